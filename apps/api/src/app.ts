@@ -1,0 +1,73 @@
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database, Db } from "./db/client.js";
+import { authPlugin } from "./lib/auth.js";
+import { registerErrorHandler } from "./lib/error-handler.js";
+import { MAX_UPLOAD_BYTES } from "./modules/uploads/uploads.service.js";
+import { apiRoutes } from "./routes.js";
+import { webApp } from "./web.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"] | FastifyBaseLogger;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The whole product as a Fastify instance: tests build it without listening, server.ts listens. */
+export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    ...(logger && typeof logger === "object" && "child" in logger ? { loggerInstance: logger } : { logger }),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Passo API", description: "Listas de separação, retirada em loja e devoluções.", version: "1.0.0" },
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
+  });
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: "/api" });
+  await app.register(webApp);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL deve começar com postgres://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  ADMIN_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(8).optional().or(z.literal("").transform(() => undefined)),
+  COMPANY_NAME: z.string().min(1).default("Calçados Exemplo"),
+  COMPANY_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "COMPANY_EMAIL_DOMAIN deve ser um domínio, como exemplo.com.br")
+    .default("exemplo.com.br"),
+  APP_TIMEZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "APP_TIMEZONE deve ser um fuso horário IANA, como America/Sao_Paulo")
+    .default("America/Sao_Paulo"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET deve ter ao menos 32 caracteres").optional().or(z.literal("").transform(() => undefined)),
+  DEMO_DATA: z.enum(["0", "1"]).default("0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  companyName: string;
+  companyEmailDomain: string;
+  timezone: string;
+  jwtSecret: string;
+  demoData: boolean;
+  logLevel: string;
+}
+
+/** Reads the environment once; a bad value stops start-up with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: (e.ADMIN_EMAIL ?? `admin@${e.COMPANY_EMAIL_DOMAIN}`).toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    companyName: e.COMPANY_NAME,
+    companyEmailDomain: e.COMPANY_EMAIL_DOMAIN.toLowerCase(),
+    timezone: e.APP_TIMEZONE,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    demoData: e.DEMO_DATA === "1",
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A signing key generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not there yet: generated below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

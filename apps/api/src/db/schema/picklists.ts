@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const picklists = pgTable(
+  "picklists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sender: text("sender").notNull().default("E-commerce"),
+    /** The destination store's username. */
+    destination: text("destination").notNull(),
+    sendDate: timestamp("send_date", { withTimezone: true }).notNull().defaultNow(),
+    timeStarted: timestamp("time_started", { withTimezone: true }),
+    timeCompleted: timestamp("time_completed", { withTimezone: true }),
+    listItems: text("list_items").array().notNull(),
+    completedItems: text("completed_items").array().notNull().default(sql`'{}'::text[]`),
+    uncompletedItems: text("uncompleted_items").array().notNull().default(sql`'{}'::text[]`),
+    numberTransfer: text("number_transfer"),
+    currentStatus: text("current_status").notNull().default("Não iniciado"),
+    /** Stores this list was redirected away from: they learn where it went (CONTRACT.md). */
+    previousDestinations: text("previous_destinations").array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("picklists_send_date_idx").on(t.sendDate.desc(), t.id),
+    index("picklists_destination_send_date_idx").on(t.destination, t.sendDate.desc()),
+    index("picklists_status_send_date_idx").on(t.currentStatus, t.sendDate.desc()),
+    index("picklists_destination_status_send_date_idx").on(t.destination, t.currentStatus, t.sendDate.desc()),
+  ],
+);

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const pickups = pgTable(
+  "pickups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderOrigin: text("order_origin").notNull().default("E-commerce"),
+    orderDispatchDate: timestamp("order_dispatch_date", { withTimezone: true }).notNull().defaultNow(),
+    /** The pickup store's username. */
+    pickupStoreName: text("pickup_store_name").notNull(),
+    scheduledPickupDate: timestamp("scheduled_pickup_date", { withTimezone: true }).notNull(),
+    orderReceivedAtStoreDate: timestamp("order_received_at_store_date", { withTimezone: true }),
+    pickupType: text("pickup_type").notNull(),
+    orderNumber: text("order_number").notNull(),
+    trackingCode: text("tracking_code").notNull(),
+    invoiceFileName: text("invoice_file_name").notNull(),
+    customerFullName: text("customer_full_name").notNull(),
+    /** Digits only. */
+    customerCPF: text("customer_cpf").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    authorizedThirdPartyPickup: boolean("authorized_third_party_pickup").notNull().default(false),
+    authorizedThirdPartyFullName: text("authorized_third_party_full_name"),
+    /** Digits only. */
+    authorizedThirdPartyCPF: text("authorized_third_party_cpf"),
+    orderItems: text("order_items").array().notNull().default(sql`'{}'::text[]`),
+    pickupStatus: text("pickup_status").notNull(),
+    actualPickupDate: timestamp("actual_pickup_date", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("pickups_dispatch_idx").on(t.orderDispatchDate.desc(), t.id),
+    index("pickups_store_dispatch_idx").on(t.pickupStoreName, t.orderDispatchDate.desc()),
+    index("pickups_status_dispatch_idx").on(t.pickupStatus, t.orderDispatchDate.desc()),
+    index("pickups_store_status_dispatch_idx").on(t.pickupStoreName, t.pickupStatus, t.orderDispatchDate.desc()),
+    index("pickups_customer_cpf_idx").on(t.customerCPF),
+    index("pickups_third_party_cpf_idx").on(t.authorizedThirdPartyCPF),
+    index("pickups_order_number_idx").on(t.orderNumber),
+  ],
+);

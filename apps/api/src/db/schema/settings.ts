@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { boolean, pgTable, text, timestamp, uuid, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const recipients = pgTable(
+  "recipients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("recipients_username_key").on(sql`lower(${t.username})`)],
+);
+
+/** One rule per store: who is told about which flow. */
+export const notificationRules = pgTable(
+  "notification_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    store: text("store").notNull(),
+    supervisor: text("supervisor").notNull(),
+    manager: text("manager").notNull(),
+    assistantManager: text("assistant_manager"),
+    notificationPicklist: boolean("notification_picklist").notNull().default(false),
+    notificationPickup: boolean("notification_pickup").notNull().default(false),
+    notificationReturn: boolean("notification_return").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("notification_rules_store_key").on(t.store)],
+);
+
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    /** The e-mail's subject. */
+    description: text("description").notNull(),
+    /** The HTML body. */
+    content: text("content").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("email_templates_type_title_key").on(t.type, t.title)],
+);
+
+/** The single outgoing-mail (SMTP) configuration. */
+export const serviceNotification = pgTable("service_notification", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  host: text("host").notNull().default(""),
+  port: text("port").notNull().default("587"),
+  secure: boolean("secure").notNull().default(false),
+  user: text("user").notNull().default(""),
+  pass: text("pass").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+import { HttpError } from "./errors.js";
+
+/** Fastify's own error codes that are the client's fault, with what the client is told. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "O corpo da requisição não é um JSON válido."],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "O corpo da requisição está vazio."],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "O corpo da requisição é grande demais."],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Tipo de conteúdo não suportado. Envie JSON."],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "Tamanho do corpo da requisição inválido."],
+  FST_ERR_CTP_INVALID_TYPE: [400, "Tipo de conteúdo inválido."],
+  FST_REQ_FILE_TOO_LARGE: [413, "O arquivo é grande demais."],
+  FST_FILES_LIMIT: [400, "Envie um único arquivo."],
+  FST_PARTS_LIMIT: [400, "Partes demais no formulário."],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "Envie o arquivo como multipart/form-data."],
+  FST_ERR_VALIDATION: [400, "Dados inválidos."],
+};
+
+function firstIssueMessage(issues: readonly { message: string }[]): string {
+  return issues[0]?.message ?? "Dados inválidos.";
+}
+
+/** One error handler: validation → 400 with the first rule's message; 5xx details never leave the server. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id names no record: the same answer as an id that does not exist.
+      if (error.validationContext === "params") return reply.status(404).send({ error: "Registro não encontrado." });
+      return reply.status(400).send({ error: firstIssueMessage(error.validation.map((v) => ({ message: v.message ?? "Dados inválidos." }))) });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ error: firstIssueMessage(error.issues) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, "response did not match its schema");
+      return reply.status(500).send({ error: "Erro interno do servidor." });
+    }
+    const known = "code" in error && typeof error.code === "string" ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ error: known[1] });
+    const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status === 429) return reply.status(429).send({ error: "Muitas tentativas. Aguarde alguns minutos e tente novamente." });
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, "client error");
+      return reply.status(status).send({ error: "Requisição inválida." });
+    }
+    request.log.error({ err: error }, "unexpected error");
+    return reply.status(500).send({ error: "Erro interno do servidor." });
+  });
+}

@@ -1,0 +1,17 @@
+/** A refusal the client should see: the status and the Portuguese message of CONTRACT.md. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = "Sessão inválida ou expirada. Entre novamente.") => new HttpError(401, message);
+export const forbidden = (message = "Você não tem permissão para realizar esta ação.") => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, message, extra);

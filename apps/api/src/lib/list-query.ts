@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/** The repeated `status` filter of CONTRACT.md: one value, many, or `all` (no filter). */
+export function statusFilter<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return z
+    .preprocess(
+      (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
+      z.array(z.union([z.enum(statuses), z.literal("all")], { error: "Status inválido." })).max(10, "Status inválido.").optional(),
+    )
+    .transform((list) => (!list || list.length === 0 || list.includes("all") ? undefined : (list as S[number][])));
+}
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => (v === "" || v === "all" ? undefined : v));
+
+/** Query filters shared by the three flows' lists. */
+export const listFilters = {
+  store: optionalText(80, "Loja inválida."),
+  from: optionalText(40, "Data inválida. Use AAAA-MM-DD."),
+  to: optionalText(40, "Data inválida. Use AAAA-MM-DD."),
+  search: optionalText(40, "Pesquisa inválida."),
+  page: z.coerce.number({ error: "Página inválida." }).int("Página inválida.").min(1, "Página inválida.").max(1_000_000, "Página inválida.").optional(),
+  pageSize: z.coerce
+    .number({ error: "Tamanho de página inválido." })
+    .int("Tamanho de página inválido.")
+    .min(1, "Tamanho de página inválido.")
+    .max(200, "Tamanho de página inválido.")
+    .optional(),
+};
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/** A page when both or either of page/pageSize are given (pageSize defaults to 8, the screens' default). */
+export function paging(q: { page?: number | undefined; pageSize?: number | undefined }): Paging | undefined {
+  if (q.page === undefined && q.pageSize === undefined) return undefined;
+  const size = q.pageSize ?? 8;
+  return { limit: size, offset: ((q.page ?? 1) - 1) * size };
+}
+
+/** `?search=` is a full CPF (with or without punctuation) or an order number. */
+export function parseSearch(search: string | undefined): { cpf?: string; orderNumber?: string } | undefined {
+  if (!search) return undefined;
+  const digits = search.replace(/[.\-\s]/g, "");
+  if (/^\d{11}$/.test(digits)) return { cpf: digits };
+  return { orderNumber: search.trim() };
+}

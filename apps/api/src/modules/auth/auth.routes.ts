@@ -1,0 +1,80 @@
+import { loginSchema, userSchema, type Role } from "@passo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { signToken, userFromToken } from "../../lib/auth.js";
+import { errorResponse } from "../../lib/route-schemas.js";
+import { login } from "./auth.service.js";
+
+/** Per address and account: enough for a counter's mistakes, too few for guessing. */
+const LOGIN_ATTEMPTS = { max: 10, timeWindow: "5 minutes" } as const;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/auth/login",
+    {
+      config: {
+        access: "public",
+        rateLimit: {
+          ...LOGIN_ATTEMPTS,
+          // After parsing, so that the key can name the account as well as the address.
+          hook: "preHandler",
+          keyGenerator: (req) => {
+            const email = (req.body as { email?: unknown } | undefined)?.email;
+            return `${req.ip}|${typeof email === "string" ? email.trim().toLowerCase() : ""}`;
+          },
+        },
+      },
+      schema: {
+        tags: ["auth"],
+        summary: "Entrar com e-mail e senha",
+        security: [],
+        body: loginSchema,
+        response: { 200: z.object({ token: z.string(), user: userSchema }), 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await login(app.db, request.body);
+      return { token: signToken(app, user), user: { id: user.id, username: user.username, email: user.email, role: user.role as Role } };
+    },
+  );
+
+  app.post(
+    "/auth/validate-token",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["auth"],
+        summary: "Verificar se um token ainda vale",
+        security: [],
+        body: z.object({ token: z.string({ error: "Informe o token." }).max(4096, "Token inválido.") }),
+        response: { 200: z.object({ valid: z.literal(true), user: userSchema }), 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await userFromToken(app, request.body.token);
+      if (!user) return reply.status(401).send({ error: "Sessão inválida ou expirada. Entre novamente." });
+      return { valid: true as const, user };
+    },
+  );
+
+  app.get(
+    "/config",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["auth"],
+        summary: "Nome do produto e da rede, domínio de e-mail e fuso horário",
+        security: [],
+        response: {
+          200: z.object({ productName: z.string(), companyName: z.string(), companyEmailDomain: z.string(), timezone: z.string() }),
+        },
+      },
+    },
+    async () => ({
+      productName: "Passo",
+      companyName: app.config.companyName,
+      companyEmailDomain: app.config.companyEmailDomain,
+      timezone: app.config.timezone,
+    }),
+  );
+};

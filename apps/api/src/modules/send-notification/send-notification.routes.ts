@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+// Being written in this session.
+export const sendNotificationRoutes: FastifyPluginAsyncZod = async () => {};

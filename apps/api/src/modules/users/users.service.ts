@@ -1,0 +1,127 @@
+import { ADMIN, type Company, type Role, type User, type UserCreateInput, type UserUpdateInput } from "@passo/domain";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { users } from "../../db/schema/index.js";
+import { isUniqueViolation } from "../../lib/db-errors.js";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
+import { hashPassword, verifyPassword } from "../../lib/password.js";
+
+const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
+
+function toUser(row: { id: string; username: string; email: string; role: string }): User {
+  return { ...row, role: row.role as Role };
+}
+
+function duplicateMessage(err: unknown): never {
+  const text = String((err as { cause?: { constraint?: string; message?: string } }).cause?.constraint ?? (err as Error).message ?? "");
+  throw conflict(text.includes("email") ? "Já existe um usuário com este e-mail." : "Já existe um usuário com este nome.");
+}
+
+export async function listUsers(db: Db, role?: Role): Promise<User[]> {
+  const rows = await db
+    .select(publicColumns)
+    .from(users)
+    .where(role ? eq(users.role, role) : undefined)
+    .orderBy(asc(users.role), asc(sql`lower(${users.username})`));
+  return rows.map(toUser);
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+/** True when a user with that username and role exists: stores are referred to by their username. */
+export async function userExists(db: Db, username: string, role?: Role): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.username, username));
+  return !!row && (!role || row.role === role);
+}
+
+export async function createUser(db: Db, input: UserCreateInput): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ username: input.username, email: input.email, role: input.role, passwordHash })
+      .returning(publicColumns);
+    return toUser(row!);
+  } catch (err) {
+    if (isUniqueViolation(err)) duplicateMessage(err);
+    throw err;
+  }
+}
+
+export async function updateUser(db: Db, actor: User, id: string, input: UserUpdateInput): Promise<User> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+    if (!current) throw notFound("Usuário não encontrado.");
+    if (input.username !== undefined && input.username !== current.username) {
+      throw badRequest("O nome de usuário não pode ser alterado.");
+    }
+    if (current.id === actor.id && input.role !== undefined && input.role !== current.role) {
+      throw conflict("Você não pode alterar a sua própria permissão.");
+    }
+    const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+    if (input.email !== undefined) changes.email = input.email;
+    if (input.role !== undefined) changes.role = input.role;
+    if (input.password !== undefined) {
+      changes.passwordHash = await hashPassword(input.password);
+      changes.tokenVersion = current.tokenVersion + 1;
+    } else if (input.role !== undefined && input.role !== current.role) {
+      // A token carries no role, but a demoted administrator must sign in again all the same.
+      changes.tokenVersion = current.tokenVersion + 1;
+    }
+    try {
+      const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning(publicColumns);
+      return toUser(row!);
+    } catch (err) {
+      if (isUniqueViolation(err)) duplicateMessage(err);
+      throw err;
+    }
+  });
+}
+
+export async function deleteUser(db: Db, actor: User, id: string): Promise<void> {
+  if (id === actor.id) throw conflict("Você não pode excluir o seu próprio usuário.");
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  if (deleted.length === 0) throw notFound("Usuário não encontrado.");
+}
+
+/** Changes one's own password; returns the new token version (older tokens stop working). */
+export async function changePassword(
+  db: Db,
+  actor: User,
+  id: string,
+  input: { password: string; newPassword: string },
+): Promise<{ id: string; tokenVersion: number }> {
+  if (id !== actor.id) throw forbidden("Você só pode alterar a sua própria senha.");
+  const [current] = await db.select().from(users).where(eq(users.id, id));
+  if (!current) throw notFound("Usuário não encontrado.");
+  if (!(await verifyPassword(current.passwordHash, input.password))) throw badRequest("A senha atual está incorreta.");
+  const passwordHash = await hashPassword(input.newPassword);
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  return row!;
+}
+
+/** The first Administrador, created only while the database has no user. Returns the password when it was generated. */
+export async function ensureFirstAdmin(
+  db: Db,
+  opts: { email: string; password?: string | undefined; company: Company },
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
+  if (count > 0) return { created: false };
+  const { randomBytes } = await import("node:crypto");
+  const generated = opts.password ? undefined : randomBytes(12).toString("base64url");
+  await db
+    .insert(users)
+    .values({ username: "Administrador", email: opts.email, role: ADMIN, passwordHash: await hashPassword(opts.password ?? generated!) })
+    .onConflictDoNothing();
+  return generated ? { created: true, generatedPassword: generated } : { created: true };
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from "fastify";
+import { authRoutes } from "./modules/auth/auth.routes.js";
+import { emailTemplatesRoutes } from "./modules/email-templates/email-templates.routes.js";
+import { notificationRulesRoutes } from "./modules/notification-rules/notification-rules.routes.js";
+import { picklistsRoutes } from "./modules/picklists/picklists.routes.js";
+import { pickupsRoutes } from "./modules/pickups/pickups.routes.js";
+import { recipientsRoutes } from "./modules/recipients/recipients.routes.js";
+import { returnsRoutes } from "./modules/returns/returns.routes.js";
+import { sendNotificationRoutes } from "./modules/send-notification/send-notification.routes.js";
+import { serviceNotificationRoutes } from "./modules/service-notification/service-notification.routes.js";
+import { uploadsRoutes } from "./modules/uploads/uploads.routes.js";
+import { usersRoutes } from "./modules/users/users.routes.js";
+
+/** Everything under /api: one plugin per resource. */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  // CONTRACT.md accepts `status[]=` as well as repeated `status=`.
+  app.addHook("preValidation", async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && "status[]" in query) {
+      const extra = query["status[]"];
+      const own = query.status;
+      query.status = [...(own === undefined ? [] : [own].flat()), ...[extra].flat()];
+      delete query["status[]"];
+    }
+  });
+
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(recipientsRoutes);
+  await app.register(notificationRulesRoutes);
+  await app.register(emailTemplatesRoutes);
+  await app.register(serviceNotificationRoutes);
+  await app.register(picklistsRoutes);
+  await app.register(pickupsRoutes);
+  await app.register(returnsRoutes);
+  await app.register(sendNotificationRoutes);
+  await app.register(uploadsRoutes);
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Rota não encontrada." }));
+};

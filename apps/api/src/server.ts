@@ -1,0 +1,49 @@
+import pino from "pino";
+import { buildApp } from "./app.js";
+import { prepareDatabase } from "./bootstrap.js";
+import { loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+
+const PERSONAL_DATA = [
+  "req.headers.authorization",
+  "*.password",
+  "*.newPassword",
+  "*.confirmNewPassword",
+  "*.pass",
+  "*.token",
+];
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, redact: { paths: PERSONAL_DATA, censor: "[oculto]" } });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await prepareDatabase(database, config, log);
+  const app = await buildApp({ config, database, logger: log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, "error while shutting down");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info({ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined }, "Passo is serving");
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+/**
+ * The copy helpers of spec section 9. An item's text ends with its product code
+ * followed by two check characters, e.g. "TENIS RUNNER 42 123456-7X".
+ */
+export type CopyVariant = "text" | "code" | "codeAll" | "phone";
+
+export function copyValue(text: string, variant: CopyVariant = "text"): string {
+  switch (variant) {
+    case "code":
+      return text.slice(Math.max(0, text.length - 8), Math.max(0, text.length - 2));
+    case "codeAll":
+      return text.slice(-8);
+    case "phone":
+      return text.replace(/\D/g, "");
+    case "text":
+      return text;
+  }
+}

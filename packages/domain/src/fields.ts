@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { isValidCpf } from "./cpf.js";
+
+/** Shared field rules of spec section 5; each carries the spec's Portuguese message. */
+
+export const ORDER_NUMBER_LENGTH = 16;
+export const TRANSFER_NUMBER_PATTERN = /^\d{6}$/;
+export const PHONE_PATTERN = /^\(\d{2}\) ?\d{5}-\d{4}$/;
+export const RETURN_EXPIRY_DAYS = 30;
+
+/** Trims, and treats a value that is not a string as missing so that the "required" message shows. */
+export function trimmed(requiredMessage: string) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: requiredMessage }),
+  );
+}
+
+export const orderNumberSchema = trimmed("Informe o número do pedido.")
+  .pipe(z.string().min(1, "Informe o número do pedido.").length(ORDER_NUMBER_LENGTH, "Número do pedido deve conter 16 caracteres."));
+
+export const customerNameSchema = trimmed("Informe o nome do cliente.")
+  .pipe(z.string().min(1, "Informe o nome do cliente.").min(3, "O nome do cliente deve ter no mínimo 3 caracteres.").max(200, "O nome do cliente deve ter no máximo 200 caracteres."));
+
+/** CPF as typed: punctuation is dropped, then 11 digits that pass the check-digit test. */
+export const cpfSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.replace(/[.\-\s]/g, "") : v),
+  z
+    .string({ error: "Informe o CPF do cliente." })
+    .min(1, "Informe o CPF do cliente.")
+    .length(11, "CPF deve conter exatamente 11 dígitos.")
+    .refine(isValidCpf, "CPF inválido."),
+);
+
+export const phoneSchema = trimmed("Informe o telefone do cliente.")
+  .pipe(z.string().min(1, "Informe o telefone do cliente.").regex(PHONE_PATTERN, "Formato de telefone inválido. Ex: (41) 99999-9999"));
+
+export const customerEmailSchema = trimmed("Informe o e-mail do cliente.")
+  .pipe(z.string().min(1, "Informe o e-mail do cliente.").max(254, "Informe um e-mail válido.").pipe(z.email("Informe um e-mail válido.")));
+
+const ITEM_MAX = 500;
+const ITEMS_MAX = 500;
+
+/** One line of an item list: trimmed, never empty. */
+export const itemSchema = trimmed("Informe o item.")
+  .pipe(z.string().min(1, "Informe o item.").max(ITEM_MAX, `Cada item deve ter no máximo ${ITEM_MAX} caracteres.`));
+
+export function itemListSchema(emptyMessage: string) {
+  return z
+    .array(itemSchema, { error: emptyMessage })
+    .min(1, emptyMessage)
+    .max(ITEMS_MAX, `A lista deve ter no máximo ${ITEMS_MAX} itens.`);
+}
+
+/** A list of items that may be empty (completed / uncompleted splits). */
+export const itemSplitSchema = z.array(itemSchema).max(ITEMS_MAX, `A lista deve ter no máximo ${ITEMS_MAX} itens.`);
+
+export const transferNumberSchema = trimmed("O número da transferência deve conter 6 dígitos.")
+  .pipe(z.string().regex(TRANSFER_NUMBER_PATTERN, "O número da transferência deve conter 6 dígitos."));
+
+/** An ISO-8601 instant, or a Date, as the wire carries timestamps. */
+export const isoDateSchema = z.union([z.date(), z.iso.datetime({ offset: true, error: "Data inválida." }), z.iso.date({ error: "Data inválida." })]);
+
+/** The company's mail domain rule shared by users and recipients. */
+export interface Company {
+  name: string;
+  emailDomain: string;
+}
+
+export function companyEmailSchema(company: Company) {
+  const suffix = `@${company.emailDomain.toLowerCase()}`;
+  return trimmed("Insira o e-mail")
+    .pipe(
+      z
+        .string()
+        .min(1, "Insira o e-mail")
+        .max(254, "Por favor, insira um e-mail válido.")
+        .pipe(z.email("Por favor, insira um e-mail válido."))
+        .refine((v) => v.toLowerCase().endsWith(suffix), `O e-mail precisa ser da ${company.name}`),
+    )
+    .transform((v) => v.toLowerCase());
+}

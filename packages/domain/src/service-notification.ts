@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+export const SMTP_HOST_PATTERN = /^smtp\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+export const SMTP_PASS_PATTERN = /^[A-Za-z0-9]{16,}$/;
+
+/** What the server sends back: never the stored password, only whether one is set. */
+export const serviceNotificationSchema = z.object({
+  id: z.string(),
+  host: z.string(),
+  port: z.string(),
+  secure: z.boolean(),
+  user: z.string(),
+  hasPassword: z.boolean(),
+});
+export type ServiceNotification = z.infer<typeof serviceNotificationSchema>;
+
+const passSchema = z
+  .string({ error: "A senha é obrigatória." })
+  .min(1, "A senha é obrigatória.")
+  .max(256, "A senha deve ter pelo menos 16 caracteres, apenas letras e números.")
+  .regex(SMTP_PASS_PATTERN, "A senha deve ter pelo menos 16 caracteres, apenas letras e números.");
+
+const fields = {
+  host: z
+    .string({ error: "O endereço do servidor é obrigatório." })
+    .trim()
+    .min(1, "O endereço do servidor é obrigatório.")
+    .max(253, "Host inválido. Ex: smtp.seudominio.com.br")
+    .regex(SMTP_HOST_PATTERN, "Host inválido. Ex: smtp.seudominio.com.br"),
+  port: z
+    .preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: "O número da porta deve ser entre 1 e 999." }))
+    .pipe(z.string().trim().regex(/^[1-9]\d{0,2}$/, "O número da porta deve ser entre 1 e 999.")),
+  secure: z.boolean({ error: "Valor inválido para conexão segura." }).default(false),
+  user: z
+    .string({ error: "O usuário é obrigatório." })
+    .trim()
+    .min(1, "O usuário é obrigatório.")
+    .max(254, "E-mail inválido.")
+    .pipe(z.email("E-mail inválido.")),
+};
+
+/** The settings form: every field required. */
+export const serviceNotificationFormSchema = z.object({ ...fields, pass: passSchema });
+export type ServiceNotificationForm = z.infer<typeof serviceNotificationFormSchema>;
+
+/** The API's update: the password may be left out (or blank) to keep the stored one. */
+export const serviceNotificationUpdateSchema = z.object({
+  ...fields,
+  pass: z.preprocess((v) => (v === "" || v === null ? undefined : v), passSchema.optional()),
+});
+export type ServiceNotificationUpdate = z.infer<typeof serviceNotificationUpdateSchema>;
