@@ -13,6 +13,7 @@ import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import { authPlugin } from "./lib/auth.js";
 import { registerErrorHandler } from "./lib/error-handler.js";
+import { invoiceFilesRoute } from "./modules/uploads/uploads.routes.js";
 import { MAX_UPLOAD_BYTES } from "./modules/uploads/uploads.service.js";
 import { apiRoutes } from "./routes.js";
 import { webApp } from "./web.js";
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: "/api" });
+  await app.register(invoiceFilesRoute);
   await app.register(webApp);
 
   return app;

@@ -80,3 +80,12 @@ export function companyEmailSchema(company: Company) {
     )
     .transform((v) => v.toLowerCase());
 }
+
+/**
+ * A timestamp on the wire: an ISO-8601 string outside, a Date inside. The API's
+ * serializer encodes Dates to strings; a client decoding a response gets Dates back.
+ */
+export const timestampSchema = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (s) => new Date(s),
+  encode: (d) => d.toISOString(),
+});

@@ -6,3 +6,6 @@ export * from "./recipient.js";
 export * from "./notification-rule.js";
 export * from "./email-template.js";
 export * from "./service-notification.js";
+export * from "./picklist.js";
+export * from "./pickup.js";
+export * from "./return.js";
