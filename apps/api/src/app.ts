@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import { authPlugin } from "./lib/auth.js";
@@ -34,6 +35,9 @@ export interface BuildAppOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+// Messages the schemas do not set themselves (a body that is not an object, say) come out in Portuguese too.
+z.config(z.locales.pt());
+
 /** The whole product as a Fastify instance: tests build it without listening, server.ts listens. */
 export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
   const app = Fastify({
@@ -45,6 +49,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON only (and multipart for the invoice upload): anything else is 415.
+  app.removeContentTypeParser("text/plain");
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);

@@ -1,7 +1,21 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { pgErrorCode } from "./db-errors.js";
 import { HttpError } from "./errors.js";
+
+/** The database is unreachable or restarting: the client may retry; nothing was written. */
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  if (code && (code.startsWith("08") || code === "57P01" || code === "57P02" || code === "57P03" || code === "53300")) return true;
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const sys = (e as { code?: unknown }).code;
+    if (sys === "ECONNREFUSED" || sys === "ECONNRESET" || sys === "ETIMEDOUT" || sys === "EPIPE") return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+  }
+  return false;
+}
 
 /** Fastify's own error codes that are the client's fault, with what the client is told. */
 const CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -47,6 +61,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "client error");
       return reply.status(status).send({ error: "Requisição inválida." });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("Retry-After", "5").send({ error: "Serviço temporariamente indisponível. Tente novamente em instantes." });
     }
     request.log.error({ err: error }, "unexpected error");
     return reply.status(500).send({ error: "Erro interno do servidor." });
