@@ -13,9 +13,20 @@ const PERSONAL_DATA = [
   "*.token",
 ];
 
+/** Invoice links may carry `?token=`: the URL is logged without it. */
+function withoutToken(url: string): string {
+  return url.replace(/([?&]token=)[^&]*/gi, "$1[oculto]");
+}
+
+const serializers = {
+  req(req: { method?: string; url?: string; ip?: string }) {
+    return { method: req.method, url: withoutToken(req.url ?? ""), remoteAddress: req.ip };
+  },
+};
+
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, redact: { paths: PERSONAL_DATA, censor: "[oculto]" } });
+  const log = pino({ level: config.logLevel, redact: { paths: PERSONAL_DATA, censor: "[oculto]" }, serializers });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(database, config, log);
   const app = await buildApp({ config, database, logger: log });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Company } from "./fields.js";
 
 export const TEMPLATE_TYPES = ["Notificação", "Alerta", "Confirmação", "Lembrete"] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
@@ -29,3 +30,88 @@ export const emailTemplateInputSchema = z.object({
     .max(200_000, "O conteudo do e-mail é grande demais."),
 });
 export type EmailTemplateInput = z.infer<typeof emailTemplateInputSchema>;
+
+/** Edit: the same rules; a field left out keeps its stored value. */
+export const emailTemplateUpdateSchema = emailTemplateInputSchema.partial();
+export type EmailTemplateUpdateInput = z.infer<typeof emailTemplateUpdateSchema>;
+
+/** The subject and body an administrator edits, before the record's values are filled in. */
+export interface TemplateText {
+  description: string;
+  content: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A section `{{#name}}…{{/name}}` or a tag `{{name}}`, found in one left-to-right pass so that
+ * values put into the text are never read again as placeholders.
+ */
+const TOKEN = /\{\{#\s*([\w-]+)\s*\}\}([\s\S]*?)\{\{\/\s*\1\s*\}\}|\{\{\s*([^{}]*?)\s*\}\}/g;
+
+type Formatter = (value: unknown) => string;
+
+function lookup(view: Record<string, unknown>, name: string): unknown {
+  return Object.hasOwn(view, name) ? view[name] : undefined;
+}
+
+function present(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== false && value !== "";
+}
+
+function render(text: string, view: Record<string, unknown>, item: unknown, format: Formatter): string {
+  return text.replace(TOKEN, (_match, section: string | undefined, inner: string | undefined, tag: string | undefined) => {
+    if (section !== undefined) {
+      const value = lookup(view, section);
+      if (Array.isArray(value)) return value.map((element) => render(inner!, view, element, format)).join("");
+      return present(value) ? render(inner!, view, item, format) : "";
+    }
+    return format(tag === "." ? item : lookup(view, tag!));
+  });
+}
+
+function plainText(timeZone: string): Formatter {
+  const dates = new Intl.DateTimeFormat("pt-BR", { timeZone, dateStyle: "short", timeStyle: "medium", hourCycle: "h23" });
+  const date = (d: Date) => (Number.isNaN(d.getTime()) ? "" : dates.format(d));
+  const format: Formatter = (value) => {
+    if (value instanceof Date) return date(value);
+    if (typeof value === "string") return ISO_INSTANT.test(value) ? date(new Date(value)) : value;
+    if (typeof value === "number" || typeof value === "bigint") return String(value);
+    if (typeof value === "boolean") return value ? "Sim" : "Não";
+    if (Array.isArray(value)) return value.map(format).filter((v) => v !== "").join(", ");
+    return "";
+  };
+  return format;
+}
+
+/**
+ * Fills an e-mail template with a record's values, logic-less: `{{field}}` is the field's value
+ * (HTML-escaped in the body; dates in pt-BR, 24 h, in `timeZone`), `{{#list}}<li>{{.}}</li>{{/list}}`
+ * repeats for each element of a list (or shows once when the field is set), `{{companyName}}` is the
+ * chain's name, and an unknown placeholder renders empty. The API and the editor's preview share it.
+ */
+export function renderTemplate(
+  template: TemplateText,
+  record: Record<string, unknown>,
+  company: Company,
+  timeZone: string,
+): RenderedEmail {
+  const view = { ...record, companyName: company.name };
+  const text = plainText(timeZone);
+  return {
+    // A subject is one header line: no HTML to escape, but no line break may reach the header either.
+    subject: render(template.description, view, undefined, text).replace(/\s+/g, " ").trim(),
+    html: render(template.content, view, undefined, (value) => escapeHtml(text(value))),
+  };
+}

@@ -18,16 +18,40 @@ function required(message: string) {
   return trimmed(message).pipe(z.string().min(1, message).max(80, message));
 }
 
-export const notificationRuleInputSchema = z.object({
+/** Blank means "no assistant manager". */
+const assistantManager = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() || null : v),
+  z.string({ error: "Subgerente inválido." }).max(80, "Subgerente inválido.").nullable(),
+);
+
+const fields = {
   store: required("Selecione uma Loja"),
   supervisor: required("Selecione um Supervisor"),
   manager: required("Selecione um Gerente"),
-  assistantManager: z
-    .preprocess((v) => (typeof v === "string" ? v.trim() || null : v), z.string().max(80).nullable())
-    .optional()
-    .transform((v) => v ?? null),
-  notificationPicklist: z.boolean({ error: "Valor inválido para notificação de lista de separação." }).default(false),
-  notificationPickup: z.boolean({ error: "Valor inválido para notificação de retirada." }).default(false),
-  notificationReturn: z.boolean({ error: "Valor inválido para notificação de devolução." }).default(false),
+  notificationPicklist: z.boolean({ error: "Valor inválido para notificação de lista de separação." }),
+  notificationPickup: z.boolean({ error: "Valor inválido para notificação de retirada." }),
+  notificationReturn: z.boolean({ error: "Valor inválido para notificação de devolução." }),
+};
+
+export const notificationRuleInputSchema = z.object({
+  store: fields.store,
+  supervisor: fields.supervisor,
+  manager: fields.manager,
+  assistantManager: assistantManager.optional().transform((v) => v ?? null),
+  notificationPicklist: fields.notificationPicklist.default(false),
+  notificationPickup: fields.notificationPickup.default(false),
+  notificationReturn: fields.notificationReturn.default(false),
 });
 export type NotificationRuleInput = z.infer<typeof notificationRuleInputSchema>;
+
+/** Edit: the same rules; a field left out keeps its stored value, a blank assistant manager removes it. */
+export const notificationRuleUpdateSchema = z.object({
+  store: fields.store.optional(),
+  supervisor: fields.supervisor.optional(),
+  manager: fields.manager.optional(),
+  assistantManager: assistantManager.optional(),
+  notificationPicklist: fields.notificationPicklist.optional(),
+  notificationPickup: fields.notificationPickup.optional(),
+  notificationReturn: fields.notificationReturn.optional(),
+});
+export type NotificationRuleUpdateInput = z.infer<typeof notificationRuleUpdateSchema>;

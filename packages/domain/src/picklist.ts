@@ -1,3 +1,258 @@
+import { z } from "zod";
+import { TRANSFER_NUMBER_PATTERN, itemListSchema, itemSchema, timestampSchema, trimmed } from "./fields.js";
+
 export const PICKLIST_STATUSES = ["Não iniciado", "Em andamento", "Concluído", "Não concluído"] as const;
 export type PicklistStatus = (typeof PICKLIST_STATUSES)[number];
 export const DEFAULT_SENDER = "E-commerce";
+
+export const DESTINATION_REQUIRED = "Selecione a loja de destino.";
+export const LIST_ITEMS_REQUIRED = "Adicione ao menos um item à lista.";
+export const TRANSFER_NUMBER_MESSAGE = "O número da transferência deve conter 6 dígitos.";
+const BODY_MESSAGE = "Envie os dados da lista de separação como um objeto JSON.";
+
+/** A picking list as the API serves it (spec section 3). */
+export const picklistSchema = z.object({
+  id: z.string(),
+  sender: z.string(),
+  destination: z.string(),
+  sendDate: timestampSchema,
+  timeStarted: timestampSchema.nullable(),
+  timeCompleted: timestampSchema.nullable(),
+  listItems: z.array(z.string()),
+  completedItems: z.array(z.string()),
+  uncompletedItems: z.array(z.string()),
+  numberTransfer: z.string().nullable(),
+  currentStatus: z.enum(PICKLIST_STATUSES),
+});
+export type Picklist = z.output<typeof picklistSchema>;
+
+/** What the state machine works on: a picklist with or without its id, plus the stores it was redirected away from. */
+export type PicklistState = Omit<Picklist, "id"> & { previousDestinations?: string[] };
+
+const senderSchema = trimmed("Informe o remetente.").pipe(
+  z.string().min(1, "Informe o remetente.").max(80, "O remetente deve ter no máximo 80 caracteres."),
+);
+const destinationSchema = trimmed(DESTINATION_REQUIRED).pipe(z.string().min(1, DESTINATION_REQUIRED).max(80, DESTINATION_REQUIRED));
+
+/**
+ * Creation (spec section 5). The original client posts the whole record; the dates, the item
+ * split and the transfer number are the server's to set, so those keys are dropped unread.
+ */
+export const picklistCreateSchema = z.object(
+  {
+    sender: senderSchema.default(DEFAULT_SENDER),
+    destination: destinationSchema,
+    listItems: itemListSchema(LIST_ITEMS_REQUIRED),
+    currentStatus: z.literal("Não iniciado", { error: "Uma nova lista de separação começa com o status Não iniciado." }).optional(),
+  },
+  { error: BODY_MESSAGE },
+);
+export type PicklistCreateInput = z.output<typeof picklistCreateSchema>;
+
+/**
+ * A timestamp sent back by the client. Its value is never stored (the server sets the
+ * transition's timestamps), but whether it is filled in tells which transition is meant.
+ */
+const timestampSignal = z
+  .union([z.literal(""), z.iso.datetime({ offset: true, local: true }), z.iso.date()], { error: "Data inválida." })
+  .nullable()
+  .optional();
+
+const splitSchema = z.array(itemSchema, { error: "Os itens separados e não separados devem ser listas de itens." }).max(500, "A lista deve ter no máximo 500 itens.");
+
+/** An update: any subset of the record (the original client sends it whole). */
+export const picklistUpdateSchema = z.object(
+  {
+    sender: senderSchema.optional(),
+    destination: destinationSchema.optional(),
+    listItems: itemListSchema(LIST_ITEMS_REQUIRED).optional(),
+    completedItems: splitSchema.optional(),
+    uncompletedItems: splitSchema.optional(),
+    numberTransfer: z.string({ error: TRANSFER_NUMBER_MESSAGE }).trim().max(40, TRANSFER_NUMBER_MESSAGE).nullable().optional(),
+    currentStatus: z.enum(PICKLIST_STATUSES, { error: "Status inválido." }).optional(),
+    sendDate: timestampSignal,
+    timeStarted: timestampSignal,
+    timeCompleted: timestampSignal,
+  },
+  { error: BODY_MESSAGE },
+);
+export type PicklistUpdateInput = z.output<typeof picklistUpdateSchema>;
+
+/** A move the list's current state does not allow (`conflict`), or input the move cannot take (`invalid`). */
+export class PicklistTransitionError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "conflict" | "invalid" = "conflict",
+  ) {
+    super(message);
+    this.name = "PicklistTransitionError";
+  }
+}
+
+export const PICKLIST_MESSAGES = {
+  alreadyStarted: "Esta lista de separação já foi iniciada.",
+  alreadyFinished: "Esta lista de separação já foi finalizada.",
+  startBeforeTicking: "Inicie a lista de separação antes de separar os itens.",
+  startBeforeFinishing: "Inicie a lista de separação antes de finalizá-la.",
+  startBeforeUnavailable: "Inicie a lista de separação antes de marcar produtos indisponíveis.",
+  unavailableBlocksTicking: "Desative \"Produtos indisponíveis\" antes de separar os itens.",
+  alreadyUnavailable: "Os produtos desta lista já estão marcados como indisponíveis.",
+  notUnavailable: "Os produtos desta lista não estão marcados como indisponíveis.",
+  noWayBack: "Uma lista de separação já iniciada não pode voltar para Não iniciado.",
+  editOnlyNotStarted: "Só é possível editar uma lista que ainda não foi iniciada.",
+  deleteOnlyNotStarted: "Só é possível excluir uma lista que ainda não foi iniciada.",
+  splitMismatch: "Os itens separados e não separados devem ser exatamente os itens da lista.",
+  itemNotInList: "O item não pertence à lista de separação.",
+} as const;
+
+export const isFinished = (list: Pick<PicklistState, "timeCompleted">) => list.timeCompleted !== null;
+
+function multisetKey(items: readonly string[]): string {
+  return JSON.stringify([...items].sort());
+}
+
+/** True when completed and uncompleted together hold exactly the list's items, repeats included. */
+export function isPartitionOf(listItems: readonly string[], split: ItemSplit): boolean {
+  return multisetKey([...split.completedItems, ...split.uncompletedItems]) === multisetKey(listItems);
+}
+
+export interface ItemSplit {
+  completedItems: string[];
+  uncompletedItems: string[];
+}
+
+function refuseIfFinished(list: PicklistState) {
+  if (isFinished(list)) throw new PicklistTransitionError(PICKLIST_MESSAGES.alreadyFinished);
+}
+
+/** 'Iniciar': Não iniciado → Em andamento; every item starts uncompleted. */
+export function startPicklist<T extends PicklistState>(list: T, now: Date): T {
+  refuseIfFinished(list);
+  if (list.currentStatus !== "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.alreadyStarted);
+  return { ...list, currentStatus: "Em andamento", timeStarted: now, completedItems: [], uncompletedItems: [...list.listItems] };
+}
+
+/** Ticking while in progress: the split must still hold exactly the list's items. */
+export function setItemSplit<T extends PicklistState>(list: T, split: ItemSplit): T {
+  refuseIfFinished(list);
+  if (list.currentStatus === "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.startBeforeTicking);
+  if (list.currentStatus === "Não concluído") throw new PicklistTransitionError(PICKLIST_MESSAGES.unavailableBlocksTicking);
+  if (!isPartitionOf(list.listItems, split)) throw new PicklistTransitionError(PICKLIST_MESSAGES.splitMismatch, "invalid");
+  return { ...list, completedItems: [...split.completedItems], uncompletedItems: [...split.uncompletedItems] };
+}
+
+function removeOne(items: readonly string[], item: string): string[] | undefined {
+  const at = items.indexOf(item);
+  return at < 0 ? undefined : [...items.slice(0, at), ...items.slice(at + 1)];
+}
+
+/** Ticks (or unticks) each item: one occurrence moves to the other side of the split. */
+export function tickItems<T extends PicklistState>(list: T, items: readonly string[]): T {
+  let split: ItemSplit = { completedItems: [...list.completedItems], uncompletedItems: [...list.uncompletedItems] };
+  for (const item of items) {
+    const fromUncompleted = removeOne(split.uncompletedItems, item);
+    if (fromUncompleted) {
+      split = { completedItems: [...split.completedItems, item], uncompletedItems: fromUncompleted };
+      continue;
+    }
+    const fromCompleted = removeOne(split.completedItems, item);
+    if (!fromCompleted) throw new PicklistTransitionError(PICKLIST_MESSAGES.itemNotInList, "invalid");
+    split = { completedItems: fromCompleted, uncompletedItems: [...split.uncompletedItems, item] };
+  }
+  return setItemSplit(list, split);
+}
+
+/** 'Produtos indisponíveis' on: Em andamento → Não concluído, every item uncompleted. */
+export function markUnavailable<T extends PicklistState>(list: T): T {
+  refuseIfFinished(list);
+  if (list.currentStatus === "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.startBeforeUnavailable);
+  if (list.currentStatus === "Não concluído") throw new PicklistTransitionError(PICKLIST_MESSAGES.alreadyUnavailable);
+  return { ...list, currentStatus: "Não concluído", completedItems: [], uncompletedItems: [...list.listItems] };
+}
+
+/**
+ * 'Produtos indisponíveis' off: back to Em andamento with the split the client kept from
+ * before the switch (the server does not remember it); without one, nothing is separated.
+ */
+export function restoreAvailable<T extends PicklistState>(list: T, split?: ItemSplit): T {
+  refuseIfFinished(list);
+  if (list.currentStatus !== "Não concluído") throw new PicklistTransitionError(PICKLIST_MESSAGES.notUnavailable);
+  const restored = split ?? { completedItems: [], uncompletedItems: [...list.listItems] };
+  if (!isPartitionOf(list.listItems, restored)) throw new PicklistTransitionError(PICKLIST_MESSAGES.splitMismatch, "invalid");
+  return { ...list, currentStatus: "Em andamento", completedItems: [...restored.completedItems], uncompletedItems: [...restored.uncompletedItems] };
+}
+
+/**
+ * 'Finalizar': Não concluído stays so, anything in progress becomes Concluído. Only a
+ * Concluído list needs the transfer number (the field is disabled for Não concluído), but
+ * one that is typed in must still be six digits.
+ */
+export function finishPicklist<T extends PicklistState>(list: T, input: { numberTransfer?: string | null | undefined }, now: Date): T {
+  refuseIfFinished(list);
+  if (list.currentStatus === "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.startBeforeFinishing);
+  const numberTransfer = input.numberTransfer?.trim() || null;
+  const currentStatus: PicklistStatus = list.currentStatus === "Não concluído" ? "Não concluído" : "Concluído";
+  const required = currentStatus === "Concluído";
+  if ((required || numberTransfer !== null) && !TRANSFER_NUMBER_PATTERN.test(numberTransfer ?? "")) {
+    throw new PicklistTransitionError(TRANSFER_NUMBER_MESSAGE, "invalid");
+  }
+  return { ...list, currentStatus, timeCompleted: now, numberTransfer };
+}
+
+export interface PicklistEdit {
+  sender?: string | undefined;
+  destination?: string | undefined;
+  listItems?: string[] | undefined;
+}
+
+/**
+ * The administrator's edit, only before the store starts. A new destination counts as a new
+ * shipment (sendDate = now), and the store it was taken from is remembered so that it can be
+ * told where the list went.
+ */
+export function editPicklist<T extends PicklistState>(list: T, edit: PicklistEdit, now: Date): T {
+  if (isFinished(list) || list.currentStatus !== "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.editOnlyNotStarted);
+  const next: T = { ...list };
+  if (edit.sender !== undefined) next.sender = edit.sender;
+  if (edit.listItems !== undefined) next.listItems = [...edit.listItems];
+  if (edit.destination !== undefined && edit.destination !== list.destination) {
+    const previous = list.previousDestinations ?? [];
+    next.destination = edit.destination;
+    next.sendDate = now;
+    next.previousDestinations = previous.includes(list.destination) ? [...previous] : [...previous, list.destination];
+  }
+  return next;
+}
+
+export const canDelete = (list: Pick<PicklistState, "currentStatus" | "timeCompleted">) =>
+  list.currentStatus === "Não iniciado" && !isFinished(list);
+
+/** Completed over total, as a whole percent; an empty list has made no progress. */
+export function progressPercent(completed: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((Math.min(Math.max(completed, 0), total) / total) * 100);
+}
+
+/** Hours:minutes:seconds from start to completion, or null until both exist. */
+export function picklistDuration(start: Date | null | undefined, end: Date | null | undefined): string | null {
+  if (!start || !end) return null;
+  const seconds = Math.max(0, Math.floor((end.getTime() - start.getTime()) / 1000));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}
+
+export type NotificationKind = "alert" | "reminder";
+
+export const notificationKind = (status: PicklistStatus): NotificationKind => (status === "Não iniciado" ? "alert" : "reminder");
+
+export interface NotFoundItem {
+  destination: string;
+  sendDate: Date;
+  item: string;
+}
+
+/** The 'Produtos não encontrados' rows: one per uncompleted item of a finished-or-failed list. */
+export function notFoundItems(list: Pick<PicklistState, "currentStatus" | "destination" | "sendDate" | "uncompletedItems">): NotFoundItem[] {
+  if (list.currentStatus !== "Concluído" && list.currentStatus !== "Não concluído") return [];
+  return list.uncompletedItems.map((item) => ({ destination: list.destination, sendDate: list.sendDate, item }));
+}

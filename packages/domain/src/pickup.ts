@@ -1,4 +1,467 @@
+import { z } from "zod";
+import { cpfDigits, isValidCpf, maskCpf } from "./cpf.js";
+import {
+  cpfSchema,
+  customerEmailSchema,
+  customerNameSchema,
+  itemListSchema,
+  orderNumberSchema,
+  phoneSchema,
+  timestampSchema,
+  trimmed,
+} from "./fields.js";
+
 export const PICKUP_STATUSES = ["Em trânsito", "Aguardando retirada", "Pedido retirado"] as const;
 export type PickupStatus = (typeof PICKUP_STATUSES)[number];
 export const PICKUP_TYPES = ["Envio realizado via Correios", "Disponível na loja"] as const;
 export type PickupType = (typeof PICKUP_TYPES)[number];
+
+export const IN_TRANSIT: PickupStatus = "Em trânsito";
+export const AWAITING_PICKUP: PickupStatus = "Aguardando retirada";
+export const PICKED_UP: PickupStatus = "Pedido retirado";
+export const POSTAL: PickupType = "Envio realizado via Correios";
+export const IN_STORE: PickupType = "Disponível na loja";
+/** The operation type the creation form starts with. */
+export const DEFAULT_PICKUP_TYPE: PickupType = POSTAL;
+export const DEFAULT_ORDER_ORIGIN = "E-commerce";
+
+export const POSTAL_TRACKING_LENGTH = 13;
+export const IN_STORE_TRACKING_LENGTH = 6;
+
+export const PICKUP_MESSAGES = {
+  storeRequired: "Selecione a loja de retirada.",
+  dateRequired: "Informe a data prevista para retirada.",
+  dateInPast: "A data prevista para retirada não pode estar no passado.",
+  typeRequired: "Selecione o tipo de operação.",
+  trackingRequired: "Informe o código de rastreamento.",
+  trackingMin: "Código de rastreamento deve ter no mínimo 6 caracteres.",
+  trackingMax: "Código de rastreamento deve ter no máximo 13 caracteres.",
+  trackingInStore: "Código de rastreamento deve ter 6 caracteres para retirada na loja.",
+  trackingPostal: "Código de rastreamento deve ter 13 caracteres para envio pelos Correios.",
+  invoiceRequired: "Selecione a nota fiscal do pedido.",
+  invoiceMissing: "Nenhum arquivo NF-e selecionado.",
+  itemsRequired: "Informe ao menos um item no pedido.",
+  thirdPartyName: "Nome do terceiro deve ter ao menos 3 caracteres.",
+  thirdPartyNameMax: "Nome do terceiro deve ter no máximo 200 caracteres.",
+  thirdPartyCpf: "CPF do terceiro inválido.",
+  thirdPartySwitch: "Informe se a retirada por terceiros está autorizada.",
+  originMax: "A origem do pedido deve ter no máximo 80 caracteres.",
+  invalidBody: "Dados da retirada inválidos.",
+  statusInvalid: "Status da retirada inválido.",
+  withdrawalCpfRequired: "Informe o CPF de quem está retirando o pedido.",
+  editPickedUp: "Uma retirada já concluída não pode ser alterada.",
+  deletePickedUp: "Uma retirada já concluída não pode ser excluída.",
+  receiptOnlyInTransit: "Só é possível confirmar o recebimento de um pedido em trânsito.",
+  pickupOnlyAwaiting: "Só é possível confirmar a retirada de um pedido aguardando retirada.",
+} as const;
+
+/** The spec's withdrawal-check texts (section 5, 'Pickup withdrawal check'). */
+export const WITHDRAWAL_AUTHORIZED_TITLE = "Autorizado!";
+export const WITHDRAWAL_UNAUTHORIZED_TITLE = "Não autorizado!";
+export const WITHDRAWAL_UNAUTHORIZED_MESSAGE = "O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.";
+export function withdrawalAuthorizedMessage(name: string): string {
+  return `${name} está autorizado a realizar a retirada do pedido. Imprima a NF-e e entregue ao cliente, se necessário.`;
+}
+
+/** A pickup as the API serves it to an administrator (spec section 3). CPFs are digits only. */
+export const pickupSchema = z.object({
+  id: z.string(),
+  orderOrigin: z.string(),
+  orderDispatchDate: timestampSchema,
+  pickupStoreName: z.string(),
+  scheduledPickupDate: timestampSchema,
+  orderReceivedAtStoreDate: timestampSchema.nullable(),
+  pickupType: z.enum(PICKUP_TYPES),
+  orderNumber: z.string(),
+  trackingCode: z.string(),
+  invoiceFileName: z.string(),
+  customerFullName: z.string(),
+  customerCPF: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string(),
+  authorizedThirdPartyPickup: z.boolean(),
+  authorizedThirdPartyFullName: z.string().nullable(),
+  authorizedThirdPartyCPF: z.string().nullable(),
+  orderItems: z.array(z.string()),
+  pickupStatus: z.enum(PICKUP_STATUSES),
+  actualPickupDate: timestampSchema.nullable(),
+});
+export type Pickup = z.output<typeof pickupSchema>;
+
+/** What a store is served: no phone or e-mail, CPFs masked (CONTRACT.md, personal data). */
+export const pickupStoreViewSchema = pickupSchema.omit({ customerPhone: true, customerEmail: true });
+export type PickupStoreView = z.output<typeof pickupStoreViewSchema>;
+
+export function toPickupStoreView(pickup: Pickup): PickupStoreView {
+  const { customerPhone: _phone, customerEmail: _email, ...rest } = pickup;
+  return {
+    ...rest,
+    customerCPF: maskCpf(pickup.customerCPF),
+    authorizedThirdPartyCPF: pickup.authorizedThirdPartyCPF === null ? null : maskCpf(pickup.authorizedThirdPartyCPF),
+  };
+}
+
+/** The first tracking-code rule the code breaks for this operation type, in the spec's order. */
+export function trackingCodeIssue(code: string, type: PickupType | undefined): string | undefined {
+  if (code.length === 0) return PICKUP_MESSAGES.trackingRequired;
+  if (code.length < IN_STORE_TRACKING_LENGTH) return PICKUP_MESSAGES.trackingMin;
+  if (code.length > POSTAL_TRACKING_LENGTH) return PICKUP_MESSAGES.trackingMax;
+  if (type === IN_STORE && code.length !== IN_STORE_TRACKING_LENGTH) return PICKUP_MESSAGES.trackingInStore;
+  if (type === POSTAL && code.length !== POSTAL_TRACKING_LENGTH) return PICKUP_MESSAGES.trackingPostal;
+  return undefined;
+}
+
+type ThirdPartyField = "authorizedThirdPartyFullName" | "authorizedThirdPartyCPF";
+
+function thirdPartyNameIssue(name: unknown): string | undefined {
+  const trimmedName = typeof name === "string" ? name.trim() : "";
+  if (trimmedName.length < 3) return PICKUP_MESSAGES.thirdPartyName;
+  if (trimmedName.length > 200) return PICKUP_MESSAGES.thirdPartyNameMax;
+  return undefined;
+}
+
+function thirdPartyCpfIssue(cpf: unknown): string | undefined {
+  return typeof cpf === "string" && /^[\d.\-\s]+$/.test(cpf) && isValidCpf(cpf) ? undefined : PICKUP_MESSAGES.thirdPartyCpf;
+}
+
+/** The first third-party rule broken while the switch is on; `partial` skips the fields left out of an edit. */
+export function thirdPartyIssue(name: unknown, cpf: unknown, partial = false): { path: ThirdPartyField; message: string } | undefined {
+  const nameMessage = partial && name === undefined ? undefined : thirdPartyNameIssue(name);
+  if (nameMessage) return { path: "authorizedThirdPartyFullName", message: nameMessage };
+  const cpfMessage = partial && cpf === undefined ? undefined : thirdPartyCpfIssue(cpf);
+  if (cpfMessage) return { path: "authorizedThirdPartyCPF", message: cpfMessage };
+  return undefined;
+}
+
+const pickupStoreNameSchema = trimmed(PICKUP_MESSAGES.storeRequired).pipe(
+  z.string().min(1, PICKUP_MESSAGES.storeRequired).max(80, PICKUP_MESSAGES.storeRequired),
+);
+const pickupTypeSchema = trimmed(PICKUP_MESSAGES.typeRequired).pipe(z.enum(PICKUP_TYPES, { error: PICKUP_MESSAGES.typeRequired }));
+/** Length rules that do not depend on the type; the type's exact length is checked beside it. */
+const trackingCodeSchema = trimmed(PICKUP_MESSAGES.trackingRequired).check((ctx) => {
+  const message = trackingCodeIssue(ctx.value, undefined);
+  if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
+});
+const invoiceFileNameSchema = trimmed(PICKUP_MESSAGES.invoiceRequired).pipe(
+  z.string().min(1, PICKUP_MESSAGES.invoiceRequired).max(200, PICKUP_MESSAGES.invoiceRequired),
+);
+const orderItemsSchema = itemListSchema(PICKUP_MESSAGES.itemsRequired);
+const thirdPartySwitchSchema = z.boolean({ error: PICKUP_MESSAGES.thirdPartySwitch });
+/** Read as sent; validated only while the switch is on, and cleared when it is off. */
+const thirdPartyFieldSchema = z.unknown().optional();
+
+/** Field order of the form: the API answers the first issue, so issues are sorted by it. */
+const FORM_FIELD_ORDER = [
+  "orderOrigin",
+  "pickupStoreName",
+  "scheduledPickupDate",
+  "pickupType",
+  "orderNumber",
+  "trackingCode",
+  "invoiceFileName",
+  "customerFullName",
+  "customerCPF",
+  "customerPhone",
+  "customerEmail",
+  "orderItems",
+  "authorizedThirdPartyPickup",
+  "authorizedThirdPartyFullName",
+  "authorizedThirdPartyCPF",
+];
+
+const always = { when: () => true };
+
+function sortIssuesByField(ctx: { issues: { path?: PropertyKey[] | undefined }[] }) {
+  const rank = (issue: { path?: PropertyKey[] | undefined }) => {
+    const at = FORM_FIELD_ORDER.indexOf(String(issue.path?.[0]));
+    return at < 0 ? FORM_FIELD_ORDER.length : at;
+  };
+  const sorted = [...ctx.issues].sort((a, b) => rank(a) - rank(b));
+  ctx.issues.splice(0, ctx.issues.length, ...sorted);
+}
+
+function hasIssueAt(issues: readonly { path?: PropertyKey[] | undefined }[], field: string) {
+  return issues.some((issue) => issue.path?.[0] === field);
+}
+
+interface CrossFieldValues {
+  pickupType?: unknown;
+  trackingCode?: unknown;
+  authorizedThirdPartyPickup?: unknown;
+  authorizedThirdPartyFullName?: unknown;
+  authorizedThirdPartyCPF?: unknown;
+}
+
+/**
+ * The rules that read two fields: the type's tracking-code length and the third party while
+ * the switch is on. An edit (`partial`) checks only the third-party fields it carries.
+ */
+function checkCrossFieldRules(value: CrossFieldValues | null, ctx: z.RefinementCtx, partial: boolean) {
+  if (typeof value !== "object" || value === null) return;
+  const type = PICKUP_TYPES.find((t) => t === value.pickupType);
+  if (type && typeof value.trackingCode === "string" && !hasIssueAt(ctx.issues, "trackingCode")) {
+    const message = trackingCodeIssue(value.trackingCode, type);
+    if (message) ctx.addIssue({ code: "custom", message, path: ["trackingCode"] });
+  }
+  if (value.authorizedThirdPartyPickup === true) {
+    const issue = thirdPartyIssue(value.authorizedThirdPartyFullName, value.authorizedThirdPartyCPF, partial);
+    if (issue) ctx.addIssue({ code: "custom", message: issue.message, path: [issue.path] });
+  }
+}
+
+interface ThirdPartyOutput {
+  authorizedThirdPartyPickup: boolean;
+  authorizedThirdPartyFullName: string | null;
+  authorizedThirdPartyCPF: string | null;
+}
+
+/** Off: nobody else may collect, so the fields are cleared. On: the name trimmed, the CPF as digits. */
+function normalizeThirdParty(pickup: boolean, name: unknown, cpf: unknown): ThirdPartyOutput {
+  if (!pickup || typeof name !== "string" || typeof cpf !== "string") {
+    return { authorizedThirdPartyPickup: false, authorizedThirdPartyFullName: null, authorizedThirdPartyCPF: null };
+  }
+  return { authorizedThirdPartyPickup: true, authorizedThirdPartyFullName: name.trim(), authorizedThirdPartyCPF: cpfDigits(cpf) };
+}
+
+/** YYYY-MM-DD of an instant in a time zone. */
+export function dayIn(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+}
+
+function offsetMs(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(new Date(at));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant a calendar day (YYYY-MM-DD) starts in a time zone. */
+export function startOfDayInZone(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(y, m - 1, d);
+  const guess = midnightUtc - offsetMs(midnightUtc, timeZone);
+  return new Date(midnightUtc - offsetMs(guess, timeZone));
+}
+
+const scheduledDateInput = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.union([z.date(), z.iso.datetime({ offset: true }), z.iso.date()], { error: PICKUP_MESSAGES.dateRequired }),
+);
+
+/**
+ * 'Criar nova retirada' (spec section 5, 'Pickup form'). The day must not be in the past
+ * in `timeZone` (the server's APP_TIMEZONE, the browser's own zone in the form). The
+ * server sets orderDispatchDate and pickupStatus, so a client's values for them are dropped.
+ */
+export function pickupFormSchema(timeZone: string) {
+  return z
+    .object(
+      {
+        orderOrigin: z
+          .string({ error: PICKUP_MESSAGES.originMax })
+          .trim()
+          .max(80, PICKUP_MESSAGES.originMax)
+          .nullish()
+          .transform((v) => v || DEFAULT_ORDER_ORIGIN),
+        pickupStoreName: pickupStoreNameSchema,
+        scheduledPickupDate: scheduledDateInput.check((ctx) => {
+          const day = typeof ctx.value === "string" && !ctx.value.includes("T") ? ctx.value : dayIn(new Date(ctx.value), timeZone);
+          if (day < dayIn(new Date(), timeZone)) ctx.issues.push({ code: "custom", message: PICKUP_MESSAGES.dateInPast, input: ctx.value });
+        }),
+        pickupType: pickupTypeSchema,
+        orderNumber: orderNumberSchema,
+        trackingCode: trackingCodeSchema,
+        invoiceFileName: invoiceFileNameSchema,
+        customerFullName: customerNameSchema,
+        customerCPF: cpfSchema,
+        customerPhone: phoneSchema,
+        customerEmail: customerEmailSchema,
+        orderItems: orderItemsSchema,
+        authorizedThirdPartyPickup: thirdPartySwitchSchema.default(false),
+        authorizedThirdPartyFullName: thirdPartyFieldSchema,
+        authorizedThirdPartyCPF: thirdPartyFieldSchema,
+      },
+      { error: PICKUP_MESSAGES.invalidBody },
+    )
+    .superRefine((value, ctx) => checkCrossFieldRules(value, ctx, false), always)
+    .superRefine((_, ctx) => sortIssuesByField(ctx), always)
+    .transform(({ authorizedThirdPartyPickup, authorizedThirdPartyFullName, authorizedThirdPartyCPF, scheduledPickupDate, ...rest }) => ({
+      ...rest,
+      scheduledPickupDate:
+        typeof scheduledPickupDate === "string" && !scheduledPickupDate.includes("T")
+          ? startOfDayInZone(scheduledPickupDate, timeZone)
+          : new Date(scheduledPickupDate),
+      ...normalizeThirdParty(authorizedThirdPartyPickup, authorizedThirdPartyFullName, authorizedThirdPartyCPF),
+    }));
+}
+export type PickupFormInput = z.input<ReturnType<typeof pickupFormSchema>>;
+export type PickupForm = z.output<ReturnType<typeof pickupFormSchema>>;
+
+/**
+ * 'Editar Retirada em loja': the dialog's fields, each optional and checked with the form's
+ * rules when present. Rules that also read the stored record (the tracking code against the
+ * resulting type, a third party switched on without new details) are checked by editPickup.
+ */
+export const pickupEditSchema = z
+  .object(
+    {
+      pickupStoreName: pickupStoreNameSchema.optional(),
+      pickupType: pickupTypeSchema.optional(),
+      trackingCode: trackingCodeSchema.optional(),
+      customerPhone: phoneSchema.optional(),
+      customerEmail: customerEmailSchema.optional(),
+      orderItems: orderItemsSchema.optional(),
+      authorizedThirdPartyPickup: thirdPartySwitchSchema.optional(),
+      authorizedThirdPartyFullName: thirdPartyFieldSchema,
+      authorizedThirdPartyCPF: thirdPartyFieldSchema,
+    },
+    { error: PICKUP_MESSAGES.invalidBody },
+  )
+  .superRefine((value, ctx) => checkCrossFieldRules(value, ctx, true), always)
+  .superRefine((_, ctx) => sortIssuesByField(ctx), always)
+  .transform(({ authorizedThirdPartyPickup, authorizedThirdPartyFullName, authorizedThirdPartyCPF, ...rest }) => {
+    const edit: PickupEdit = { ...rest };
+    if (authorizedThirdPartyPickup === false) return { ...edit, ...normalizeThirdParty(false, null, null) };
+    if (authorizedThirdPartyPickup === true) edit.authorizedThirdPartyPickup = true;
+    if (typeof authorizedThirdPartyFullName === "string") edit.authorizedThirdPartyFullName = authorizedThirdPartyFullName.trim();
+    if (typeof authorizedThirdPartyCPF === "string") edit.authorizedThirdPartyCPF = cpfDigits(authorizedThirdPartyCPF);
+    return edit;
+  });
+export type PickupEditInput = z.input<typeof pickupEditSchema>;
+export interface PickupEdit {
+  pickupStoreName?: string;
+  pickupType?: PickupType;
+  trackingCode?: string;
+  customerPhone?: string;
+  customerEmail?: string;
+  orderItems?: string[];
+  authorizedThirdPartyPickup?: boolean;
+  authorizedThirdPartyFullName?: string | null;
+  authorizedThirdPartyCPF?: string | null;
+}
+export const PICKUP_EDIT_FIELDS = [
+  "pickupStoreName",
+  "pickupType",
+  "trackingCode",
+  "customerPhone",
+  "customerEmail",
+  "orderItems",
+  "authorizedThirdPartyPickup",
+  "authorizedThirdPartyFullName",
+  "authorizedThirdPartyCPF",
+] as const satisfies readonly (keyof PickupEdit)[];
+
+/**
+ * `PUT /pickup/update/{id}`: clients send the record back whole, with the fields they
+ * changed, so every field is read as sent (a store's masked CPF included) and compared
+ * with the stored record by the server. `pickupStatus` names the transition wanted;
+ * confirming a pickup carries the CPF typed at the counter as `withdrawalCPF`.
+ */
+export const pickupUpdateSchema = z
+  .object(
+    {
+      pickupStatus: z.enum(PICKUP_STATUSES, { error: PICKUP_MESSAGES.statusInvalid }).optional(),
+      withdrawalCPF: z.string({ error: WITHDRAWAL_UNAUTHORIZED_MESSAGE }).max(20, WITHDRAWAL_UNAUTHORIZED_MESSAGE).optional(),
+    },
+    { error: PICKUP_MESSAGES.invalidBody },
+  )
+  .catchall(z.unknown());
+export type PickupUpdateInput = z.output<typeof pickupUpdateSchema>;
+
+/** A move the pickup's state does not allow (`conflict`), input it cannot take (`invalid`), or a CPF that may not collect (`unauthorized`). */
+export class PickupRuleError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "conflict" | "invalid" | "unauthorized",
+    readonly path?: string,
+  ) {
+    super(message);
+    this.name = "PickupRuleError";
+  }
+}
+
+/** The part of a pickup that its transitions read and write. */
+export type PickupState = Pick<
+  Pickup,
+  | "pickupStatus"
+  | "pickupType"
+  | "trackingCode"
+  | "orderReceivedAtStoreDate"
+  | "actualPickupDate"
+  | "customerFullName"
+  | "customerCPF"
+  | "authorizedThirdPartyPickup"
+  | "authorizedThirdPartyFullName"
+  | "authorizedThirdPartyCPF"
+>;
+
+/** On creation: an order made available in the store waits there already; a posted one is on its way. */
+export function initialStatus(type: PickupType): PickupStatus {
+  return type === IN_STORE ? AWAITING_PICKUP : IN_TRANSIT;
+}
+
+/** 'Confirmar recebimento': the parcel reached the store. */
+export function confirmReceipt<T extends PickupState>(pickup: T, now: Date): T {
+  if (pickup.pickupStatus !== IN_TRANSIT) throw new PickupRuleError(PICKUP_MESSAGES.receiptOnlyInTransit, "conflict");
+  return { ...pickup, pickupStatus: AWAITING_PICKUP, orderReceivedAtStoreDate: now, actualPickupDate: null };
+}
+
+export type WithdrawalCheck = { authorized: true; name: string } | { authorized: false };
+
+/** The counter's check: the typed CPF (punctuation ignored) is the customer's or the authorised third party's. */
+export function checkWithdrawal(pickup: PickupState, typedCpf: string): WithdrawalCheck {
+  const digits = cpfDigits(typedCpf);
+  if (digits.length !== 11 || !isValidCpf(digits)) return { authorized: false };
+  if (digits === pickup.customerCPF) return { authorized: true, name: pickup.customerFullName };
+  if (pickup.authorizedThirdPartyPickup && pickup.authorizedThirdPartyCPF === digits && pickup.authorizedThirdPartyFullName) {
+    return { authorized: true, name: pickup.authorizedThirdPartyFullName };
+  }
+  return { authorized: false };
+}
+
+/** 'Confirmar retirada': only once the order waits in the store, and only for a CPF that may collect it. */
+export function confirmPickup<T extends PickupState>(pickup: T, typedCpf: string, now: Date): T {
+  if (pickup.pickupStatus !== AWAITING_PICKUP) throw new PickupRuleError(PICKUP_MESSAGES.pickupOnlyAwaiting, "conflict");
+  if (!checkWithdrawal(pickup, typedCpf).authorized) throw new PickupRuleError(WITHDRAWAL_UNAUTHORIZED_MESSAGE, "unauthorized");
+  return { ...pickup, pickupStatus: PICKED_UP, actualPickupDate: now };
+}
+
+/** Which e-mail the send-notification action sends: an alert while on its way, a reminder once it waits. */
+export function pickupNotificationKind(pickup: Pick<Pickup, "pickupStatus">): "alert" | "reminder" {
+  return pickup.pickupStatus === IN_TRANSIT ? "alert" : "reminder";
+}
+
+export const canEditPickup = (pickup: Pick<Pickup, "pickupStatus">) => pickup.pickupStatus !== PICKED_UP;
+export const canDeletePickup = canEditPickup;
+
+/**
+ * The administrator's edit. A collected order is history and stays as it is. A new type
+ * re-derives the status while the order was never received in the store (a received one
+ * stays where it is), and the tracking code must suit the resulting type.
+ */
+export function editPickup<T extends PickupState & Partial<PickupEdit>>(pickup: T, edit: PickupEdit): T {
+  if (!canEditPickup(pickup)) throw new PickupRuleError(PICKUP_MESSAGES.editPickedUp, "conflict");
+  const next: T = { ...pickup, ...edit };
+  const trackingIssue = trackingCodeIssue(next.trackingCode, next.pickupType);
+  if (trackingIssue) throw new PickupRuleError(trackingIssue, "invalid", "trackingCode");
+  if (next.authorizedThirdPartyPickup) {
+    const issue = thirdPartyIssue(next.authorizedThirdPartyFullName, next.authorizedThirdPartyCPF);
+    if (issue) throw new PickupRuleError(issue.message, "invalid", issue.path);
+  } else {
+    next.authorizedThirdPartyFullName = null;
+    next.authorizedThirdPartyCPF = null;
+  }
+  if (next.pickupType !== pickup.pickupType && pickup.orderReceivedAtStoreDate === null) {
+    next.pickupStatus = initialStatus(next.pickupType);
+  }
+  return next;
+}

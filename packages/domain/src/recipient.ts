@@ -28,3 +28,9 @@ export function recipientInputSchema(company: Company) {
   });
 }
 export type RecipientInput = z.infer<ReturnType<typeof recipientInputSchema>>;
+
+/** Edit: the same rules; a field left out keeps its stored value. */
+export function recipientUpdateSchema(company: Company) {
+  return recipientInputSchema(company).partial();
+}
+export type RecipientUpdateInput = z.infer<ReturnType<typeof recipientUpdateSchema>>;

@@ -40,10 +40,10 @@ ${details}
 }
 
 const DETAILS: Record<TemplateTitle, string> = {
-  "Lista de separação": `  <p><strong>Loja:</strong> {{destination}}<br><strong>Enviada em:</strong> {{sendDate}}<br><strong>Status:</strong> {{currentStatus}}</p>
+  "Lista de separação": `  <p><strong>Loja:</strong> {{destination}}<br><strong>Enviada em:</strong> {{sendDate}}{{#timeStarted}}<br><strong>Iniciada em:</strong> {{timeStarted}}{{/timeStarted}}<br><strong>Status:</strong> {{currentStatus}}</p>
   <p><strong>Itens:</strong></p>
   <ul>{{#listItems}}<li>{{.}}</li>{{/listItems}}</ul>`,
-  "Retirada em loja": `  <p><strong>Pedido:</strong> {{orderNumber}}<br><strong>Loja de retirada:</strong> {{pickupStoreName}}<br><strong>Data prevista:</strong> {{scheduledPickupDate}}<br><strong>Status:</strong> {{pickupStatus}}</p>
+  "Retirada em loja": `  <p><strong>Pedido:</strong> {{orderNumber}}<br><strong>Loja de retirada:</strong> {{pickupStoreName}}<br><strong>Código de rastreio / TR:</strong> {{trackingCode}}<br><strong>Data prevista:</strong> {{scheduledPickupDate}}<br><strong>Status:</strong> {{pickupStatus}}</p>
   <p><strong>Itens:</strong></p>
   <ul>{{#orderItems}}<li>{{.}}</li>{{/orderItems}}</ul>`,
   "Devolução em loja física": `  <p><strong>Pedido:</strong> {{orderNumber}}<br><strong>Status:</strong> {{returnStatus}}</p>

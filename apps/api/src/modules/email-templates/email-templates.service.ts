@@ -1,10 +1,70 @@
-import { TEMPLATE_TITLES, TEMPLATE_TYPES } from "@passo/domain";
+import {
+  TEMPLATE_TITLES,
+  TEMPLATE_TYPES,
+  type EmailTemplate,
+  type EmailTemplateUpdateInput,
+  type TemplateTitle,
+  type TemplateType,
+} from "@passo/domain";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { emailTemplates } from "../../db/schema/index.js";
+import { isUniqueViolation } from "../../lib/db-errors.js";
+import { conflict, notFound } from "../../lib/errors.js";
 import { defaultTemplate } from "./default-templates.js";
+
+const columns = {
+  id: emailTemplates.id,
+  type: emailTemplates.type,
+  title: emailTemplates.title,
+  description: emailTemplates.description,
+  content: emailTemplates.content,
+};
+
+function toTemplate(row: { id: string; type: string; title: string; description: string; content: string }): EmailTemplate {
+  return { ...row, type: row.type as TemplateType, title: row.title as TemplateTitle };
+}
 
 /** The twelve templates (four types × three titles) exist from the first start; edited ones are kept. */
 export async function ensureEmailTemplates(db: Db): Promise<void> {
-  const rows = TEMPLATE_TITLES.flatMap((title) => TEMPLATE_TYPES.map((type) => ({ type, title, ...defaultTemplate(type, title) })));
-  await db.insert(emailTemplates).values(rows).onConflictDoNothing();
+  await db.insert(emailTemplates).values(defaultEmailTemplates()).onConflictDoNothing();
+}
+
+export async function listEmailTemplates(db: Db): Promise<EmailTemplate[]> {
+  const rows = await db.select(columns).from(emailTemplates).orderBy(asc(emailTemplates.title), asc(emailTemplates.type));
+  return rows.map(toTemplate);
+}
+
+/** The templates as shipped, one per type and title, for the editor's 'Redefinir'. */
+export function defaultEmailTemplates(): Omit<EmailTemplate, "id">[] {
+  return TEMPLATE_TITLES.flatMap((title) => TEMPLATE_TYPES.map((type) => ({ type, title, ...defaultTemplate(type, title) })));
+}
+
+/** The template of a type and title: every pair exists from the first start. */
+export async function findEmailTemplate(db: Db, type: TemplateType, title: TemplateTitle): Promise<EmailTemplate | undefined> {
+  const [row] = await db.select(columns).from(emailTemplates).where(and(eq(emailTemplates.type, type), eq(emailTemplates.title, title)));
+  return row && toTemplate(row);
+}
+
+export async function updateEmailTemplate(db: Db, id: string, input: EmailTemplateUpdateInput): Promise<EmailTemplate> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select(columns).from(emailTemplates).where(eq(emailTemplates.id, id)).for("update");
+    if (!current) throw notFound("Modelo de e-mail não encontrado.");
+    const next = { ...current, ...definedOnly(input) };
+    try {
+      const [row] = await tx
+        .update(emailTemplates)
+        .set({ type: next.type, title: next.title, description: next.description, content: next.content, updatedAt: new Date() })
+        .where(eq(emailTemplates.id, id))
+        .returning(columns);
+      return toTemplate(row!);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(`Já existe um modelo de e-mail do tipo ${next.type} para ${next.title}.`);
+      throw err;
+    }
+  });
+}
+
+function definedOnly<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -1,4 +1,90 @@
+import { notificationRuleInputSchema, notificationRuleSchema, notificationRuleUpdateSchema } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminOnly } from "../../lib/auth.js";
+import { listFilters, paging } from "../../lib/list-query.js";
+import { errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
+import {
+  createNotificationRule,
+  deleteNotificationRule,
+  listNotificationRules,
+  updateNotificationRule,
+} from "./notification-rules.service.js";
 
-// Being written in this session.
-export const notificationRulesRoutes: FastifyPluginAsyncZod = async () => {};
+export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["notifications"];
+
+  app.get(
+    "/notifications/get",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Listar as notificações das lojas, por loja; `search` procura só na loja",
+        querystring: z.object({ search: listFilters.search, page: listFilters.page, pageSize: listFilters.pageSize }),
+        response: {
+          200: z.object({
+            notifications: z.array(notificationRuleSchema),
+            total: z.number().int().optional(),
+            page: z.number().int().optional(),
+            pageSize: z.number().int().optional(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const page = paging(request.query);
+      const { notifications, total } = await listNotificationRules(app.db, request.query.search, page);
+      if (!page) return { notifications };
+      return { notifications, total, page: request.query.page ?? 1, pageSize: page.limit };
+    },
+  );
+
+  app.post(
+    "/notifications/create",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Criar a notificação de uma loja (uma por loja; supervisor, gerente e subgerente são destinatários)",
+        body: notificationRuleInputSchema,
+        response: { 201: z.object({ message: z.string(), notification: notificationRuleSchema }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const notification = await createNotificationRule(app.db, request.body);
+      return reply.status(201).send({ message: "Notificação criada com sucesso!", notification });
+    },
+  );
+
+  app.put(
+    "/notifications/update/:id",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Atualizar a notificação de uma loja (campos omitidos ficam como estão; subgerente vazio o remove)",
+        params: idParams,
+        body: notificationRuleUpdateSchema,
+        response: { 200: z.object({ message: z.string(), notification: notificationRuleSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const notification = await updateNotificationRule(app.db, request.params.id, request.body);
+      return { message: "Notificação atualizada com sucesso!", notification };
+    },
+  );
+
+  app.delete(
+    "/notifications/delete/:id",
+    {
+      config: { access: adminOnly },
+      schema: { tags, summary: "Excluir a notificação de uma loja", params: idParams, response: { 200: messageResponse, ...errorResponses } },
+    },
+    async (request) => {
+      await deleteNotificationRule(app.db, request.params.id);
+      return { message: "Notificação excluída com sucesso!" };
+    },
+  );
+};

@@ -1,4 +1,134 @@
+import { PICKLIST_STATUSES, picklistCreateSchema, picklistSchema, picklistUpdateSchema } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminOnly, anyRole } from "../../lib/auth.js";
+import { listFilters, paging, statusFilter } from "../../lib/list-query.js";
+import { errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
+import { createPicklist, deletePicklist, getPicklist, listPicklists, updatePicklist, type PicklistChange } from "./picklists.service.js";
 
-// Being written in this session.
-export const picklistsRoutes: FastifyPluginAsyncZod = async () => {};
+/** A store acting on a list redirected away from it learns the new destination (CONTRACT.md). */
+const picklistErrors = { ...errorResponses, 409: z.object({ error: z.string(), destination: z.string().optional() }) };
+
+const listQuery = z.object({
+  store: listFilters.store,
+  status: statusFilter(PICKLIST_STATUSES),
+  from: listFilters.from,
+  to: listFilters.to,
+  pending: listFilters.from,
+  page: listFilters.page,
+  pageSize: listFilters.pageSize,
+});
+
+const UPDATE_MESSAGES: Record<PicklistChange, string> = {
+  start: "Lista de separação iniciada com sucesso!",
+  finish: "Lista de separação finalizada com sucesso!",
+  split: "Lista de separação atualizada com sucesso!",
+  unavailable: "Lista de separação atualizada com sucesso!",
+  restore: "Lista de separação atualizada com sucesso!",
+  edit: "Lista de separação atualizada com sucesso!",
+  none: "Lista de separação atualizada com sucesso!",
+};
+
+export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["picklists"];
+
+  app.get(
+    "/picklist/get",
+    {
+      config: { access: anyRole },
+      schema: {
+        tags,
+        summary: "Listar listas de separação (uma loja vê só as suas)",
+        description:
+          "Filtros: store (nome da loja ou all), status (repetível ou all), from/to (dias em APP_TIMEZONE, sobre sendDate), " +
+          "pending=AAAA-MM-DD (enviadas antes desse dia), page/pageSize. Ordem: sendDate decrescente.",
+        querystring: listQuery,
+        response: {
+          200: z.object({
+            picklists: z.array(picklistSchema),
+            total: z.number().int().optional(),
+            page: z.number().int().optional(),
+            pageSize: z.number().int().optional(),
+          }),
+          ...picklistErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, ...filters } = request.query;
+      const window = paging({ page, pageSize });
+      const result = await listPicklists(app.db, request.auth, filters, app.config.timezone, window);
+      if (!window) return { picklists: result.picklists };
+      return { picklists: result.picklists, total: result.total, page: page ?? 1, pageSize: window.limit };
+    },
+  );
+
+  app.get(
+    "/picklist/getId/:id",
+    {
+      config: { access: anyRole },
+      schema: {
+        tags,
+        summary: "Ler uma lista de separação",
+        params: idParams,
+        response: { 200: z.object({ picklist: picklistSchema }), ...picklistErrors },
+      },
+    },
+    async (request) => ({ picklist: await getPicklist(app.db, request.auth, request.params.id) }),
+  );
+
+  app.post(
+    "/picklist/create",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Criar lista de separação (sendDate e status definidos pelo servidor)",
+        body: picklistCreateSchema,
+        response: { 201: z.object({ message: z.string(), picklist: picklistSchema }), ...picklistErrors },
+      },
+    },
+    async (request, reply) => {
+      const picklist = await createPicklist(app.db, request.body);
+      return reply.status(201).send({ message: "Lista de separação criada com sucesso!", picklist });
+    },
+  );
+
+  app.put(
+    "/picklist/update/:id",
+    {
+      config: { access: anyRole },
+      schema: {
+        tags,
+        summary: "Atualizar lista de separação: iniciar, separar itens, produtos indisponíveis, finalizar ou editar (administrador)",
+        description:
+          "O corpo pode trazer o registro inteiro; a transição é deduzida comparando-o com a lista gravada. " +
+          "As datas da transição são definidas pelo servidor.",
+        params: idParams,
+        body: picklistUpdateSchema,
+        response: { 200: z.object({ message: z.string(), picklist: picklistSchema }), ...picklistErrors },
+      },
+    },
+    async (request) => {
+      const { picklist, change } = await updatePicklist(app.db, request.auth, request.params.id, request.body);
+      return { message: UPDATE_MESSAGES[change], picklist };
+    },
+  );
+
+  app.delete(
+    "/picklist/delete/:id",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Excluir lista de separação (só Não iniciado)",
+        params: idParams,
+        response: { 200: messageResponse, ...picklistErrors },
+      },
+    },
+    async (request) => {
+      await deletePicklist(app.db, request.params.id);
+      return { message: "Lista de separação excluída com sucesso!" };
+    },
+  );
+};

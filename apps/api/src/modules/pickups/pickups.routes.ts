@@ -1,4 +1,151 @@
+import {
+  PICKUP_STATUSES,
+  pickupFormSchema,
+  pickupSchema,
+  pickupStoreViewSchema,
+  pickupUpdateSchema,
+  WITHDRAWAL_UNAUTHORIZED_MESSAGE,
+} from "@passo/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminOnly, anyRole } from "../../lib/auth.js";
+import { listFilters, statusFilter } from "../../lib/list-query.js";
+import { errorResponse, errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
+import {
+  PICKUP_TEXT,
+  checkPickupWithdrawal,
+  createPickup,
+  deletePickup,
+  getPickup,
+  listPickups,
+  updatePickup,
+} from "./pickups.service.js";
 
-// Being written in this session.
-export const pickupsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Administrators get the whole record; a store gets masked CPFs and no phone or e-mail. */
+const pickupView = z.union([pickupSchema, pickupStoreViewSchema]);
+
+/**
+ * Typing CPFs at the counter is how a store learns whether one belongs to a customer: enough
+ * attempts for a queue of customers, too few to work out a CPF from its masked digits.
+ */
+const WITHDRAWAL_ATTEMPTS = {
+  max: 30,
+  timeWindow: "1 minute",
+  hook: "preHandler",
+  keyGenerator: (request: FastifyRequest) => request.auth.id,
+} as const;
+
+export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["pickups"];
+
+  app.get(
+    "/pickup/get",
+    {
+      config: { access: anyRole },
+      schema: {
+        tags,
+        summary: "Listar retiradas (uma loja vê só as suas, com CPFs mascarados)",
+        querystring: z.object({ status: statusFilter(PICKUP_STATUSES), ...listFilters }),
+        response: {
+          200: z.object({
+            pickups: z.array(pickupView),
+            total: z.number().int().optional(),
+            page: z.number().int().optional(),
+            pageSize: z.number().int().optional(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const result = await listPickups(app.db, request.auth, request.query, app.config.timezone);
+      if (result.total === undefined) return { pickups: result.pickups };
+      return { ...result, page: page ?? 1, pageSize: pageSize ?? 8 };
+    },
+  );
+
+  app.get(
+    "/pickup/getId/:id",
+    {
+      config: { access: anyRole },
+      schema: { tags, summary: "Ler uma retirada", params: idParams, response: { 200: z.object({ pickup: pickupView }), ...errorResponses } },
+    },
+    async (request) => ({ pickup: await getPickup(app.db, request.auth, request.params.id) }),
+  );
+
+  app.post(
+    "/pickup/create",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Criar retirada em loja (a NF-e é enviada antes, em /api/uploads/nfe)",
+        body: pickupFormSchema(app.config.timezone),
+        response: { 201: z.object({ message: z.string(), pickup: pickupSchema }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const pickup = await createPickup(app.db, request.body, new Date());
+      return reply.status(201).send({ message: PICKUP_TEXT.created, pickup });
+    },
+  );
+
+  app.put(
+    "/pickup/update/:id",
+    {
+      config: {
+        access: anyRole,
+        // Only bodies that carry a CPF to check count against the limit.
+        rateLimit: { ...WITHDRAWAL_ATTEMPTS, allowList: (request) => (request.body as { withdrawalCPF?: unknown } | undefined)?.withdrawalCPF === undefined },
+      },
+      schema: {
+        tags,
+        summary:
+          "Atualizar retirada: pickupStatus 'Aguardando retirada' confirma o recebimento; 'Pedido retirado' confirma a retirada e exige withdrawalCPF; o administrador também edita os campos do diálogo",
+        params: idParams,
+        body: pickupUpdateSchema,
+        response: { 200: z.object({ message: z.string(), pickup: pickupView }), ...errorResponses, 429: errorResponse },
+      },
+    },
+    async (request) => updatePickup(app.db, request.auth, request.params.id, request.body, new Date()),
+  );
+
+  app.delete(
+    "/pickup/delete/:id",
+    {
+      config: { access: adminOnly },
+      schema: { tags, summary: "Excluir retirada (não depois de retirada)", params: idParams, response: { 200: messageResponse, ...errorResponses } },
+    },
+    async (request) => {
+      await deletePickup(app.db, request.params.id);
+      return { message: PICKUP_TEXT.deleted };
+    },
+  );
+
+  app.post(
+    "/pickup/check-withdrawal/:id",
+    {
+      config: { access: anyRole, rateLimit: WITHDRAWAL_ATTEMPTS },
+      schema: {
+        tags,
+        summary: "Conferir no balcão se um CPF pode retirar o pedido",
+        params: idParams,
+        body: z.object(
+          { withdrawalCPF: z.string({ error: WITHDRAWAL_UNAUTHORIZED_MESSAGE }).max(20, WITHDRAWAL_UNAUTHORIZED_MESSAGE) },
+          { error: WITHDRAWAL_UNAUTHORIZED_MESSAGE },
+        ),
+        response: {
+          200: z.union([
+            z.object({ authorized: z.literal(true), name: z.string(), title: z.string(), message: z.string() }),
+            z.object({ authorized: z.literal(false), title: z.string(), message: z.string() }),
+          ]),
+          ...errorResponses,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => checkPickupWithdrawal(app.db, request.auth, request.params.id, request.body.withdrawalCPF),
+  );
+};

@@ -1,4 +1,91 @@
+import { recipientInputSchema, recipientSchema, recipientUpdateSchema } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminOnly } from "../../lib/auth.js";
+import { listFilters, paging } from "../../lib/list-query.js";
+import { errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
+import { createRecipient, deleteRecipient, listRecipients, updateRecipient } from "./recipients.service.js";
 
-// Being written in this session.
-export const recipientsRoutes: FastifyPluginAsyncZod = async () => {};
+export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const company = { name: app.config.companyName, emailDomain: app.config.companyEmailDomain };
+  const tags = ["recipients"];
+
+  app.get(
+    "/recipients/get",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Listar destinatários por nome; `search` procura no nome, no e-mail e no cargo",
+        querystring: z.object({ search: listFilters.search, page: listFilters.page, pageSize: listFilters.pageSize }),
+        response: {
+          200: z.object({
+            recipients: z.array(recipientSchema),
+            total: z.number().int().optional(),
+            page: z.number().int().optional(),
+            pageSize: z.number().int().optional(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const page = paging(request.query);
+      const { recipients, total } = await listRecipients(app.db, request.query.search, page);
+      if (!page) return { recipients };
+      return { recipients, total, page: request.query.page ?? 1, pageSize: page.limit };
+    },
+  );
+
+  app.post(
+    "/recipients/create",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Criar destinatário",
+        body: recipientInputSchema(company),
+        response: { 201: z.object({ message: z.string(), recipient: recipientSchema }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const recipient = await createRecipient(app.db, request.body);
+      return reply.status(201).send({ message: "Destinatário criado com sucesso!", recipient });
+    },
+  );
+
+  app.put(
+    "/recipients/update/:id",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Atualizar destinatário (um novo nome passa para as notificações das lojas que o citam)",
+        params: idParams,
+        body: recipientUpdateSchema(company),
+        response: { 200: z.object({ message: z.string(), recipient: recipientSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const recipient = await updateRecipient(app.db, request.params.id, request.body);
+      return { message: "Destinatário atualizado com sucesso!", recipient };
+    },
+  );
+
+  app.delete(
+    "/recipients/delete/:id",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Excluir destinatário (recusado com 409 enquanto uma notificação de loja o citar)",
+        params: idParams,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteRecipient(app.db, request.params.id);
+      return { message: "Destinatário excluído com sucesso!" };
+    },
+  );
+};

@@ -1,4 +1,41 @@
+import { serviceNotificationSchema, serviceNotificationUpdateSchema } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminOnly } from "../../lib/auth.js";
+import { errorResponses, idParams } from "../../lib/route-schemas.js";
+import { listServiceNotification, updateServiceNotification } from "./service-notification.service.js";
 
-// Being written in this session.
-export const serviceNotificationRoutes: FastifyPluginAsyncZod = async () => {};
+export const serviceNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["service-notification"];
+
+  app.get(
+    "/service-notification/get",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Configuração do serviço de e-mail (SMTP), um único registro; a senha nunca é devolvida, só `hasPassword`",
+        response: { 200: z.object({ serviceNotification: z.array(serviceNotificationSchema) }), ...errorResponses },
+      },
+    },
+    async () => ({ serviceNotification: await listServiceNotification(app.db) }),
+  );
+
+  app.put(
+    "/service-notification/update/:id",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Atualizar o serviço de e-mail; `pass` vazio ou ausente mantém a senha guardada (obrigatório enquanto não houver uma)",
+        params: idParams,
+        body: serviceNotificationUpdateSchema,
+        response: { 200: z.object({ message: z.string(), serviceNotification: serviceNotificationSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const serviceNotification = await updateServiceNotification(app.db, request.params.id, request.body);
+      return { message: "Serviço de notificação atualizado com sucesso!", serviceNotification };
+    },
+  );
+};

@@ -1,9 +1,54 @@
-import { sql } from "drizzle-orm";
+import type { ServiceNotification, ServiceNotificationUpdate } from "@passo/domain";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { serviceNotification } from "../../db/schema/index.js";
+import { badRequest, notFound } from "../../lib/errors.js";
+
+type Row = typeof serviceNotification.$inferSelect;
+
+/** The outgoing mail settings with their password, for the server's own use only. */
+export interface MailService {
+  host: string;
+  port: string;
+  secure: boolean;
+  user: string;
+  pass: string;
+}
+
+/** What an administrator is shown: whether a password is stored, never the password. */
+function toPublic(row: Row): ServiceNotification {
+  return { id: row.id, host: row.host, port: row.port, secure: row.secure, user: row.user, hasPassword: row.pass !== "" };
+}
 
 /** The single outgoing-mail record exists from the first start, empty until an administrator fills it. */
 export async function ensureServiceNotification(db: Db): Promise<void> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(serviceNotification)) as [{ count: number }];
   if (count === 0) await db.insert(serviceNotification).values({});
+}
+
+export async function listServiceNotification(db: Db): Promise<ServiceNotification[]> {
+  const rows = await db.select().from(serviceNotification).orderBy(asc(serviceNotification.updatedAt), asc(serviceNotification.id));
+  return rows.map(toPublic);
+}
+
+export async function updateServiceNotification(db: Db, id: string, input: ServiceNotificationUpdate): Promise<ServiceNotification> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(serviceNotification).where(eq(serviceNotification.id, id)).for("update");
+    if (!current) throw notFound("Serviço de notificação não encontrado.");
+    const pass = input.pass ?? current.pass;
+    if (pass === "") throw badRequest("A senha é obrigatória.");
+    const [row] = await tx
+      .update(serviceNotification)
+      .set({ host: input.host, port: input.port, secure: input.secure, user: input.user, pass, updatedAt: new Date() })
+      .where(eq(serviceNotification.id, id))
+      .returning();
+    return toPublic(row!);
+  });
+}
+
+/** The settings mail goes out with, or undefined while host, user or password is missing. */
+export async function configuredMailService(db: Db): Promise<MailService | undefined> {
+  const [row] = await db.select().from(serviceNotification).orderBy(asc(serviceNotification.updatedAt), asc(serviceNotification.id)).limit(1);
+  if (!row || row.host === "" || row.user === "" || row.pass === "") return undefined;
+  return { host: row.host, port: row.port, secure: row.secure, user: row.user, pass: row.pass };
 }

@@ -1,7 +1,83 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminOnly, userFromToken } from "../../lib/auth.js";
+import { HttpError, badRequest, notFound, unauthorized } from "../../lib/errors.js";
+import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
+import { UPLOAD_TEXT, findInvoice, isInvoiceName, isPdf, saveInvoice } from "./uploads.service.js";
 
-// Being written in this session: POST /api/uploads/nfe.
-export const uploadsRoutes: FastifyPluginAsyncZod = async () => {};
+const FILE_FIELD = "invoiceFileName";
 
-// Being written in this session: GET /uploads/{invoiceFileName}, outside /api.
-export const invoiceFilesRoute: FastifyPluginAsyncZod = async () => {};
+/** POST /api/uploads/nfe: the invoice PDF a pickup will point at, sent before the pickup is created. */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/uploads/nfe",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags: ["uploads"],
+        summary: "Enviar a NF-e (PDF, multipart, campo invoiceFileName); devolve o nome a usar em invoiceFileName",
+        consumes: ["multipart/form-data"],
+        response: {
+          201: z.object({ message: z.string(), filename: z.string() }),
+          ...errorResponses,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const part = await request.file();
+      if (!part || part.fieldname !== FILE_FIELD || !part.filename) {
+        await part?.toBuffer().catch(() => undefined);
+        throw badRequest(UPLOAD_TEXT.noFile);
+      }
+      const content = await part.toBuffer().catch((err: unknown) => {
+        throw (err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE" ? new HttpError(413, UPLOAD_TEXT.tooLarge) : err;
+      });
+      if (part.file.truncated) throw new HttpError(413, UPLOAD_TEXT.tooLarge);
+      if (content.byteLength === 0) throw badRequest(UPLOAD_TEXT.noFile);
+      if (!isPdf(content)) throw new HttpError(415, UPLOAD_TEXT.notPdf);
+      const filename = await saveInvoice(app.db, { content, originalName: part.filename, uploadedBy: request.auth.username });
+      return reply.status(201).send({ message: UPLOAD_TEXT.uploaded, filename });
+    },
+  );
+};
+
+/**
+ * GET /uploads/{invoiceFileName}, outside /api. Invoices carry customers' data, so the caller
+ * must be an administrator or the store of a pickup that points at the file. Browsers open
+ * the file in a new tab, which sends no Authorization header: the token may come as ?token=.
+ */
+export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/uploads/:name",
+    {
+      schema: {
+        tags: ["uploads"],
+        summary: "Abrir a NF-e de uma retirada (token no cabeçalho Authorization ou em ?token=)",
+        params: z.object({ name: z.string() }),
+        querystring: z.object({ token: z.string().max(4096).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!isInvoiceName(name)) throw notFound(UPLOAD_TEXT.notFound);
+      const header = request.headers.authorization;
+      const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : request.query.token;
+      if (!token) throw unauthorized("Autenticação necessária.");
+      const user = await userFromToken(app, token);
+      if (!user) throw unauthorized();
+      const invoice = await findInvoice(app.db, user, name);
+      if (!invoice) throw notFound(UPLOAD_TEXT.notFound);
+      const label = (invoice.orderNumber ?? name.replace(/\.pdf$/i, "")).replace(/[^A-Za-z0-9._-]/g, "_");
+      return reply
+        .header("Content-Type", "application/pdf")
+        .header("Content-Disposition", `inline; filename="nfe-${label}.pdf"`)
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Cache-Control", "private, no-store")
+        // The URL may carry the token: links inside the PDF must not pass it on.
+        .header("Referrer-Policy", "no-referrer")
+        .send(Buffer.from(invoice.content.buffer, invoice.content.byteOffset, invoice.content.byteLength));
+    },
+  );
+};

@@ -1,2 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { ADMIN, PICKUP_MESSAGES, type User } from "@passo/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { pickups, uploads } from "../../db/schema/index.js";
+
 /** The largest NF-e PDF accepted. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const UPLOAD_TEXT = {
+  uploaded: "Nota fiscal enviada com sucesso!",
+  noFile: PICKUP_MESSAGES.invoiceMissing,
+  notPdf: "O arquivo deve ser um PDF.",
+  tooLarge: "O arquivo deve ter no máximo 10 MB.",
+  notFound: "Arquivo não encontrado.",
+} as const;
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+/** A PDF by its first bytes: a name or a declared type says nothing about the content. */
+export function isPdf(content: Uint8Array): boolean {
+  return PDF_MAGIC.every((byte, i) => content[i] === byte);
+}
+
+/** What the browser called the file, kept only for reference: no folders, no control characters. */
+export function sanitizeOriginalName(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  return clean || "nfe.pdf";
+}
+
+/** Stores the invoice under a name the server makes up, never one a client chose. */
+export async function saveInvoice(db: Db, file: { content: Uint8Array; originalName: string | undefined; uploadedBy: string }): Promise<string> {
+  const name = `${randomUUID()}.pdf`;
+  await db.insert(uploads).values({
+    name,
+    originalName: sanitizeOriginalName(file.originalName),
+    contentType: "application/pdf",
+    size: file.content.byteLength,
+    content: file.content,
+    uploadedBy: file.uploadedBy,
+  });
+  return name;
+}
+
+/** Names the server hands out (and the demo's): plain file names, nothing that reads as a path. */
+const INVOICE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+export function isInvoiceName(name: string): boolean {
+  return INVOICE_NAME.test(name) && !name.includes("..");
+}
+
+/**
+ * An invoice for someone allowed to read it: an administrator reads any; a store only those of
+ * its own pickups, and to it any other invoice does not exist.
+ */
+export async function findInvoice(db: Db, actor: User, name: string): Promise<{ content: Uint8Array; orderNumber?: string } | undefined> {
+  const [pickup] = await db
+    .select({ orderNumber: pickups.orderNumber })
+    .from(pickups)
+    .where(and(eq(pickups.invoiceFileName, name), actor.role === ADMIN ? undefined : eq(pickups.pickupStoreName, actor.username)))
+    .orderBy(asc(pickups.orderDispatchDate))
+    .limit(1);
+  if (!pickup && actor.role !== ADMIN) return undefined;
+  const [file] = await db.select({ content: uploads.content }).from(uploads).where(eq(uploads.name, name));
+  if (!file) return undefined;
+  return pickup ? { content: file.content, orderNumber: pickup.orderNumber } : { content: file.content };
+}

@@ -1,0 +1,306 @@
+import {
+  ADMIN,
+  DESTINATION_REQUIRED,
+  PICKLIST_MESSAGES,
+  PicklistTransitionError,
+  STORE,
+  canDelete,
+  editPicklist,
+  finishPicklist,
+  isFinished,
+  markUnavailable,
+  restoreAvailable,
+  setItemSplit,
+  startPicklist,
+  type ItemSplit,
+  type Picklist,
+  type PicklistCreateInput,
+  type PicklistState,
+  type PicklistStatus,
+  type PicklistUpdateInput,
+  type User,
+} from "@passo/domain";
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { picklists, users } from "../../db/schema/index.js";
+import { dateRange, startOfDayIn } from "../../lib/dates.js";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
+import type { Paging } from "../../lib/list-query.js";
+
+const NOT_FOUND = "Lista de separação não encontrada.";
+const UNAVAILABLE = "Lista de separação indisponível";
+
+type Row = typeof picklists.$inferSelect;
+type Stored = PicklistState & { id: string; previousDestinations: string[] };
+
+function toStored(row: Row): Stored {
+  return { ...row, currentStatus: row.currentStatus as PicklistStatus };
+}
+
+function toPicklist(list: Stored): Picklist {
+  return {
+    id: list.id,
+    sender: list.sender,
+    destination: list.destination,
+    sendDate: list.sendDate,
+    timeStarted: list.timeStarted,
+    timeCompleted: list.timeCompleted,
+    listItems: list.listItems,
+    completedItems: list.completedItems,
+    uncompletedItems: list.uncompletedItems,
+    numberTransfer: list.numberTransfer,
+    currentStatus: list.currentStatus,
+  };
+}
+
+/** Domain refusals: a move the state does not allow is 409, input the move cannot take is 400. */
+function applyRule<T>(rule: () => T): T {
+  try {
+    return rule();
+  } catch (err) {
+    if (err instanceof PicklistTransitionError) throw err.kind === "invalid" ? badRequest(err.message) : conflict(err.message);
+    throw err;
+  }
+}
+
+async function assertStoreExists(db: Db | Tx, username: string): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username), eq(users.role, STORE)));
+  if (!row) throw badRequest(DESTINATION_REQUIRED);
+}
+
+/**
+ * What a store may know of a list: its own lists in full; of a list taken away from it, only
+ * where it went (CONTRACT.md); of any other list, not even that it exists.
+ */
+function assertStoreMayTouch(actor: User, list: Stored): void {
+  if (actor.role === ADMIN || list.destination === actor.username) return;
+  if (list.previousDestinations.includes(actor.username)) throw conflict(UNAVAILABLE, { destination: list.destination });
+  throw notFound(NOT_FOUND);
+}
+
+export interface PicklistFilters {
+  store?: string | undefined;
+  status?: PicklistStatus[] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  pending?: string | undefined;
+}
+
+export async function listPicklists(
+  db: Db,
+  actor: User,
+  filters: PicklistFilters,
+  timezone: string,
+  page?: Paging,
+): Promise<{ picklists: Picklist[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (actor.role === ADMIN) {
+    if (filters.store) conditions.push(eq(picklists.destination, filters.store));
+  } else {
+    if (filters.store && filters.store !== actor.username) return { picklists: [], total: 0 };
+    conditions.push(eq(picklists.destination, actor.username));
+  }
+  if (filters.status) conditions.push(inArray(picklists.currentStatus, filters.status));
+  const range = dateRange(filters.from, filters.to, timezone);
+  if (range.gte) conditions.push(gte(picklists.sendDate, range.gte));
+  if (range.lt) conditions.push(lt(picklists.sendDate, range.lt));
+  // spec 7: the 'pendentes' section asks for `pending=<today>` beside 'em andamento hoje'
+  // (`from=<today>`), so pending lists are those left over from before that day began.
+  if (filters.pending) conditions.push(lt(picklists.sendDate, startOfDayIn(filters.pending, timezone)));
+  const where = and(...conditions);
+
+  const query = db.select().from(picklists).where(where).orderBy(desc(picklists.sendDate), asc(picklists.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const total = page
+    ? ((await db.select({ count: sql<number>`count(*)::int` }).from(picklists).where(where))[0]?.count ?? 0)
+    : rows.length;
+  return { picklists: rows.map((row) => toPicklist(toStored(row))), total };
+}
+
+export async function getPicklist(db: Db, actor: User, id: string): Promise<Picklist> {
+  const [row] = await db.select().from(picklists).where(eq(picklists.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  const list = toStored(row);
+  assertStoreMayTouch(actor, list);
+  return toPicklist(list);
+}
+
+export async function createPicklist(db: Db, input: PicklistCreateInput, now = new Date()): Promise<Picklist> {
+  await assertStoreExists(db, input.destination);
+  const [row] = await db
+    .insert(picklists)
+    .values({
+      sender: input.sender,
+      destination: input.destination,
+      listItems: input.listItems,
+      sendDate: now,
+      currentStatus: "Não iniciado",
+      updatedAt: now,
+    })
+    .returning();
+  return toPicklist(toStored(row!));
+}
+
+export type PicklistChange = "start" | "split" | "unavailable" | "restore" | "finish" | "edit" | "none";
+
+const sameItems = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+function sameInstant(value: string | null, stored: Date | null): boolean {
+  if (!value || !stored) return !value && !stored;
+  return new Date(value).getTime() === stored.getTime();
+}
+
+/** The split a body asks for; a body naming only one side leaves the other side the rest of the list. */
+function requestedSplit(list: Stored, body: PicklistUpdateInput): ItemSplit | undefined {
+  const { completedItems, uncompletedItems } = body;
+  if (completedItems && uncompletedItems) return { completedItems, uncompletedItems };
+  const given = completedItems ?? uncompletedItems;
+  if (!given) return undefined;
+  const rest = [...list.listItems];
+  for (const item of given) {
+    const at = rest.indexOf(item);
+    if (at < 0) throw badRequest(PICKLIST_MESSAGES.splitMismatch);
+    rest.splice(at, 1);
+  }
+  return completedItems ? { completedItems, uncompletedItems: rest } : { completedItems: rest, uncompletedItems: given };
+}
+
+const splitChanged = (list: Stored, split: ItemSplit | undefined) =>
+  !!split && !(sameItems(split.completedItems, list.completedItems) && sameItems(split.uncompletedItems, list.uncompletedItems));
+
+/**
+ * Which move a body asks for. The original client sends the whole record back, so the
+ * move is read from what differs from the stored list:
+ * - a filled-in timeCompleted, or status Concluído: 'Finalizar';
+ * - status Não concluído: 'Produtos indisponíveis' on;
+ * - status Em andamento: 'Iniciar' on a list not started; 'Produtos indisponíveis' off on a
+ *   Não concluído list; on a list in progress, ticking when it carries the item split, and
+ *   otherwise a repeated 'Iniciar' (a start that lost a race), as is a timeStarted that is not
+ *   the stored one;
+ * - no status: ticking when the split changes, otherwise nothing.
+ */
+function requestedMove(list: Stored, body: PicklistUpdateInput, split: ItemSplit | undefined): PicklistChange {
+  const status = body.currentStatus;
+  if (body.timeCompleted || status === "Concluído") return "finish";
+  if (status === "Não concluído") return "unavailable";
+  if (status === "Não iniciado") {
+    if (list.currentStatus !== "Não iniciado") throw conflict(PICKLIST_MESSAGES.noWayBack);
+    return splitChanged(list, split) ? "split" : "none";
+  }
+  if (status === "Em andamento") {
+    if (list.currentStatus === "Não iniciado") return "start";
+    if (body.timeStarted !== undefined && !sameInstant(body.timeStarted, list.timeStarted)) return "start";
+    if (list.currentStatus === "Não concluído") return "restore";
+    return split ? "split" : "start";
+  }
+  if (list.currentStatus === "Em andamento") return split ? "split" : "none";
+  return splitChanged(list, split) ? "split" : "none";
+}
+
+function applyMove(list: Stored, move: PicklistChange, body: PicklistUpdateInput, split: ItemSplit | undefined, now: Date): Stored {
+  switch (move) {
+    case "start":
+      return startPicklist(list, now);
+    case "split":
+      return setItemSplit(list, split ?? list);
+    case "unavailable":
+      return markUnavailable(list);
+    case "restore":
+      return restoreAvailable(list, split);
+    case "finish": {
+      const { numberTransfer } = body;
+      if (list.currentStatus === "Em andamento") {
+        // Switching 'Produtos indisponíveis' on and finishing in one request finishes as Não concluído.
+        const before = body.currentStatus === "Não concluído" ? markUnavailable(list) : split ? setItemSplit(list, split) : list;
+        return finishPicklist(before, { numberTransfer }, now);
+      }
+      // A Não concluído list keeps every item unavailable: a split sent with its finish is not taken.
+      return finishPicklist(list, { numberTransfer }, now);
+    }
+    case "edit":
+    case "none":
+      return list;
+  }
+}
+
+function requestedEdit(list: Stored, body: PicklistUpdateInput) {
+  const edit: { sender?: string; destination?: string; listItems?: string[] } = {};
+  if (body.sender !== undefined && body.sender !== list.sender) edit.sender = body.sender;
+  if (body.destination !== undefined && body.destination !== list.destination) edit.destination = body.destination;
+  if (body.listItems !== undefined && !sameItems(body.listItems, list.listItems)) edit.listItems = body.listItems;
+  return Object.keys(edit).length > 0 ? edit : undefined;
+}
+
+async function lockPicklist(tx: Tx, id: string): Promise<Stored> {
+  const [row] = await tx.select().from(picklists).where(eq(picklists.id, id)).for("update");
+  if (!row) throw notFound(NOT_FOUND);
+  return toStored(row);
+}
+
+/**
+ * One update request, in one transaction on the locked row: a concurrent request waits for this
+ * one and then judges its own move against the state this one left.
+ */
+export async function updatePicklist(
+  db: Db,
+  actor: User,
+  id: string,
+  body: PicklistUpdateInput,
+  now = new Date(),
+): Promise<{ picklist: Picklist; change: PicklistChange }> {
+  return db.transaction(async (tx) => {
+    const list = await lockPicklist(tx, id);
+    assertStoreMayTouch(actor, list);
+    const edit = requestedEdit(list, body);
+    if (edit && actor.role !== ADMIN) throw forbidden("Somente o administrador pode alterar a loja, o remetente ou os itens da lista.");
+    if (isFinished(list)) throw conflict(PICKLIST_MESSAGES.alreadyFinished);
+
+    let next: Stored;
+    let change: PicklistChange;
+    if (edit) {
+      if (list.currentStatus !== "Não iniciado") throw conflict(PICKLIST_MESSAGES.editOnlyNotStarted);
+      if (requestedMove(list, body, requestedSplit(list, body)) !== "none") {
+        throw conflict("Edite a lista ou altere o seu andamento, não os dois ao mesmo tempo.");
+      }
+      if (edit.destination !== undefined) await assertStoreExists(tx, edit.destination);
+      next = applyRule(() => editPicklist(list, edit, now));
+      change = "edit";
+    } else {
+      const split = requestedSplit(list, body);
+      change = requestedMove(list, body, split);
+      next = applyRule(() => applyMove(list, change, body, split, now));
+    }
+    if (change === "none") return { picklist: toPicklist(list), change };
+
+    const [row] = await tx
+      .update(picklists)
+      .set({
+        sender: next.sender,
+        destination: next.destination,
+        sendDate: next.sendDate,
+        timeStarted: next.timeStarted,
+        timeCompleted: next.timeCompleted,
+        listItems: next.listItems,
+        completedItems: next.completedItems,
+        uncompletedItems: next.uncompletedItems,
+        numberTransfer: next.numberTransfer,
+        currentStatus: next.currentStatus,
+        previousDestinations: next.previousDestinations,
+        updatedAt: now,
+      })
+      .where(eq(picklists.id, id))
+      .returning();
+    return { picklist: toPicklist(toStored(row!)), change };
+  });
+}
+
+export async function deletePicklist(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const list = await lockPicklist(tx, id);
+    if (!canDelete(list)) throw conflict(PICKLIST_MESSAGES.deleteOnlyNotStarted);
+    await tx.delete(picklists).where(eq(picklists.id, id));
+  });
+}

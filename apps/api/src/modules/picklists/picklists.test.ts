@@ -1,0 +1,321 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { picklists } from "../../db/schema/index.js";
+import { bearer, useTestApp } from "../../testing/test-app.js";
+
+const t = useTestApp();
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const call = (token: string | undefined, method: Method, url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function createList(destination: string, listItems = ["TENIS RUNNER 42 123456-7X"]) {
+  const res = await call(t.adminToken, "POST", "/api/picklist/create", { destination, listItems });
+  expect(res.statusCode).toBe(201);
+  return res.json().picklist as { id: string; destination: string; sendDate: string };
+}
+
+/** A list sent at a chosen instant, for the date filters (the API always sends "now"). */
+async function sentAt(destination: string, sendDate: string, currentStatus = "Não iniciado") {
+  const [row] = await t.database.db
+    .insert(picklists)
+    .values({ destination, sendDate: new Date(sendDate), currentStatus, listItems: [`ITEM ${sendDate}`] })
+    .returning({ id: picklists.id });
+  return row!.id;
+}
+
+const ids = (res: { json(): { picklists: { id: string }[] } }) => res.json().picklists.map((p) => p.id);
+const query = (params: Record<string, string | string[]>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) for (const v of [value].flat()) search.append(key, v);
+  return `/api/picklist/get?${search}`;
+};
+
+describe("creating a list (administrator)", () => {
+  beforeAll(() => t.createStore("Loja Validação"));
+
+  it("takes the spec's whole payload and lets the server set dates, split and status", async () => {
+    const store = await t.createStore("Loja Criação");
+    const before = Date.now();
+    const res = await call(t.adminToken, "POST", "/api/picklist/create", {
+      sender: "E-commerce",
+      destination: "Loja Criação",
+      sendDate: "2001-01-01T00:00:00.000Z",
+      timeStarted: "",
+      timeCompleted: "",
+      listItems: ["  TENIS RUNNER 42 123456-7X  ", "SANDALIA 37 654321-0Y"],
+      completedItems: ["TENIS RUNNER 42 123456-7X"],
+      uncompletedItems: [],
+      numberTransfer: "999999",
+      currentStatus: "Não iniciado",
+    });
+    expect(res.statusCode).toBe(201);
+    const { message, picklist } = res.json();
+    expect(message).toBe("Lista de separação criada com sucesso!");
+    expect(picklist).toMatchObject({
+      sender: "E-commerce",
+      destination: store.username,
+      timeStarted: null,
+      timeCompleted: null,
+      listItems: ["TENIS RUNNER 42 123456-7X", "SANDALIA 37 654321-0Y"],
+      completedItems: [],
+      uncompletedItems: [],
+      numberTransfer: null,
+      currentStatus: "Não iniciado",
+    });
+    expect(Date.parse(picklist.sendDate)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(picklist.sendDate)).toBeLessThanOrEqual(Date.now());
+    expect(picklist).not.toHaveProperty("previousDestinations");
+  });
+
+  it("defaults the sender to E-commerce", async () => {
+    await t.createStore("Loja Remetente");
+    const res = await call(t.adminToken, "POST", "/api/picklist/create", { destination: "Loja Remetente", listItems: ["A"] });
+    expect(res.json().picklist.sender).toBe("E-commerce");
+  });
+
+  it.each([
+    ["no destination", { listItems: ["A"] }, "Selecione a loja de destino."],
+    ["a blank destination", { destination: "  ", listItems: ["A"] }, "Selecione a loja de destino."],
+    ["a destination that is no user", { destination: "Loja Fantasma", listItems: ["A"] }, "Selecione a loja de destino."],
+    ["an administrator as destination", { destination: "Administrador", listItems: ["A"] }, "Selecione a loja de destino."],
+    ["no items", { destination: "Loja Validação", listItems: [] }, "Adicione ao menos um item à lista."],
+    ["items that are not a list", { destination: "Loja Validação", listItems: "A" }, "Adicione ao menos um item à lista."],
+    ["a blank item", { destination: "Loja Validação", listItems: ["A", "   "] }, "Informe o item."],
+    ["a blank sender", { destination: "Loja Validação", sender: "", listItems: ["A"] }, "Informe o remetente."],
+    ["another starting status", { destination: "Loja Validação", listItems: ["A"], currentStatus: "Concluído" }, "Uma nova lista de separação começa com o status Não iniciado."],
+  ])("refuses %s with the form's message", async (_case, body, error) => {
+    const res = await call(t.adminToken, "POST", "/api/picklist/create", body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
+
+  it("answers a malformed body with a Portuguese 400", async () => {
+    const garbled = await t.app.inject({
+      method: "POST",
+      url: "/api/picklist/create",
+      headers: { ...bearer(t.adminToken), "content-type": "application/json" },
+      payload: "{destination:",
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json()).toEqual({ error: "O corpo da requisição não é um JSON válido." });
+    const notAnObject = await call(t.adminToken, "POST", "/api/picklist/create", ["Loja"]);
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json()).toEqual({ error: "Envie os dados da lista de separação como um objeto JSON." });
+  });
+
+  it("is the administrator's: a store gets 403, nobody signed in 401", async () => {
+    const store = await t.createStore("Loja Sem Criar");
+    const payload = { destination: store.username, listItems: ["A"] };
+    expect((await call(store.token, "POST", "/api/picklist/create", payload)).statusCode).toBe(403);
+    expect((await call(undefined, "POST", "/api/picklist/create", payload)).statusCode).toBe(401);
+  });
+});
+
+describe("reading lists", () => {
+  it("gives a store its own lists only, and the administrator all", async () => {
+    const a = await t.createStore("Loja Leitura A");
+    const b = await t.createStore("Loja Leitura B");
+    const ofA = await createList(a.username);
+    const ofB = await createList(b.username);
+
+    const asA = await call(a.token, "GET", "/api/picklist/get");
+    expect(asA.statusCode).toBe(200);
+    expect(ids(asA)).toContain(ofA.id);
+    expect(ids(asA)).not.toContain(ofB.id);
+    expect(asA.json().picklists.every((p: { destination: string }) => p.destination === a.username)).toBe(true);
+    expect(asA.json()).not.toHaveProperty("total");
+
+    const asAdmin = await call(t.adminToken, "GET", "/api/picklist/get");
+    expect(ids(asAdmin)).toEqual(expect.arrayContaining([ofA.id, ofB.id]));
+  });
+
+  it("answers a store naming another store with an empty list, not that store's lists", async () => {
+    const a = await t.createStore("Loja Curiosa");
+    const b = await t.createStore("Loja Vizinha");
+    const ofA = await createList(a.username);
+    await createList(b.username);
+    expect((await call(a.token, "GET", query({ store: b.username }))).json()).toEqual({ picklists: [] });
+    expect(ids(await call(a.token, "GET", query({ store: a.username })))).toEqual([ofA.id]);
+    expect(ids(await call(a.token, "GET", query({ store: "all" })))).toEqual([ofA.id]);
+    const paged = await call(a.token, "GET", query({ store: b.username, page: "1", pageSize: "8" }));
+    expect(paged.json()).toEqual({ picklists: [], total: 0, page: 1, pageSize: 8 });
+  });
+
+  it("reads one list by id; another store gets 404, as do unknown and malformed ids", async () => {
+    const a = await t.createStore("Loja Dona");
+    const b = await t.createStore("Loja Alheia");
+    const list = await createList(a.username, ["BOTA 40 111111-1A"]);
+
+    const own = await call(a.token, "GET", `/api/picklist/getId/${list.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().picklist).toMatchObject({ id: list.id, listItems: ["BOTA 40 111111-1A"], currentStatus: "Não iniciado" });
+    expect((await call(t.adminToken, "GET", `/api/picklist/getId/${list.id}`)).statusCode).toBe(200);
+
+    const other = await call(b.token, "GET", `/api/picklist/getId/${list.id}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ error: "Lista de separação não encontrada." });
+    expect((await call(t.adminToken, "GET", "/api/picklist/getId/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    expect((await call(t.adminToken, "GET", "/api/picklist/getId/nao-e-um-id")).statusCode).toBe(404);
+    expect((await call(undefined, "GET", `/api/picklist/getId/${list.id}`)).statusCode).toBe(401);
+    expect((await call(undefined, "GET", "/api/picklist/get")).statusCode).toBe(401);
+  });
+});
+
+describe("filtering the history", () => {
+  // America/Sao_Paulo is UTC-3: its 10 March 2024 runs from 03:00Z on the 10th to 03:00Z on the 11th.
+  const store = "Loja Filtros";
+  let ninthLate: string;
+  let tenthEarly: string;
+  let tenthLate: string;
+  let eleventhEarly: string;
+
+  beforeAll(async () => {
+    await t.createStore(store);
+    ninthLate = await sentAt(store, "2024-03-10T02:59:59.000Z", "Não iniciado");
+    tenthEarly = await sentAt(store, "2024-03-10T03:00:00.000Z", "Em andamento");
+    tenthLate = await sentAt(store, "2024-03-11T02:59:59.000Z", "Concluído");
+    eleventhEarly = await sentAt(store, "2024-03-11T03:00:00.000Z", "Não concluído");
+  });
+
+  it("lists the newest sent first", async () => {
+    const all = await call(t.adminToken, "GET", query({ store }));
+    expect(ids(all)).toEqual([eleventhEarly, tenthLate, tenthEarly, ninthLate]);
+  });
+
+  it("from/to are whole days in APP_TIMEZONE, inclusive", async () => {
+    expect(ids(await call(t.adminToken, "GET", query({ store, from: "2024-03-10", to: "2024-03-10" })))).toEqual([tenthLate, tenthEarly]);
+    expect(ids(await call(t.adminToken, "GET", query({ store, from: "2024-03-10" })))).toEqual([eleventhEarly, tenthLate, tenthEarly]);
+    expect(ids(await call(t.adminToken, "GET", query({ store, to: "2024-03-09" })))).toEqual([ninthLate]);
+    expect(ids(await call(t.adminToken, "GET", query({ store, from: "2024-03-11T02:59:59.000Z" })))).toEqual([eleventhEarly, tenthLate]);
+  });
+
+  it("status repeats, in either spelling, and 'all' lifts the filter", async () => {
+    expect(ids(await call(t.adminToken, "GET", query({ store, status: "Concluído" })))).toEqual([tenthLate]);
+    expect(ids(await call(t.adminToken, "GET", query({ store, status: ["Não iniciado", "Em andamento"] })))).toEqual([tenthEarly, ninthLate]);
+    expect(ids(await call(t.adminToken, "GET", query({ store, "status[]": ["Concluído", "Não concluído"] })))).toEqual([eleventhEarly, tenthLate]);
+    expect(ids(await call(t.adminToken, "GET", query({ store, status: "all" })))).toHaveLength(4);
+  });
+
+  it("pending=<day> keeps the open lists sent before that day began", async () => {
+    const pending = await call(t.adminToken, "GET", query({ store, status: ["Não iniciado", "Em andamento"], pending: "2024-03-11" }));
+    expect(ids(pending)).toEqual([tenthEarly, ninthLate]);
+    expect(ids(await call(t.adminToken, "GET", query({ store, pending: "2024-03-10" })))).toEqual([ninthLate]);
+  });
+
+  it("the store sees the same filters on its own lists", async () => {
+    const other = await t.createStore("Loja Filtros Outra");
+    await sentAt(other.username, "2024-03-10T12:00:00.000Z", "Concluído");
+    const res = await call(other.token, "GET", query({ from: "2024-03-10", to: "2024-03-10", status: "Concluído" }));
+    expect(res.json().picklists).toHaveLength(1);
+    expect(res.json().picklists[0].destination).toBe(other.username);
+  });
+
+  it("pages in sendDate order and tells the total", async () => {
+    const first = await call(t.adminToken, "GET", query({ store, page: "1", pageSize: "3" }));
+    expect(first.json()).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+    expect(ids(first)).toEqual([eleventhEarly, tenthLate, tenthEarly]);
+    const second = await call(t.adminToken, "GET", query({ store, page: "2", pageSize: "3" }));
+    expect(second.json()).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(ids(second)).toEqual([ninthLate]);
+    const filtered = await call(t.adminToken, "GET", query({ store, status: "Concluído", page: "1", pageSize: "8" }));
+    expect(filtered.json()).toMatchObject({ total: 1, page: 1, pageSize: 8 });
+    const defaultSize = await call(t.adminToken, "GET", query({ store, page: "1" }));
+    expect(defaultSize.json()).toMatchObject({ total: 4, pageSize: 8 });
+  });
+
+  it.each([
+    [{ status: "Pronto" }, "Status inválido."],
+    [{ from: "2024-02-30" }, "Data inválida. Use AAAA-MM-DD."],
+    [{ to: "amanhã" }, "Data inválida. Use AAAA-MM-DD."],
+    [{ pending: "2024-03-11T00:00:00Z" }, "Data inválida. Use AAAA-MM-DD."],
+    [{ page: "0" }, "Página inválida."],
+    [{ pageSize: "abc" }, "Tamanho de página inválido."],
+  ])("refuses the filter %j with a Portuguese 400", async (params, error) => {
+    const res = await call(t.adminToken, "GET", query(params));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
+});
+
+describe("deleting a list", () => {
+  it("removes a list not yet started", async () => {
+    const store = await t.createStore("Loja Exclusão");
+    const list = await createList(store.username);
+    const res = await call(t.adminToken, "DELETE", `/api/picklist/delete/${list.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: "Lista de separação excluída com sucesso!" });
+    expect((await call(t.adminToken, "GET", `/api/picklist/getId/${list.id}`)).statusCode).toBe(404);
+    expect((await call(t.adminToken, "DELETE", `/api/picklist/delete/${list.id}`)).statusCode).toBe(404);
+    expect((await call(t.adminToken, "DELETE", "/api/picklist/delete/123")).statusCode).toBe(404);
+  });
+
+  it("keeps a list the store has started", async () => {
+    const store = await t.createStore("Loja Iniciada");
+    const list = await createList(store.username);
+    await call(store.token, "PUT", `/api/picklist/update/${list.id}`, { currentStatus: "Em andamento" });
+    const res = await call(t.adminToken, "DELETE", `/api/picklist/delete/${list.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: "Só é possível excluir uma lista que ainda não foi iniciada." });
+    expect((await call(t.adminToken, "GET", `/api/picklist/getId/${list.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("who may do what", () => {
+  it("nobody signed in gets 401 everywhere", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    for (const [method, url] of [
+      ["GET", "/api/picklist/get"],
+      ["GET", `/api/picklist/getId/${id}`],
+      ["POST", "/api/picklist/create"],
+      ["PUT", `/api/picklist/update/${id}`],
+      ["DELETE", `/api/picklist/delete/${id}`],
+    ] as const) {
+      const res = await call(undefined, method, url, method === "GET" || method === "DELETE" ? undefined : {});
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("store B never reads nor changes store A's list: 404, and the list is untouched", async () => {
+    const a = await t.createStore("Loja Matriz A");
+    const b = await t.createStore("Loja Matriz B");
+    const list = await createList(a.username, ["CHINELO 39 222222-2B"]);
+    const update = `/api/picklist/update/${list.id}`;
+
+    expect((await call(b.token, "GET", `/api/picklist/getId/${list.id}`)).statusCode).toBe(404);
+    expect(ids(await call(b.token, "GET", "/api/picklist/get"))).not.toContain(list.id);
+    for (const body of [
+      { currentStatus: "Em andamento" },
+      { currentStatus: "Não concluído" },
+      { currentStatus: "Concluído", numberTransfer: "123456" },
+      { completedItems: ["CHINELO 39 222222-2B"], uncompletedItems: [] },
+      { destination: b.username },
+      {},
+    ]) {
+      const res = await call(b.token, "PUT", update, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(404);
+      expect(res.json()).toEqual({ error: "Lista de separação não encontrada." });
+    }
+    expect((await call(b.token, "DELETE", `/api/picklist/delete/${list.id}`)).statusCode).toBe(403);
+
+    expect((await call(a.token, "PUT", update, { currentStatus: "Em andamento" })).statusCode).toBe(200);
+    for (const body of [{ currentStatus: "Concluído", numberTransfer: "123456" }, { completedItems: ["CHINELO 39 222222-2B"] }]) {
+      expect((await call(b.token, "PUT", update, body)).statusCode).toBe(404);
+    }
+    const stored = (await call(a.token, "GET", `/api/picklist/getId/${list.id}`)).json().picklist;
+    expect(stored).toMatchObject({ currentStatus: "Em andamento", completedItems: [], timeCompleted: null });
+  });
+
+  it("a store cannot create, delete nor edit, even its own list", async () => {
+    const a = await t.createStore("Loja Limitada");
+    const list = await createList(a.username);
+    expect((await call(a.token, "POST", "/api/picklist/create", { destination: a.username, listItems: ["A"] })).statusCode).toBe(403);
+    expect((await call(a.token, "DELETE", `/api/picklist/delete/${list.id}`)).statusCode).toBe(403);
+    for (const body of [{ listItems: ["OUTRO"] }, { sender: "Loja Limitada" }, { destination: "Loja Matriz A" }]) {
+      const res = await call(a.token, "PUT", `/api/picklist/update/${list.id}`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(403);
+      expect(res.json()).toEqual({ error: "Somente o administrador pode alterar a loja, o remetente ou os itens da lista." });
+    }
+    const stored = (await call(a.token, "GET", `/api/picklist/getId/${list.id}`)).json().picklist;
+    expect(stored).toMatchObject({ destination: a.username, sender: "E-commerce", listItems: ["TENIS RUNNER 42 123456-7X"] });
+  });
+});

@@ -1,0 +1,315 @@
+import {
+  ADMIN,
+  AWAITING_PICKUP,
+  PICKED_UP,
+  PICKUP_EDIT_FIELDS,
+  PICKUP_MESSAGES,
+  PickupRuleError,
+  STORE,
+  WITHDRAWAL_AUTHORIZED_TITLE,
+  WITHDRAWAL_UNAUTHORIZED_MESSAGE,
+  WITHDRAWAL_UNAUTHORIZED_TITLE,
+  canDeletePickup,
+  checkWithdrawal,
+  confirmPickup,
+  confirmReceipt,
+  cpfDigits,
+  editPickup,
+  initialStatus,
+  maskCpf,
+  pickupEditSchema,
+  toPickupStoreView,
+  withdrawalAuthorizedMessage,
+  type Pickup,
+  type PickupEdit,
+  type PickupForm,
+  type PickupStatus,
+  type PickupStoreView,
+  type PickupType,
+  type PickupUpdateInput,
+  type User,
+} from "@passo/domain";
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { pickups, uploads, users } from "../../db/schema/index.js";
+import { dateRange } from "../../lib/dates.js";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
+import { paging, parseSearch } from "../../lib/list-query.js";
+
+export const PICKUP_TEXT = {
+  notFound: "Retirada não encontrada.",
+  created: "Retirada em loja criada com sucesso!",
+  updated: "Retirada atualizada com sucesso!",
+  received: "Recebimento confirmado com sucesso!",
+  pickedUp: "Retirada confirmada com sucesso!",
+  deleted: "Retirada excluída com sucesso!",
+  statusRequired: "Informe o novo status da retirada.",
+  alreadyReceived: "O recebimento deste pedido já foi confirmado.",
+  alreadyPickedUp: "A retirada deste pedido já foi confirmada.",
+} as const;
+
+/** Fields the edit dialog does not offer: sent back unchanged they are fine, changed they are refused. */
+const READ_ONLY_FOR_ADMIN = {
+  orderOrigin: "A origem do pedido não pode ser alterada.",
+  scheduledPickupDate: "A data prevista para retirada não pode ser alterada.",
+  orderNumber: "O número do pedido não pode ser alterado.",
+  invoiceFileName: "A nota fiscal do pedido não pode ser alterada.",
+  customerFullName: "O nome do cliente não pode ser alterado.",
+  customerCPF: "O CPF do cliente não pode ser alterado.",
+} as const satisfies Partial<Record<keyof Pickup, string>>;
+
+/** Every field of the record a store may send back but never change; dates set by transitions are ignored. */
+const STORE_ECHOED_FIELDS = [
+  ...(Object.keys(READ_ONLY_FOR_ADMIN) as (keyof typeof READ_ONLY_FOR_ADMIN)[]),
+  ...PICKUP_EDIT_FIELDS,
+] as const satisfies readonly (keyof Pickup)[];
+
+const CPF_FIELDS = new Set<keyof Pickup>(["customerCPF", "authorizedThirdPartyCPF"]);
+
+type PickupRow = typeof pickups.$inferSelect;
+export type PickupView = Pickup | PickupStoreView;
+
+function toPickup(row: PickupRow): Pickup {
+  const { updatedAt: _updatedAt, ...rest } = row;
+  return { ...rest, pickupType: row.pickupType as PickupType, pickupStatus: row.pickupStatus as PickupStatus };
+}
+
+/** Customers' personal data in full to administrators only (CONTRACT.md). */
+function viewFor(actor: User, pickup: Pickup): PickupView {
+  return actor.role === ADMIN ? pickup : toPickupStoreView(pickup);
+}
+
+/** A store only ever sees its own pickups; to it, another store's pickup does not exist. */
+function visibleTo(actor: User): SQL | undefined {
+  return actor.role === ADMIN ? undefined : eq(pickups.pickupStoreName, actor.username);
+}
+
+function applyRule<T>(rule: () => T): T {
+  try {
+    return rule();
+  } catch (err) {
+    if (!(err instanceof PickupRuleError)) throw err;
+    if (err.kind === "invalid") throw badRequest(err.message);
+    if (err.kind === "unauthorized") throw forbidden(err.message);
+    throw conflict(err.message);
+  }
+}
+
+/** The store's username as registered (stores are named by their username), or undefined when no store has it. */
+async function storeUsername(db: Db | Tx, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${name})`, eq(users.role, STORE)));
+  return row?.username;
+}
+
+export interface PickupListQuery {
+  status?: PickupStatus[] | undefined;
+  store?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export async function listPickups(
+  db: Db,
+  actor: User,
+  query: PickupListQuery,
+  timezone: string,
+): Promise<{ pickups: PickupView[]; total?: number }> {
+  const conditions: (SQL | undefined)[] = [visibleTo(actor)];
+  if (actor.role === ADMIN && query.store) conditions.push(eq(pickups.pickupStoreName, query.store));
+  if (query.status) conditions.push(inArray(pickups.pickupStatus, query.status));
+  const range = dateRange(query.from, query.to, timezone);
+  if (range.gte) conditions.push(gte(pickups.orderDispatchDate, range.gte));
+  if (range.lt) conditions.push(lt(pickups.orderDispatchDate, range.lt));
+  const search = parseSearch(query.search);
+  if (search?.cpf) conditions.push(or(eq(pickups.customerCPF, search.cpf), eq(pickups.authorizedThirdPartyCPF, search.cpf)));
+  if (search?.orderNumber) conditions.push(eq(pickups.orderNumber, search.orderNumber));
+  const where = and(...conditions);
+
+  const page = paging(query);
+  const base = db.select().from(pickups).where(where).orderBy(desc(pickups.orderDispatchDate), asc(pickups.id));
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  const list = rows.map((row) => viewFor(actor, toPickup(row)));
+  if (!page) return { pickups: list };
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(pickups).where(where);
+  return { pickups: list, total: counted?.total ?? 0 };
+}
+
+export async function getPickup(db: Db, actor: User, id: string): Promise<PickupView> {
+  const [row] = await db.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor)));
+  if (!row) throw notFound(PICKUP_TEXT.notFound);
+  return viewFor(actor, toPickup(row));
+}
+
+/** The server dates the order and derives its status from the type (spec section 4). */
+export async function createPickup(db: Db, input: PickupForm, now: Date): Promise<Pickup> {
+  const store = await storeUsername(db, input.pickupStoreName);
+  if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
+  const [invoice] = await db.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, input.invoiceFileName));
+  if (!invoice) throw badRequest(PICKUP_MESSAGES.invoiceRequired);
+  const [row] = await db
+    .insert(pickups)
+    .values({
+      ...input,
+      pickupStoreName: store,
+      orderDispatchDate: now,
+      orderReceivedAtStoreDate: null,
+      actualPickupDate: null,
+      pickupStatus: initialStatus(input.pickupType),
+      updatedAt: now,
+    })
+    .returning();
+  return toPickup(row!);
+}
+
+/** Whether a value sent back equals the stored one; a CPF may come back masked, as a store was shown it. */
+function sameValue(stored: unknown, sent: unknown, isCpf: boolean): boolean {
+  if (stored === null) return sent === null || sent === "";
+  if (stored instanceof Date) {
+    return (typeof sent === "string" || sent instanceof Date) && new Date(sent).getTime() === stored.getTime();
+  }
+  if (Array.isArray(stored)) {
+    return Array.isArray(sent) && sent.length === stored.length && sent.every((v, i) => typeof v === "string" && v.trim() === stored[i]);
+  }
+  if (typeof stored === "string") {
+    if (typeof sent !== "string") return false;
+    if (isCpf) return sent.trim() === maskCpf(stored) || (/^[\d.\-\s]+$/.test(sent) && cpfDigits(sent) === stored);
+    return sent.trim() === stored;
+  }
+  return sent === stored;
+}
+
+function changedFields(stored: Pickup, body: Record<string, unknown>, fields: readonly (keyof Pickup)[]): (keyof Pickup)[] {
+  return fields.filter((field) => body[field] !== undefined && !sameValue(stored[field], body[field], CPF_FIELDS.has(field)));
+}
+
+/** The administrator's edit: the dialog's fields that differ from the stored record. */
+async function adminEdit(tx: Tx, stored: Pickup, body: Record<string, unknown>): Promise<PickupEdit> {
+  const [readOnly] = changedFields(stored, body, Object.keys(READ_ONLY_FOR_ADMIN) as (keyof typeof READ_ONLY_FOR_ADMIN)[]);
+  if (readOnly) throw badRequest(READ_ONLY_FOR_ADMIN[readOnly as keyof typeof READ_ONLY_FOR_ADMIN]);
+  const parsed = pickupEditSchema.parse(Object.fromEntries(PICKUP_EDIT_FIELDS.map((field) => [field, body[field]])));
+  const edit: PickupEdit = {};
+  for (const field of PICKUP_EDIT_FIELDS) {
+    const value = parsed[field];
+    if (value !== undefined && !sameValue(stored[field], value, false)) Object.assign(edit, { [field]: value });
+  }
+  if (edit.pickupStoreName !== undefined) {
+    const store = await storeUsername(tx, edit.pickupStoreName);
+    if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
+    if (store === stored.pickupStoreName) delete edit.pickupStoreName;
+    else edit.pickupStoreName = store;
+  }
+  return edit;
+}
+
+type Transition = "receipt" | "pickup";
+
+/**
+ * Which transition a body means. The client sends the record back whole, so a status equal
+ * to the stored one (or to the one an edit of the type re-derives) is no transition, unless a
+ * withdrawal CPF says a pickup is being confirmed again.
+ */
+function inferTransition(stored: Pickup, edited: Pickup, body: PickupUpdateInput): Transition | undefined {
+  const target = body.pickupStatus;
+  if (target === undefined) return undefined;
+  if (target === stored.pickupStatus || target === edited.pickupStatus) {
+    return target === PICKED_UP && body.withdrawalCPF !== undefined ? "pickup" : undefined;
+  }
+  if (target === AWAITING_PICKUP) return "receipt";
+  if (target === PICKED_UP) return "pickup";
+  throw conflict(`Não é possível passar a retirada de "${edited.pickupStatus}" para "${target}".`);
+}
+
+/**
+ * `PUT /pickup/update/{id}`. A store may confirm receipt and confirm pickup of its own
+ * pickups, nothing else; an administrator may also edit the dialog's fields while the order
+ * has not been collected. Everything happens under a row lock, so two confirmations of the
+ * same pickup cannot both succeed.
+ */
+export async function updatePickup(
+  db: Db,
+  actor: User,
+  id: string,
+  body: PickupUpdateInput,
+  now: Date,
+): Promise<{ message: string; pickup: PickupView }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor))).for("update");
+    if (!row) throw notFound(PICKUP_TEXT.notFound);
+    const stored = toPickup(row);
+
+    let edited = stored;
+    if (actor.role === ADMIN) {
+      const edit = await adminEdit(tx, stored, body);
+      if (Object.keys(edit).length > 0) edited = applyRule(() => editPickup(stored, edit));
+    } else if (changedFields(stored, body, STORE_ECHOED_FIELDS).length > 0) {
+      throw forbidden("Uma loja só pode confirmar o recebimento e a retirada dos pedidos.");
+    }
+
+    const transition = inferTransition(stored, edited, body);
+    let next = edited;
+    if (transition === "receipt") next = applyRule(() => confirmReceipt(edited, now));
+    if (transition === "pickup") {
+      const typed = body.withdrawalCPF?.trim();
+      if (!typed) throw badRequest(PICKUP_MESSAGES.withdrawalCpfRequired);
+      next = applyRule(() => confirmPickup(edited, typed, now));
+    }
+
+    if (next === stored) {
+      if (actor.role !== ADMIN) {
+        if (stored.pickupStatus === AWAITING_PICKUP && body.pickupStatus === AWAITING_PICKUP) throw conflict(PICKUP_TEXT.alreadyReceived);
+        if (stored.pickupStatus === PICKED_UP && body.pickupStatus === PICKED_UP) throw conflict(PICKUP_TEXT.alreadyPickedUp);
+        throw badRequest(PICKUP_TEXT.statusRequired);
+      }
+      return { message: PICKUP_TEXT.updated, pickup: viewFor(actor, stored) };
+    }
+
+    const { id: _id, orderDispatchDate: _dispatched, ...changes } = next;
+    const [updated] = await tx
+      .update(pickups)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(pickups.id, id))
+      .returning();
+    const message = transition === "receipt" ? PICKUP_TEXT.received : transition === "pickup" ? PICKUP_TEXT.pickedUp : PICKUP_TEXT.updated;
+    return { message, pickup: viewFor(actor, toPickup(updated!)) };
+  });
+}
+
+/** A collected order is history: it stays. An invoice no other pickup points at goes with it. */
+export async function deletePickup(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(pickups).where(eq(pickups.id, id)).for("update");
+    if (!row) throw notFound(PICKUP_TEXT.notFound);
+    if (!canDeletePickup(toPickup(row))) throw conflict(PICKUP_MESSAGES.deletePickedUp);
+    await tx.delete(pickups).where(eq(pickups.id, id));
+    const [other] = await tx
+      .select({ id: pickups.id })
+      .from(pickups)
+      .where(and(eq(pickups.invoiceFileName, row.invoiceFileName), ne(pickups.id, id)))
+      .limit(1);
+    if (!other) await tx.delete(uploads).where(eq(uploads.name, row.invoiceFileName));
+  });
+}
+
+export type WithdrawalAnswer =
+  | { authorized: true; name: string; title: string; message: string }
+  | { authorized: false; title: string; message: string };
+
+/**
+ * The counter's CPF check before 'Confirmar retirada'. A store is shown masked CPFs only,
+ * so the comparison has to happen here.
+ */
+export async function checkPickupWithdrawal(db: Db, actor: User, id: string, typedCpf: string): Promise<WithdrawalAnswer> {
+  const [row] = await db.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor)));
+  if (!row) throw notFound(PICKUP_TEXT.notFound);
+  const pickup = toPickup(row);
+  if (pickup.pickupStatus !== AWAITING_PICKUP) throw conflict(PICKUP_MESSAGES.pickupOnlyAwaiting);
+  const check = checkWithdrawal(pickup, typedCpf);
+  if (!check.authorized) return { authorized: false, title: WITHDRAWAL_UNAUTHORIZED_TITLE, message: WITHDRAWAL_UNAUTHORIZED_MESSAGE };
+  return { authorized: true, name: check.name, title: WITHDRAWAL_AUTHORIZED_TITLE, message: withdrawalAuthorizedMessage(check.name) };
+}

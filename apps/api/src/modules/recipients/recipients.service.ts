@@ -1,0 +1,95 @@
+import type { Recipient, RecipientInput, RecipientRole, RecipientUpdateInput } from "@passo/domain";
+import { asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { notificationRules, recipients } from "../../db/schema/index.js";
+import { isUniqueViolation } from "../../lib/db-errors.js";
+import { conflict, notFound } from "../../lib/errors.js";
+import type { Paging } from "../../lib/list-query.js";
+
+const columns = { id: recipients.id, username: recipients.username, email: recipients.email, role: recipients.role };
+
+function toRecipient(row: { id: string; username: string; email: string; role: string }): Recipient {
+  return { ...row, role: row.role as RecipientRole };
+}
+
+function rethrowDuplicate(err: unknown): never {
+  if (isUniqueViolation(err)) throw conflict("Já existe um destinatário com este nome.");
+  throw err;
+}
+
+/** `%` and `_` typed in a search are letters, not wildcards. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listRecipients(db: Db, search: string | undefined, page: Paging | undefined) {
+  const where: SQL | undefined = search
+    ? or(ilike(recipients.username, containsPattern(search)), ilike(recipients.email, containsPattern(search)), ilike(recipients.role, containsPattern(search)))
+    : undefined;
+  const query = db.select(columns).from(recipients).where(where).orderBy(asc(sql`lower(${recipients.username})`), asc(recipients.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const total = page ? ((await db.select({ n: count() }).from(recipients).where(where))[0]?.n ?? 0) : rows.length;
+  return { recipients: rows.map(toRecipient), total };
+}
+
+export async function createRecipient(db: Db, input: RecipientInput): Promise<Recipient> {
+  try {
+    const [row] = await db.insert(recipients).values(input).returning(columns);
+    return toRecipient(row!);
+  } catch (err) {
+    rethrowDuplicate(err);
+  }
+}
+
+/** Where a notification rule names a recipient, and how the screen calls that place. */
+const RULE_ROLES = [
+  { key: "supervisor", label: "Supervisor" },
+  { key: "manager", label: "Gerente" },
+  { key: "assistantManager", label: "Subgerente" },
+] as const;
+
+/** Rules refer to recipients by username, so a rename carries over to them. */
+async function renameInRules(tx: Tx, from: string, to: string) {
+  for (const { key } of RULE_ROLES) {
+    await tx
+      .update(notificationRules)
+      .set({ [key]: to })
+      .where(eq(sql`lower(${notificationRules[key]})`, from.toLowerCase()));
+  }
+}
+
+export async function updateRecipient(db: Db, id: string, input: RecipientUpdateInput): Promise<Recipient> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select(columns).from(recipients).where(eq(recipients.id, id)).for("update");
+    if (!current) throw notFound("Destinatário não encontrado.");
+    if (Object.values(input).every((v) => v === undefined)) return toRecipient(current);
+    try {
+      const [row] = await tx.update(recipients).set(input).where(eq(recipients.id, id)).returning(columns);
+      if (input.username !== undefined && input.username !== current.username) await renameInRules(tx, current.username, input.username);
+      return toRecipient(row!);
+    } catch (err) {
+      rethrowDuplicate(err);
+    }
+  });
+}
+
+export async function deleteRecipient(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select(columns).from(recipients).where(eq(recipients.id, id)).for("update");
+    if (!current) throw notFound("Destinatário não encontrado.");
+    const name = current.username.toLowerCase();
+    const [rule] = await tx
+      .select()
+      .from(notificationRules)
+      .where(or(...RULE_ROLES.map(({ key }) => eq(sql`lower(${notificationRules[key]})`, name))))
+      .orderBy(asc(notificationRules.store))
+      .limit(1);
+    if (rule) {
+      const role = RULE_ROLES.find(({ key }) => rule[key]?.toLowerCase() === name)!;
+      throw conflict(
+        `Este destinatário é o ${role.label} da notificação da loja ${rule.store}. Altere essa notificação antes de excluí-lo.`,
+      );
+    }
+    await tx.delete(recipients).where(eq(recipients.id, id));
+  });
+}

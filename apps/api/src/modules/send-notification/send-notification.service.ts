@@ -1,0 +1,146 @@
+import {
+  maskCpf,
+  renderTemplate,
+  type Company,
+  type PicklistStatus,
+  type PickupStatus,
+  type RenderedEmail,
+  type TemplateTitle,
+  type TemplateType,
+} from "@passo/domain";
+import { eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { picklists, pickups, recipients, users } from "../../db/schema/index.js";
+import { conflict, notFound } from "../../lib/errors.js";
+import { defaultTemplate } from "../email-templates/default-templates.js";
+import { findEmailTemplate } from "../email-templates/email-templates.service.js";
+import { findStoreRule } from "../notification-rules/notification-rules.service.js";
+import { configuredMailService } from "../service-notification/service-notification.service.js";
+
+export type NotificationFlow = "picklist" | "pickup";
+export type NotificationKind = "alert" | "reminder";
+
+/** What a notification is about: the store it concerns, its state, and the fields its template may show. */
+interface NotifiedRecord {
+  store: string;
+  status: string;
+  view: Record<string, unknown>;
+}
+
+interface Flow {
+  title: TemplateTitle;
+  ruleFlag: "notificationPicklist" | "notificationPickup";
+  notFound: string;
+  /** The state in which an alert is due; a reminder is due in every other open state. */
+  alertStatus: PicklistStatus | PickupStatus;
+  finishedStatuses: readonly (PicklistStatus | PickupStatus)[];
+  finished: string;
+  alertTooLate: string;
+  reminderTooEarly: string;
+  load(db: Db, id: string): Promise<NotifiedRecord | undefined>;
+}
+
+const FLOWS: Record<NotificationFlow, Flow> = {
+  picklist: {
+    title: "Lista de separação",
+    ruleFlag: "notificationPicklist",
+    notFound: "Lista de separação não encontrada.",
+    alertStatus: "Não iniciado",
+    finishedStatuses: ["Concluído", "Não concluído"],
+    finished: "Esta lista de separação já foi finalizada: não há o que notificar.",
+    alertTooLate: "Esta lista de separação já foi iniciada: envie um lembrete, não um alerta.",
+    reminderTooEarly: "Esta lista de separação ainda não foi iniciada: envie um alerta, não um lembrete.",
+    async load(db, id) {
+      const [row] = await db.select().from(picklists).where(eq(picklists.id, id));
+      if (!row) return undefined;
+      const { previousDestinations: _previous, updatedAt: _updated, ...view } = row;
+      return { store: row.destination, status: row.currentStatus, view };
+    },
+  },
+  pickup: {
+    title: "Retirada em loja",
+    ruleFlag: "notificationPickup",
+    notFound: "Retirada não encontrada.",
+    alertStatus: "Em trânsito",
+    finishedStatuses: ["Pedido retirado"],
+    finished: "Este pedido já foi retirado: não há o que notificar.",
+    alertTooLate: "Esta retirada não está mais em trânsito: envie um lembrete, não um alerta.",
+    reminderTooEarly: "Esta retirada ainda está em trânsito: envie um alerta, não um lembrete.",
+    async load(db, id) {
+      const [row] = await db.select().from(pickups).where(eq(pickups.id, id));
+      if (!row) return undefined;
+      // The e-mail goes to the store and its supervisors: what a store may see of the customer, no more.
+      const { customerPhone: _phone, customerEmail: _email, updatedAt: _updated, ...rest } = row;
+      const view = {
+        ...rest,
+        customerCPF: maskCpf(row.customerCPF),
+        authorizedThirdPartyCPF: row.authorizedThirdPartyCPF ? maskCpf(row.authorizedThirdPartyCPF) : null,
+      };
+      return { store: row.pickupStoreName, status: row.pickupStatus, view };
+    },
+  },
+};
+
+const TEMPLATE_TYPE: Record<NotificationKind, TemplateType> = { alert: "Alerta", reminder: "Lembrete" };
+
+const NOT_CONFIGURED = "Serviço de notificação não configurado. Configure-o em Configurações > Serviço de notificação.";
+
+/** Refuses a kind that does not fit the record's state (spec section 4: alert while not started / in transit). */
+function checkKind(flow: NotificationFlow, kind: NotificationKind, status: string): void {
+  const f = FLOWS[flow];
+  if ((f.finishedStatuses as readonly string[]).includes(status)) throw conflict(f.finished);
+  if (kind === "alert" && status !== f.alertStatus) throw conflict(f.alertTooLate);
+  if (kind === "reminder" && status === f.alertStatus) throw conflict(f.reminderTooEarly);
+}
+
+/**
+ * Who hears about a store's record: the store's own e-mail, plus its supervisor, manager and
+ * assistant manager when the store's notification rule has this flow switched on. No address twice.
+ */
+export async function notificationRecipients(db: Db, flow: NotificationFlow, store: string): Promise<string[]> {
+  const [storeUser] = await db.select({ email: users.email }).from(users).where(eq(sql`lower(${users.username})`, store.toLowerCase()));
+  const emails = storeUser ? [storeUser.email] : [];
+  const rule = await findStoreRule(db, store);
+  if (rule?.[FLOWS[flow].ruleFlag]) {
+    const names = [rule.supervisor, rule.manager, rule.assistantManager].filter((n): n is string => !!n).map((n) => n.toLowerCase());
+    const rows = await db
+      .select({ username: recipients.username, email: recipients.email })
+      .from(recipients)
+      .where(inArray(sql`lower(${recipients.username})`, names));
+    for (const name of names) {
+      const row = rows.find((r) => r.username.toLowerCase() === name);
+      if (row) emails.push(row.email);
+    }
+  }
+  return emails.filter((e, i) => emails.findIndex((other) => other.toLowerCase() === e.toLowerCase()) === i);
+}
+
+export interface PreparedNotification extends RenderedEmail {
+  to: string[];
+}
+
+/**
+ * Everything short of sending: the record is read from the database (never taken from the body),
+ * the kind must fit its state, mail must be configured and someone must be there to tell.
+ */
+export async function prepareNotification(
+  db: Db,
+  settings: { company: Company; timezone: string },
+  flow: NotificationFlow,
+  kind: NotificationKind,
+  id: string,
+): Promise<PreparedNotification> {
+  const f = FLOWS[flow];
+  const record = z.uuid().safeParse(id).success ? await f.load(db, id) : undefined;
+  if (!record) throw notFound(f.notFound);
+  checkKind(flow, kind, record.status);
+  if (!(await configuredMailService(db))) throw conflict(NOT_CONFIGURED);
+  const to = await notificationRecipients(db, flow, record.store);
+  if (to.length === 0) {
+    throw conflict(`Ninguém a notificar: a loja ${record.store} não tem usuário e a notificação da loja não está ativa para este fluxo.`);
+  }
+  const type = TEMPLATE_TYPE[kind];
+  const template = (await findEmailTemplate(db, type, f.title)) ?? defaultTemplate(type, f.title);
+  return { to, ...renderTemplate(template, record.view, settings.company, settings.timezone) };
+}

@@ -1,0 +1,480 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  PICKUP_MESSAGES,
+  PickupRuleError,
+  WITHDRAWAL_UNAUTHORIZED_MESSAGE,
+  checkWithdrawal,
+  confirmPickup,
+  confirmReceipt,
+  editPickup,
+  initialStatus,
+  pickupEditSchema,
+  pickupFormSchema,
+  pickupNotificationKind,
+  pickupSchema,
+  pickupStoreViewSchema,
+  pickupUpdateSchema,
+  startOfDayInZone,
+  toPickupStoreView,
+  withdrawalAuthorizedMessage,
+  type Pickup,
+} from "./pickup.js";
+
+const TZ = "America/Sao_Paulo";
+/** 12:30 in São Paulo on 10 March 2025. */
+const now = new Date("2025-03-10T15:30:00.000Z");
+const later = new Date("2025-03-11T10:00:00.000Z");
+
+const CUSTOMER_CPF = "52998224725";
+const THIRD_PARTY_CPF = "11144477735";
+
+function aPickup(overrides: Partial<Pickup> = {}): Pickup {
+  return {
+    id: "7b1f6f0e-2d7c-4d1e-9a53-5b0c7c3e2a11",
+    orderOrigin: "E-commerce",
+    orderDispatchDate: new Date("2025-03-09T12:00:00.000Z"),
+    pickupStoreName: "Loja Centro",
+    scheduledPickupDate: new Date("2025-03-12T03:00:00.000Z"),
+    orderReceivedAtStoreDate: null,
+    pickupType: "Envio realizado via Correios",
+    orderNumber: "PED0000000000001",
+    trackingCode: "AA123456789BR",
+    invoiceFileName: "0b7e4c1a-8a57-4c52-9f0e-2a8f0f6d1c33.pdf",
+    customerFullName: "Maria da Silva",
+    customerCPF: CUSTOMER_CPF,
+    customerPhone: "(41) 99999-9999",
+    customerEmail: "maria@example.com",
+    authorizedThirdPartyPickup: false,
+    authorizedThirdPartyFullName: null,
+    authorizedThirdPartyCPF: null,
+    orderItems: ["TENIS RUNNER 42 123456-7X"],
+    pickupStatus: "Em trânsito",
+    actualPickupDate: null,
+    ...overrides,
+  };
+}
+
+const validForm = {
+  pickupStoreName: "Loja Centro",
+  scheduledPickupDate: "2025-03-12",
+  pickupType: "Envio realizado via Correios",
+  orderNumber: "PED0000000000001",
+  trackingCode: "AA123456789BR",
+  invoiceFileName: "0b7e4c1a-8a57-4c52-9f0e-2a8f0f6d1c33.pdf",
+  customerFullName: "Maria da Silva",
+  customerCPF: "529.982.247-25",
+  customerPhone: "(41) 99999-9999",
+  customerEmail: "maria@example.com",
+  orderItems: ["TENIS RUNNER 42 123456-7X"],
+  authorizedThirdPartyPickup: false,
+};
+
+const form = pickupFormSchema(TZ);
+
+function issuesOf(input: unknown) {
+  const result = form.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+}
+
+function firstIssue(input: unknown) {
+  return issuesOf(input)[0];
+}
+
+function withForm(overrides: Record<string, unknown>) {
+  return { ...validForm, ...overrides };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(now);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the pickup form", () => {
+  it("accepts a complete order and keeps CPFs as digits", () => {
+    const result = form.parse(withForm({ customerFullName: "  Maria da Silva  " }));
+    expect(result).toMatchObject({
+      customerCPF: CUSTOMER_CPF,
+      customerFullName: "Maria da Silva",
+      orderOrigin: "E-commerce",
+      authorizedThirdPartyPickup: false,
+      authorizedThirdPartyFullName: null,
+      authorizedThirdPartyCPF: null,
+    });
+  });
+
+  it("drops the status and dispatch date a client sends: the server sets them", () => {
+    const result = form.parse(withForm({ pickupStatus: "Pedido retirado", orderDispatchDate: "2020-01-01T00:00:00.000Z" }));
+    expect(result).not.toHaveProperty("pickupStatus");
+    expect(result).not.toHaveProperty("orderDispatchDate");
+  });
+
+  it("asks for the store", () => {
+    for (const pickupStoreName of [undefined, "", "   ", null]) {
+      expect(firstIssue(withForm({ pickupStoreName }))).toEqual({ path: "pickupStoreName", message: "Selecione a loja de retirada." });
+    }
+  });
+
+  describe("scheduled pickup date", () => {
+    it("asks for it", () => {
+      for (const scheduledPickupDate of [undefined, "", null, "amanhã", 12]) {
+        expect(firstIssue(withForm({ scheduledPickupDate }))).toEqual({
+          path: "scheduledPickupDate",
+          message: "Informe a data prevista para retirada.",
+        });
+      }
+    });
+
+    it("accepts today and later days, as a day or as an instant", () => {
+      expect(issuesOf(withForm({ scheduledPickupDate: "2025-03-10" }))).toEqual([]);
+      expect(issuesOf(withForm({ scheduledPickupDate: "2025-03-10T03:00:00.000Z" }))).toEqual([]);
+      expect(issuesOf(withForm({ scheduledPickupDate: new Date("2025-04-01T12:00:00.000Z") }))).toEqual([]);
+    });
+
+    it("refuses a past day, comparing whole days in the time zone", () => {
+      const past = { path: "scheduledPickupDate", message: PICKUP_MESSAGES.dateInPast };
+      expect(firstIssue(withForm({ scheduledPickupDate: "2025-03-09" }))).toEqual(past);
+      // 23:59 of the 9th in São Paulo, already the 10th in UTC.
+      expect(firstIssue(withForm({ scheduledPickupDate: "2025-03-10T02:59:00.000Z" }))).toEqual(past);
+    });
+
+    it("stores a day as the instant it starts in the time zone", () => {
+      expect(form.parse(withForm({ scheduledPickupDate: "2025-03-12" })).scheduledPickupDate.toISOString()).toBe("2025-03-12T03:00:00.000Z");
+      expect(startOfDayInZone("2025-07-01", "Europe/Lisbon").toISOString()).toBe("2025-06-30T23:00:00.000Z");
+    });
+  });
+
+  it("asks for the operation type", () => {
+    for (const pickupType of [undefined, "", "Motoboy"]) {
+      expect(firstIssue(withForm({ pickupType }))).toEqual({ path: "pickupType", message: "Selecione o tipo de operação." });
+    }
+  });
+
+  describe("order number", () => {
+    it("is required", () => {
+      expect(firstIssue(withForm({ orderNumber: "" }))?.message).toBe("Informe o número do pedido.");
+      expect(firstIssue(withForm({ orderNumber: undefined }))?.message).toBe("Informe o número do pedido.");
+    });
+
+    it("has exactly 16 characters", () => {
+      expect(firstIssue(withForm({ orderNumber: "PED000000000001" }))?.message).toBe("Número do pedido deve conter 16 caracteres.");
+      expect(issuesOf(withForm({ orderNumber: "PED0000000000001" }))).toEqual([]);
+      expect(firstIssue(withForm({ orderNumber: "PED00000000000001" }))?.message).toBe("Número do pedido deve conter 16 caracteres.");
+    });
+  });
+
+  describe("tracking code", () => {
+    const postal = "Envio realizado via Correios";
+    const inStore = "Disponível na loja";
+    const code = (n: number) => "A".repeat(n);
+    const trackingMessage = (pickupType: string, trackingCode: string) => {
+      const issue = firstIssue(withForm({ pickupType, trackingCode }));
+      expect(issue?.path ?? "trackingCode").toBe("trackingCode");
+      return issue?.message;
+    };
+
+    it("is required", () => {
+      expect(trackingMessage(postal, "")).toBe("Informe o código de rastreamento.");
+      expect(trackingMessage(inStore, "   ")).toBe("Informe o código de rastreamento.");
+    });
+
+    it("has exactly 6 characters for an order available in the store", () => {
+      expect(trackingMessage(inStore, code(5))).toBe("Código de rastreamento deve ter no mínimo 6 caracteres.");
+      expect(trackingMessage(inStore, code(6))).toBeUndefined();
+      expect(trackingMessage(inStore, code(7))).toBe("Código de rastreamento deve ter 6 caracteres para retirada na loja.");
+      expect(trackingMessage(inStore, code(13))).toBe("Código de rastreamento deve ter 6 caracteres para retirada na loja.");
+      expect(trackingMessage(inStore, code(14))).toBe("Código de rastreamento deve ter no máximo 13 caracteres.");
+    });
+
+    it("has exactly 13 characters for a parcel sent by Correios", () => {
+      expect(trackingMessage(postal, code(5))).toBe("Código de rastreamento deve ter no mínimo 6 caracteres.");
+      expect(trackingMessage(postal, code(6))).toBe("Código de rastreamento deve ter 13 caracteres para envio pelos Correios.");
+      expect(trackingMessage(postal, code(12))).toBe("Código de rastreamento deve ter 13 caracteres para envio pelos Correios.");
+      expect(trackingMessage(postal, code(13))).toBeUndefined();
+      expect(trackingMessage(postal, code(14))).toBe("Código de rastreamento deve ter no máximo 13 caracteres.");
+    });
+
+    it("is trimmed before it is measured", () => {
+      expect(form.parse(withForm({ trackingCode: "  AA123456789BR  " })).trackingCode).toBe("AA123456789BR");
+    });
+  });
+
+  it("asks for the invoice", () => {
+    for (const invoiceFileName of [undefined, "", "  "]) {
+      expect(firstIssue(withForm({ invoiceFileName }))).toEqual({ path: "invoiceFileName", message: "Selecione a nota fiscal do pedido." });
+    }
+  });
+
+  it("asks for a customer name of at least 3 characters after trimming", () => {
+    expect(firstIssue(withForm({ customerFullName: "" }))?.message).toBe("Informe o nome do cliente.");
+    expect(firstIssue(withForm({ customerFullName: " Al " }))?.message).toBe("O nome do cliente deve ter no mínimo 3 caracteres.");
+    expect(issuesOf(withForm({ customerFullName: "Ana" }))).toEqual([]);
+  });
+
+  it("asks for a valid CPF, with or without punctuation", () => {
+    expect(firstIssue(withForm({ customerCPF: undefined }))?.message).toBe("Informe o CPF do cliente.");
+    expect(firstIssue(withForm({ customerCPF: "" }))?.message).toBe("Informe o CPF do cliente.");
+    expect(firstIssue(withForm({ customerCPF: "5299822472" }))?.message).toBe("CPF deve conter exatamente 11 dígitos.");
+    expect(firstIssue(withForm({ customerCPF: "529.982.247-2567" }))?.message).toBe("CPF deve conter exatamente 11 dígitos.");
+    expect(firstIssue(withForm({ customerCPF: "529.982.247-26" }))?.message).toBe("CPF inválido.");
+    expect(firstIssue(withForm({ customerCPF: "111.111.111-11" }))?.message).toBe("CPF inválido.");
+    expect(form.parse(withForm({ customerCPF: CUSTOMER_CPF })).customerCPF).toBe(CUSTOMER_CPF);
+  });
+
+  it("asks for a phone like (41) 99999-9999, the space being optional", () => {
+    expect(firstIssue(withForm({ customerPhone: "" }))?.message).toBe("Informe o telefone do cliente.");
+    expect(issuesOf(withForm({ customerPhone: "(41) 99999-9999" }))).toEqual([]);
+    expect(issuesOf(withForm({ customerPhone: "(41)99999-9999" }))).toEqual([]);
+    for (const customerPhone of ["41 99999-9999", "(41)  99999-9999", "(41) 9999-9999", "(41) 999999999"]) {
+      expect(firstIssue(withForm({ customerPhone }))?.message).toBe("Formato de telefone inválido. Ex: (41) 99999-9999");
+    }
+  });
+
+  it("asks for a valid e-mail", () => {
+    expect(firstIssue(withForm({ customerEmail: "" }))?.message).toBe("Informe o e-mail do cliente.");
+    expect(firstIssue(withForm({ customerEmail: "maria@" }))?.message).toBe("Informe um e-mail válido.");
+  });
+
+  it("asks for at least one item", () => {
+    expect(firstIssue(withForm({ orderItems: [] }))).toEqual({ path: "orderItems", message: "Informe ao menos um item no pedido." });
+    expect(firstIssue(withForm({ orderItems: undefined }))?.message).toBe("Informe ao menos um item no pedido.");
+  });
+
+  describe("pickup by a third party", () => {
+    const on = { authorizedThirdPartyPickup: true, authorizedThirdPartyFullName: "João Souza", authorizedThirdPartyCPF: "111.444.777-35" };
+
+    it("keeps the trimmed name and the CPF's digits", () => {
+      expect(form.parse(withForm({ ...on, authorizedThirdPartyFullName: "  João Souza " }))).toMatchObject({
+        authorizedThirdPartyPickup: true,
+        authorizedThirdPartyFullName: "João Souza",
+        authorizedThirdPartyCPF: THIRD_PARTY_CPF,
+      });
+    });
+
+    it("needs a name of at least 3 characters after trimming", () => {
+      for (const authorizedThirdPartyFullName of [undefined, "", " Jo  "]) {
+        expect(firstIssue(withForm({ ...on, authorizedThirdPartyFullName }))).toEqual({
+          path: "authorizedThirdPartyFullName",
+          message: "Nome do terceiro deve ter ao menos 3 caracteres.",
+        });
+      }
+    });
+
+    it("needs a valid CPF of 11 digits", () => {
+      for (const authorizedThirdPartyCPF of [undefined, "", "1114447773", "111.444.777-36", "222.222.222-22", "111.444.777-3x"]) {
+        expect(firstIssue(withForm({ ...on, authorizedThirdPartyCPF }))).toEqual({ path: "authorizedThirdPartyCPF", message: "CPF do terceiro inválido." });
+      }
+    });
+
+    it("clears the third party's details when the switch is off", () => {
+      expect(form.parse(withForm({ ...on, authorizedThirdPartyPickup: false, authorizedThirdPartyCPF: "lixo" }))).toMatchObject({
+        authorizedThirdPartyPickup: false,
+        authorizedThirdPartyFullName: null,
+        authorizedThirdPartyCPF: null,
+      });
+    });
+  });
+
+  it("reports the first failing rule first, in the form's order, each at its field", () => {
+    const issues = issuesOf({
+      ...validForm,
+      pickupType: "Disponível na loja",
+      trackingCode: "ABCDEFG",
+      customerFullName: "Al",
+      authorizedThirdPartyPickup: true,
+      authorizedThirdPartyFullName: "Jo",
+    });
+    expect(issues).toEqual([
+      { path: "trackingCode", message: "Código de rastreamento deve ter 6 caracteres para retirada na loja." },
+      { path: "customerFullName", message: "O nome do cliente deve ter no mínimo 3 caracteres." },
+      { path: "authorizedThirdPartyFullName", message: "Nome do terceiro deve ter ao menos 3 caracteres." },
+    ]);
+    expect(issuesOf({})[0]).toEqual({ path: "pickupStoreName", message: "Selecione a loja de retirada." });
+  });
+
+  it("refuses a body that is not an object with a Portuguese message", () => {
+    expect(firstIssue(null)?.message).toBe("Dados da retirada inválidos.");
+    expect(firstIssue(["x"])?.message).toBe("Dados da retirada inválidos.");
+  });
+});
+
+describe("the edit dialog", () => {
+  it("accepts any subset of its fields", () => {
+    expect(pickupEditSchema.parse({})).toEqual({});
+    expect(pickupEditSchema.parse({ customerPhone: "(41)98888-7777" })).toEqual({ customerPhone: "(41)98888-7777" });
+  });
+
+  it("validates what it carries with the form's rules", () => {
+    const first = (input: unknown) => pickupEditSchema.safeParse(input).error?.issues[0]?.message;
+    expect(first({ customerPhone: "41 98888-7777" })).toBe("Formato de telefone inválido. Ex: (41) 99999-9999");
+    expect(first({ customerEmail: "x" })).toBe("Informe um e-mail válido.");
+    expect(first({ pickupStoreName: "" })).toBe("Selecione a loja de retirada.");
+    expect(first({ pickupType: "Drone" })).toBe("Selecione o tipo de operação.");
+    expect(first({ orderItems: [] })).toBe("Informe ao menos um item no pedido.");
+    expect(first({ trackingCode: "ABC" })).toBe("Código de rastreamento deve ter no mínimo 6 caracteres.");
+    expect(first({ pickupType: "Disponível na loja", trackingCode: "AA123456789BR" })).toBe(
+      "Código de rastreamento deve ter 6 caracteres para retirada na loja.",
+    );
+    expect(first({ authorizedThirdPartyPickup: true, authorizedThirdPartyCPF: "123" })).toBe("CPF do terceiro inválido.");
+  });
+
+  it("clears the third party when the switch is turned off", () => {
+    expect(pickupEditSchema.parse({ authorizedThirdPartyPickup: false, authorizedThirdPartyFullName: "João" })).toEqual({
+      authorizedThirdPartyPickup: false,
+      authorizedThirdPartyFullName: null,
+      authorizedThirdPartyCPF: null,
+    });
+  });
+});
+
+describe("the update body", () => {
+  it("reads back a store's view of the record, masked CPFs included", () => {
+    const view = pickupStoreViewSchema.encode(toPickupStoreView(aPickup()));
+    expect(pickupUpdateSchema.parse({ ...view, pickupStatus: "Aguardando retirada" })).toMatchObject({
+      customerCPF: "***.***.247-25",
+      pickupStatus: "Aguardando retirada",
+    });
+  });
+
+  it("refuses an unknown status", () => {
+    expect(pickupUpdateSchema.safeParse({ pickupStatus: "Perdido" }).error?.issues[0]?.message).toBe("Status da retirada inválido.");
+  });
+});
+
+describe("what a store is shown", () => {
+  it("masks both CPFs and leaves out the phone and the e-mail", () => {
+    const view = toPickupStoreView(aPickup({ authorizedThirdPartyPickup: true, authorizedThirdPartyFullName: "João Souza", authorizedThirdPartyCPF: THIRD_PARTY_CPF }));
+    expect(view.customerCPF).toBe("***.***.247-25");
+    expect(view.authorizedThirdPartyCPF).toBe("***.***.777-35");
+    expect(view).not.toHaveProperty("customerPhone");
+    expect(view).not.toHaveProperty("customerEmail");
+  });
+
+  it("travels with ISO dates", () => {
+    const wire = pickupSchema.encode(aPickup());
+    expect(wire.orderDispatchDate).toBe("2025-03-09T12:00:00.000Z");
+    expect(wire.actualPickupDate).toBeNull();
+  });
+});
+
+describe("pickup states", () => {
+  it("starts an order available in the store as awaiting pickup, any other in transit", () => {
+    expect(initialStatus("Disponível na loja")).toBe("Aguardando retirada");
+    expect(initialStatus("Envio realizado via Correios")).toBe("Em trânsito");
+  });
+
+  it("confirms receipt of an order in transit", () => {
+    const received = confirmReceipt(aPickup({ actualPickupDate: later }), now);
+    expect(received).toMatchObject({ pickupStatus: "Aguardando retirada", orderReceivedAtStoreDate: now, actualPickupDate: null });
+  });
+
+  it("confirms receipt only while in transit", () => {
+    for (const pickupStatus of ["Aguardando retirada", "Pedido retirado"] as const) {
+      expect(() => confirmReceipt(aPickup({ pickupStatus }), now)).toThrow(
+        new PickupRuleError("Só é possível confirmar o recebimento de um pedido em trânsito.", "conflict"),
+      );
+    }
+  });
+
+  it("sends an alert while in transit and a reminder afterwards", () => {
+    expect(pickupNotificationKind({ pickupStatus: "Em trânsito" })).toBe("alert");
+    expect(pickupNotificationKind({ pickupStatus: "Aguardando retirada" })).toBe("reminder");
+    expect(pickupNotificationKind({ pickupStatus: "Pedido retirado" })).toBe("reminder");
+  });
+});
+
+describe("the withdrawal check at the counter", () => {
+  const withThirdParty = aPickup({
+    pickupStatus: "Aguardando retirada",
+    authorizedThirdPartyPickup: true,
+    authorizedThirdPartyFullName: "João Souza",
+    authorizedThirdPartyCPF: THIRD_PARTY_CPF,
+  });
+
+  it("authorises the customer, with or without punctuation", () => {
+    expect(checkWithdrawal(withThirdParty, "529.982.247-25")).toEqual({ authorized: true, name: "Maria da Silva" });
+    expect(checkWithdrawal(withThirdParty, CUSTOMER_CPF)).toEqual({ authorized: true, name: "Maria da Silva" });
+  });
+
+  it("authorises the third party only while authorised", () => {
+    expect(checkWithdrawal(withThirdParty, "111.444.777-35")).toEqual({ authorized: true, name: "João Souza" });
+    const revoked = { ...withThirdParty, authorizedThirdPartyPickup: false };
+    expect(checkWithdrawal(revoked, THIRD_PARTY_CPF)).toEqual({ authorized: false });
+  });
+
+  it("refuses anyone else", () => {
+    for (const typed of ["", "123", "987.654.321-00", "***.***.247-25", "52998224726"]) {
+      expect(checkWithdrawal(withThirdParty, typed)).toEqual({ authorized: false });
+    }
+  });
+
+  it("words the result as the spec does", () => {
+    expect(withdrawalAuthorizedMessage("João Souza")).toBe(
+      "João Souza está autorizado a realizar a retirada do pedido. Imprima a NF-e e entregue ao cliente, se necessário.",
+    );
+    expect(WITHDRAWAL_UNAUTHORIZED_MESSAGE).toBe("O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.");
+  });
+
+  it("confirms the pickup of an awaiting order for a matching CPF", () => {
+    expect(confirmPickup(withThirdParty, THIRD_PARTY_CPF, later)).toMatchObject({ pickupStatus: "Pedido retirado", actualPickupDate: later });
+  });
+
+  it("refuses the pickup for a CPF that matches nobody", () => {
+    expect(() => confirmPickup(withThirdParty, "987.654.321-00", later)).toThrow(
+      new PickupRuleError(WITHDRAWAL_UNAUTHORIZED_MESSAGE, "unauthorized"),
+    );
+  });
+
+  it("refuses the pickup of an order not yet received or already collected", () => {
+    for (const pickupStatus of ["Em trânsito", "Pedido retirado"] as const) {
+      expect(() => confirmPickup({ ...withThirdParty, pickupStatus }, CUSTOMER_CPF, later)).toThrow(
+        new PickupRuleError("Só é possível confirmar a retirada de um pedido aguardando retirada.", "conflict"),
+      );
+    }
+  });
+});
+
+describe("the administrator's edit", () => {
+  it("changes the contact details and the items", () => {
+    const edited = editPickup(aPickup(), { customerPhone: "(11) 98888-7777", orderItems: ["A", "B"] });
+    expect(edited).toMatchObject({ customerPhone: "(11) 98888-7777", orderItems: ["A", "B"], pickupStatus: "Em trânsito" });
+  });
+
+  it("re-derives the status when the type changes before the order reached the store", () => {
+    const toStore = editPickup(aPickup(), { pickupType: "Disponível na loja", trackingCode: "TR1234" });
+    expect(toStore).toMatchObject({ pickupStatus: "Aguardando retirada", orderReceivedAtStoreDate: null });
+    const backToPost = editPickup(toStore, { pickupType: "Envio realizado via Correios", trackingCode: "AA123456789BR" });
+    expect(backToPost.pickupStatus).toBe("Em trânsito");
+  });
+
+  it("keeps a received order waiting when its type changes", () => {
+    const received = confirmReceipt(aPickup(), now);
+    const toStore = editPickup(received, { pickupType: "Disponível na loja", trackingCode: "TR1234" });
+    const backToPost = editPickup(toStore, { pickupType: "Envio realizado via Correios", trackingCode: "AA123456789BR" });
+    expect(backToPost).toMatchObject({ pickupStatus: "Aguardando retirada", orderReceivedAtStoreDate: now });
+  });
+
+  it("checks the tracking code against the resulting type", () => {
+    expect(() => editPickup(aPickup(), { pickupType: "Disponível na loja" })).toThrow(
+      new PickupRuleError("Código de rastreamento deve ter 6 caracteres para retirada na loja.", "invalid", "trackingCode"),
+    );
+    expect(() => editPickup(aPickup(), { trackingCode: "AA12345678BR" })).toThrow(
+      "Código de rastreamento deve ter 13 caracteres para envio pelos Correios.",
+    );
+  });
+
+  it("needs the third party's details once the switch is on, and clears them once it is off", () => {
+    expect(() => editPickup(aPickup(), { authorizedThirdPartyPickup: true })).toThrow("Nome do terceiro deve ter ao menos 3 caracteres.");
+    const on = editPickup(aPickup(), { authorizedThirdPartyPickup: true, authorizedThirdPartyFullName: "João Souza", authorizedThirdPartyCPF: THIRD_PARTY_CPF });
+    expect(on.authorizedThirdPartyCPF).toBe(THIRD_PARTY_CPF);
+    expect(editPickup(on, { authorizedThirdPartyPickup: false })).toMatchObject({ authorizedThirdPartyFullName: null, authorizedThirdPartyCPF: null });
+  });
+
+  it("refuses to change a collected order", () => {
+    expect(() => editPickup(aPickup({ pickupStatus: "Pedido retirado" }), { customerPhone: "(11) 98888-7777" })).toThrow(
+      new PickupRuleError("Uma retirada já concluída não pode ser alterada.", "conflict"),
+    );
+  });
+});
