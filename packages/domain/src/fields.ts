@@ -8,12 +8,9 @@ export const TRANSFER_NUMBER_PATTERN = /^\d{6}$/;
 export const PHONE_PATTERN = /^\(\d{2}\) ?\d{5}-\d{4}$/;
 export const RETURN_EXPIRY_DAYS = 30;
 
-/** Trims, and treats a value that is not a string as missing so that the "required" message shows. */
+/** A trimmed string; a missing value or one that is not a string gets the "required" message. */
 export function trimmed(requiredMessage: string) {
-  return z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: requiredMessage }),
-  );
+  return z.string({ error: requiredMessage }).trim();
 }
 
 export const orderNumberSchema = trimmed("Informe o número do pedido.")
@@ -23,14 +20,16 @@ export const customerNameSchema = trimmed("Informe o nome do cliente.")
   .pipe(z.string().min(1, "Informe o nome do cliente.").min(3, "O nome do cliente deve ter no mínimo 3 caracteres.").max(200, "O nome do cliente deve ter no máximo 200 caracteres."));
 
 /** CPF as typed: punctuation is dropped, then 11 digits that pass the check-digit test. */
-export const cpfSchema = z.preprocess(
-  (v) => (typeof v === "string" ? v.replace(/[.\-\s]/g, "") : v),
-  z
-    .string({ error: "Informe o CPF do cliente." })
-    .min(1, "Informe o CPF do cliente.")
-    .length(11, "CPF deve conter exatamente 11 dígitos.")
-    .refine(isValidCpf, "CPF inválido."),
-);
+export const cpfSchema = z
+  .string({ error: "Informe o CPF do cliente." })
+  .transform((v) => v.replace(/[.\-\s]/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, "Informe o CPF do cliente.")
+      .length(11, "CPF deve conter exatamente 11 dígitos.")
+      .refine(isValidCpf, "CPF inválido."),
+  );
 
 export const phoneSchema = trimmed("Informe o telefone do cliente.")
   .pipe(z.string().min(1, "Informe o telefone do cliente.").regex(PHONE_PATTERN, "Formato de telefone inválido. Ex: (41) 99999-9999"));

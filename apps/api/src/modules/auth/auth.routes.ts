@@ -4,26 +4,15 @@ import { z } from "zod";
 import { signToken, userFromToken } from "../../lib/auth.js";
 import { errorResponse } from "../../lib/route-schemas.js";
 import { login } from "./auth.service.js";
-
-/** Per address and account: enough for a counter's mistakes, too few for guessing. */
-const LOGIN_ATTEMPTS = { max: 10, timeWindow: "5 minutes" } as const;
+import { LoginThrottle } from "./login-throttle.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle();
+
   app.post(
     "/auth/login",
     {
-      config: {
-        access: "public",
-        rateLimit: {
-          ...LOGIN_ATTEMPTS,
-          // After parsing, so that the key can name the account as well as the address.
-          hook: "preHandler",
-          keyGenerator: (req) => {
-            const email = (req.body as { email?: unknown } | undefined)?.email;
-            return `${req.ip}|${typeof email === "string" ? email.trim().toLowerCase() : ""}`;
-          },
-        },
-      },
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Entrar com e-mail e senha",
@@ -33,7 +22,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await login(app.db, request.body);
+      const { email } = request.body;
+      throttle.check(request.ip, email);
+      let user;
+      try {
+        user = await login(app.db, request.body);
+      } catch (err) {
+        throttle.failed(request.ip, email);
+        throw err;
+      }
+      throttle.succeeded(email);
       return { token: signToken(app, user), user: { id: user.id, username: user.username, email: user.email, role: user.role as Role } };
     },
   );

@@ -1,7 +1,7 @@
 import { ADMIN, type Company, type Role, type User, type UserCreateInput, type UserUpdateInput } from "@passo/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { users } from "../../db/schema/index.js";
+import { notificationRules, users } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { hashPassword, verifyPassword } from "../../lib/password.js";
@@ -84,10 +84,14 @@ export async function updateUser(db: Db, actor: User, id: string, input: UserUpd
   });
 }
 
+/** Deletes a user; a store's notification rule goes with it, since it would name a store that no longer exists. */
 export async function deleteUser(db: Db, actor: User, id: string): Promise<void> {
   if (id === actor.id) throw conflict("Você não pode excluir o seu próprio usuário.");
-  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  if (deleted.length === 0) throw notFound("Usuário não encontrado.");
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ username: users.username });
+    if (!deleted) throw notFound("Usuário não encontrado.");
+    await tx.delete(notificationRules).where(eq(notificationRules.store, deleted.username));
+  });
 }
 
 /** Changes one's own password; returns the new token version (older tokens stop working). */

@@ -187,3 +187,50 @@ describe("changing one's password", () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe("closing a store", () => {
+  it("removes the store's notification rule with its account", async () => {
+    const store = await t.createStore("Loja Encerrada");
+    const admin = bearer(t.adminToken);
+    for (const [username, role] of [
+      ["Supervisora Ana", "Supervisor"],
+      ["Gerente Bruno", "Gerente"],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/recipients/create",
+        headers: admin,
+        payload: { username, email: `${username.split(" ")[1]!.toLowerCase()}@passo.test`, role },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const rule = await t.app.inject({
+      method: "POST",
+      url: "/api/notifications/create",
+      headers: admin,
+      payload: { store: "Loja Encerrada", supervisor: "Supervisora Ana", manager: "Gerente Bruno", notificationPicklist: true },
+    });
+    expect(rule.statusCode).toBe(201);
+
+    const del = await t.app.inject({ method: "DELETE", url: `/api/users/delete/${store.id}`, headers: admin });
+    expect(del.statusCode).toBe(200);
+    const rules = await t.app.inject({ method: "GET", url: "/api/notifications/get", headers: admin });
+    expect(rules.json().notifications.map((n: { store: string }) => n.store)).not.toContain("Loja Encerrada");
+  });
+});
+
+describe("guessing passwords", () => {
+  it("answers 429 in Portuguese after ten wrong passwords for one account, even with the right one", async () => {
+    const store = await t.createStore("Loja Alvo");
+    const email = (await t.app.inject({ method: "GET", url: "/api/users/get", headers: bearer(t.adminToken) }))
+      .json()
+      .users.find((u: { username: string }) => u.username === store.username).email;
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: `errada-${i}-xx` } });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "senha-da-loja" } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatch(/^Muitas tentativas de acesso/);
+  });
+});
