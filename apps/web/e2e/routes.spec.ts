@@ -1,0 +1,88 @@
+import { createStore, expect, signIn, test } from "./support/fixtures";
+
+const ADMIN_ROUTES = [
+  "/dashboards",
+  "/reports-metrics",
+  "/picklist-create",
+  "/picklist-process",
+  "/picklist-shipment-history",
+  "/pickup-new-order",
+  "/pickup-process",
+  "/pickup-history",
+  "/return-new",
+  "/return-process",
+  "/return-history",
+  "/settings-manage-users",
+  "/settings-manage-recipients",
+  "/settings-notifications-stores",
+  "/settings-service-notifications",
+  "/settings-email-templates",
+  "/change-password",
+];
+
+const STORE_ROUTES = [
+  "/dashboards-store",
+  "/reports-metrics-store",
+  "/picklist-pending",
+  "/picklist-history-store",
+  "/pickup-pending",
+  "/pickup-history-store",
+  "/return-store",
+  "/return-history-store",
+  "/change-password",
+];
+
+test("every administrator route of the spec opens for the administrator", async ({ admin }) => {
+  for (const path of ADMIN_ROUTES) {
+    await admin.goto(path);
+    await expect(admin, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(admin.getByText("Esta página não pôde ser encontrada")).toHaveCount(0);
+    await expect(admin.getByText("Acesso negado.")).toHaveCount(0);
+    await expect(admin.getByRole("main").last()).toBeVisible();
+  }
+});
+
+test("every store route of the spec opens for a store", async ({ page, request }) => {
+  const store = await createStore(request);
+  await signIn(page, store.email, store.password);
+  await expect(page).toHaveURL(/\/pickup-pending$/);
+  for (const path of STORE_ROUTES) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByText("Esta página não pôde ser encontrada")).toHaveCount(0);
+    await expect(page.getByText("Acesso negado.")).toHaveCount(0);
+  }
+});
+
+test("the administrator's root goes to the separation processes; placeholders say the page is being built", async ({ admin }) => {
+  await admin.goto("/");
+  await expect(admin).toHaveURL(/\/picklist-process$/);
+  await admin.goto("/dashboards");
+  await expect(admin.getByText("Estamos trabalhando nesta página.")).toBeVisible();
+  await expect(admin.getByText("503")).toBeVisible();
+});
+
+test("an unknown address shows the 404 page with a way back", async ({ admin }) => {
+  await admin.goto("/picklist-process");
+  await admin.goto("/isto-nao-existe");
+  await expect(admin.getByText("Esta página não pôde ser encontrada")).toBeVisible();
+  await admin.getByRole("button", { name: "Voltar" }).click();
+  await expect(admin).toHaveURL(/\/picklist-process$/);
+});
+
+test("the separation history opens under the menu's misspelled address too", async ({ page, request }) => {
+  const store = await createStore(request);
+  await signIn(page, store.email, store.password);
+  await expect(page).toHaveURL(/\/pickup-pending$/);
+  await page.goto("/picklist-hístory-store");
+  await expect(page).toHaveURL(/\/picklist-history-store$/);
+});
+
+test("without a session every protected route leads to /login", async ({ page }) => {
+  for (const path of ["/", "/picklist-process", "/pickup-pending", "/change-password"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/login$/);
+  }
+  await page.goto("/not-found");
+  await expect(page.getByText("Esta página não pôde ser encontrada")).toBeVisible();
+});

@@ -1,0 +1,68 @@
+import { homePath, type Role } from "@passo/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect } from "react";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { LoadingScreen } from "@/components/layout/loading-screen";
+import { useValidateToken } from "@/features/auth/api/validate-token";
+import { useSession } from "@/features/auth/session";
+
+// The shell is not needed to sign in: it loads after the login page.
+const AppLayout = lazy(() => import("@/components/layout/app-layout").then((m) => ({ default: m.AppLayout })));
+
+/**
+ * Spec 4, route guard: while loading, the loading screen; no token → /login; a token the
+ * server does not accept → /login; otherwise the shell with the page.
+ */
+export function ProtectedRoute() {
+  const { user, token, loading, signIn, signOut } = useSession();
+  const validation = useValidateToken(token);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const end = () => {
+      signOut();
+      queryClient.clear();
+      navigate("/login", { replace: true });
+    };
+    window.addEventListener("passo:unauthorized", end);
+    return () => window.removeEventListener("passo:unauthorized", end);
+  }, [signOut, navigate, queryClient]);
+
+  useEffect(() => {
+    if (validation.isError) {
+      console.error("Token inválido ou expirado.");
+      signOut();
+    }
+  }, [validation.isError, signOut]);
+
+  const validated = validation.data?.user;
+  useEffect(() => {
+    // The role or e-mail may have changed since the cookie was written.
+    if (token && validated && user && (validated.role !== user.role || validated.email !== user.email)) signIn(token, validated);
+  }, [token, validated, user, signIn]);
+
+  if (loading) return <LoadingScreen />;
+  if (!token || !user || validation.isError) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <AppLayout user={user} loadingUser={validation.isPending}>
+        {validation.isPending ? null : <Outlet />}
+      </AppLayout>
+    </Suspense>
+  );
+}
+
+/** A role outside the screen's list goes to /access-denied. */
+export function RoleGate({ roles }: { roles: readonly Role[] }) {
+  const { user } = useSession();
+  if (!user || !roles.includes(user.role)) return <Navigate to="/access-denied" replace />;
+  return <Outlet />;
+}
+
+/** `/`: an Administrador to /picklist-process, anyone else to /pickup-pending. */
+export function HomeRedirect() {
+  const { user } = useSession();
+  return <Navigate to={user ? homePath(user.role) : "/login"} replace />;
+}

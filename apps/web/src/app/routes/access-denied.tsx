@@ -1,0 +1,19 @@
+import { ADMIN } from "@passo/domain";
+import { Link } from "react-router";
+import { StatusPage } from "@/components/layout/status-page";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/features/auth/session";
+
+export default function AccessDeniedRoute() {
+  const { user } = useSession();
+  const home = !user ? "/login" : user.role === ADMIN ? "/picklist-process" : "/picklist-pending";
+  return (
+    <div className="min-h-svh">
+      <StatusPage code={403} title="Acesso negado.">
+        <Button asChild>
+          <Link to={home}>Voltar para a página inicial</Link>
+        </Button>
+      </StatusPage>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Navigate } from "react-router";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { useSession } from "@/features/auth/session";
+import { useAppConfig } from "@/lib/app-config";
+
+export default function LoginRoute() {
+  const { user, token, loading } = useSession();
+  const config = useAppConfig();
+  if (!loading && user && token) return <Navigate to="/" replace />;
+  return (
+    <main className="flex min-h-svh items-center justify-center bg-muted/40 p-4">
+      <div className="w-full max-w-sm space-y-6">
+        <div className="space-y-1 text-center">
+          <p className="text-2xl font-semibold tracking-tight">Passo</p>
+          <p className="text-sm text-muted-foreground">{config.data?.companyName ?? "\u00a0"}</p>
+        </div>
+        <LoginForm />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,114 @@
+import type { User } from "@passo/domain";
+import { ChevronDown, ChevronRight, Footprints } from "lucide-react";
+import { useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarMenuSub,
+  SidebarMenuSubButton,
+  SidebarMenuSubItem,
+  SidebarRail,
+} from "@/components/ui/sidebar";
+import { navigationFor } from "@/config/navigation";
+import { useAppConfig } from "@/lib/app-config";
+import { readGroupsState, saveGroupsState } from "./sidebar-state";
+
+const PLATFORM = "Platform";
+
+export function AppSidebar({ user }: { user: User }) {
+  const groups = navigationFor(user.role);
+  const config = useAppConfig();
+  const { pathname } = useLocation();
+  const [openGroups, setOpenGroups] = useState(readGroupsState);
+
+  const isOpen = (title: string, defaultOpen = false) => openGroups[title] ?? defaultOpen;
+  const toggle = (title: string, open: boolean) => {
+    const next = { ...openGroups, [title]: open };
+    setOpenGroups(next);
+    saveGroupsState(next);
+  };
+
+  return (
+    <Sidebar collapsible="icon">
+      <SidebarHeader>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton size="lg" asChild>
+              <NavLink to="/">
+                <div className="flex aspect-square size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
+                  <Footprints className="size-4" aria-hidden="true" />
+                </div>
+                <div className="grid flex-1 text-left text-sm leading-tight">
+                  <span className="truncate font-semibold">Passo</span>
+                  <span className="truncate text-xs text-muted-foreground">{config.data?.companyName ?? ""}</span>
+                </div>
+              </NavLink>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarHeader>
+      <SidebarContent asChild>
+        <nav aria-label="Menu principal">
+        <Collapsible open={isOpen(PLATFORM, true)} onOpenChange={(open) => toggle(PLATFORM, open)} className="group/platform">
+        <SidebarGroup>
+          <SidebarGroupLabel asChild>
+            <CollapsibleTrigger>
+              Platform
+              <ChevronDown className="ml-auto transition-transform group-data-[state=closed]/platform:-rotate-90" aria-hidden="true" />
+            </CollapsibleTrigger>
+          </SidebarGroupLabel>
+          <CollapsibleContent>
+          <SidebarMenu>
+            {groups.map((group) => (
+              <Collapsible
+                key={group.title}
+                asChild
+                open={isOpen(group.title, group.defaultOpen)}
+                onOpenChange={(open) => toggle(group.title, open)}
+                className="group/collapsible"
+              >
+                <SidebarMenuItem>
+                  <CollapsibleTrigger asChild>
+                    <SidebarMenuButton tooltip={group.title}>
+                      <group.icon aria-hidden="true" />
+                      <span>{group.title}</span>
+                      <ChevronRight
+                        className="ml-auto transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90"
+                        aria-hidden="true"
+                      />
+                    </SidebarMenuButton>
+                  </CollapsibleTrigger>
+                  <CollapsibleContent>
+                    <SidebarMenuSub>
+                      {group.items.map((item) => (
+                        <SidebarMenuSubItem key={item.url}>
+                          <SidebarMenuSubButton asChild isActive={pathname === item.url}>
+                            <NavLink to={item.url}>
+                              <span>{item.title}</span>
+                            </NavLink>
+                          </SidebarMenuSubButton>
+                        </SidebarMenuSubItem>
+                      ))}
+                    </SidebarMenuSub>
+                  </CollapsibleContent>
+                </SidebarMenuItem>
+              </Collapsible>
+            ))}
+          </SidebarMenu>
+          </CollapsibleContent>
+        </SidebarGroup>
+        </Collapsible>
+        </nav>
+      </SidebarContent>
+      <SidebarRail />
+    </Sidebar>
+  );
+}

@@ -1,0 +1,90 @@
+import type { User } from "@passo/domain";
+import { ArrowRight, Laptop, Moon, Search, Sun } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import {
+  CommandDialog,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandSeparator,
+} from "@/components/ui/command";
+import { navigationFor, otherNavigation } from "@/config/navigation";
+import { useTheme } from "./theme-provider";
+
+/** Ctrl/Cmd+K: jump to any screen of the user's menu (spec 2.2). */
+export function CommandMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { setTheme } = useTheme();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        setOpen((o) => !o);
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const run = (action: () => void) => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        className="relative h-8 w-9 justify-start gap-2 px-2 text-sm font-normal text-muted-foreground sm:w-56 sm:pr-12"
+        onClick={() => setOpen(true)}
+        aria-label="Pesquisar"
+      >
+        <Search className="size-4" aria-hidden="true" />
+        <span className="hidden sm:inline">Pesquise...</span>
+        <kbd className="pointer-events-none absolute right-1.5 hidden h-5 items-center gap-1 rounded border bg-muted px-1.5 font-mono text-[10px] font-medium select-none sm:flex">
+          Ctrl K
+        </kbd>
+      </Button>
+      <CommandDialog open={open} onOpenChange={setOpen}>
+        <CommandInput placeholder="Pesquise..." />
+        <CommandList>
+          <CommandEmpty>Nenhum resultado encontrado.</CommandEmpty>
+          {navigationFor(user.role).map((group) => (
+            <CommandGroup key={group.title} heading={group.commandGroup}>
+              {group.items.map((item) => (
+                <CommandItem key={item.url} value={`${group.commandGroup} ${item.title}`} onSelect={() => run(() => navigate(item.url))}>
+                  <ArrowRight aria-hidden="true" />
+                  {item.title}
+                </CommandItem>
+              ))}
+            </CommandGroup>
+          ))}
+          <CommandSeparator />
+          <CommandGroup heading="Outros">
+            {otherNavigation(user.role).map((item) => (
+              <CommandItem key={item.url} value={`Outros ${item.title}`} onSelect={() => run(() => navigate(item.url))}>
+                <item.icon aria-hidden="true" />
+                {item.title}
+              </CommandItem>
+            ))}
+            <CommandItem value="Outros Tema Light" onSelect={() => run(() => setTheme("light"))}>
+              <Sun aria-hidden="true" /> Tema: Light
+            </CommandItem>
+            <CommandItem value="Outros Tema Dark" onSelect={() => run(() => setTheme("dark"))}>
+              <Moon aria-hidden="true" /> Tema: Dark
+            </CommandItem>
+            <CommandItem value="Outros Tema System" onSelect={() => run(() => setTheme("system"))}>
+              <Laptop aria-hidden="true" /> Tema: System
+            </CommandItem>
+          </CommandGroup>
+        </CommandList>
+      </CommandDialog>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { User } from "@passo/domain";
+import { Fragment } from "react";
+import { useLocation } from "react-router";
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "@/components/ui/breadcrumb";
+import { Separator } from "@/components/ui/separator";
+import { SidebarTrigger } from "@/components/ui/sidebar";
+import { Skeleton } from "@/components/ui/skeleton";
+import { breadcrumbFor } from "@/config/navigation";
+import { CommandMenu } from "./command-menu";
+import { ThemeSwitch } from "./theme-switch";
+import { UserMenu } from "./user-menu";
+
+export function SiteHeader({ user, loading }: { user: User; loading: boolean }) {
+  const { pathname } = useLocation();
+  const trail = breadcrumbFor(pathname, user.role);
+  return (
+    <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
+      <SidebarTrigger className="-ml-1" />
+      <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-4" />
+      {loading ? (
+        <div className="flex flex-1 items-center gap-3" aria-hidden="true">
+          <Skeleton className="h-4 w-40" />
+          <div className="ml-auto flex items-center gap-2">
+            <Skeleton className="h-8 w-48" />
+            <Skeleton className="size-8 rounded-full" />
+          </div>
+        </div>
+      ) : (
+        <>
+          <Breadcrumb className="min-w-0 flex-1">
+            <BreadcrumbList>
+              {trail.map((label, index) => (
+                <Fragment key={label}>
+                  {index > 0 && <BreadcrumbSeparator className="hidden md:block" />}
+                  <BreadcrumbItem className={index < trail.length - 1 ? "hidden md:block" : undefined}>
+                    {index === trail.length - 1 ? <BreadcrumbPage>{label}</BreadcrumbPage> : <span>{label}</span>}
+                  </BreadcrumbItem>
+                </Fragment>
+              ))}
+            </BreadcrumbList>
+          </Breadcrumb>
+          <div className="ml-auto flex items-center gap-1 md:gap-2">
+            <CommandMenu user={user} />
+            <ThemeSwitch />
+            <UserMenu user={user} />
+          </div>
+        </>
+      )}
+    </header>
+  );
+}

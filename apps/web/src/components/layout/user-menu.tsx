@@ -1,0 +1,62 @@
+import type { User } from "@passo/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { KeyRound, LogOut } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useSession } from "@/features/auth/session";
+
+function initials(name: string) {
+  const words = name.replace(/^Loja\s+/i, "").split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? "") + (words[1]?.[0] ?? "")).toUpperCase() || "?";
+}
+
+export function UserMenu({ user }: { user: User }) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Menu do usuário">
+          <span className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold">{initials(user.username)}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-60" align="end" forceMount>
+        <DropdownMenuLabel className="font-normal">
+          <div className="flex flex-col gap-1">
+            <p className="text-sm leading-none font-medium">{user.username}</p>
+            <p className="text-xs leading-none text-muted-foreground">{user.email}</p>
+            <p className="text-xs leading-none text-muted-foreground">{user.role}</p>
+          </div>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem onClick={() => navigate("/change-password")}>
+            <KeyRound aria-hidden="true" />
+            Alterar a senha
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onClick={() => {
+            signOut();
+            queryClient.clear();
+            navigate("/login", { replace: true });
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          Sair
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,128 @@
+import type * as React from "react";
+import { Slot } from "radix-ui";
+import { ChevronLeftIcon, ChevronRightIcon, MoreHorizontalIcon } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+import { type ButtonProps, buttonVariants } from "@/components/ui/button";
+
+function Pagination({ className, "aria-label": ariaLabel = "Paginação", ...props }: React.ComponentProps<"nav">) {
+  return (
+    <nav
+      aria-label={ariaLabel}
+      data-slot="pagination"
+      className={cn("mx-auto flex w-full justify-center", className)}
+      {...props}
+    />
+  );
+}
+
+function PaginationContent({ className, ...props }: React.ComponentProps<"ul">) {
+  return <ul data-slot="pagination-content" className={cn("flex flex-row items-center gap-1", className)} {...props} />;
+}
+
+function PaginationItem(props: React.ComponentProps<"li">) {
+  return <li data-slot="pagination-item" {...props} />;
+}
+
+type PaginationLinkOwnProps = {
+  /** The current page: highlighted and marked aria-current="page". */
+  isActive?: boolean;
+  size?: ButtonProps["size"];
+  /** Render the single child (e.g. a router <Link>) instead of <a>/<button>. */
+  asChild?: boolean;
+};
+
+/**
+ * With an `href` it renders an <a>; without one a <button type="button"> for onClick-driven paging
+ * (client-side tables). `disabled` works on the button form; links get aria-disabled instead.
+ */
+type PaginationLinkProps = PaginationLinkOwnProps &
+  (
+    | (React.ComponentProps<"a"> & { href: string; disabled?: boolean })
+    | (React.ComponentProps<"button"> & { href?: undefined })
+  );
+
+function PaginationLink({ className, isActive, size = "icon", asChild = false, ...props }: PaginationLinkProps) {
+  const shared = {
+    "aria-current": isActive ? ("page" as const) : undefined,
+    "data-slot": "pagination-link",
+    "data-active": isActive ? "true" : undefined,
+    className: cn(buttonVariants({ variant: isActive ? "outline" : "ghost", size }), className),
+  };
+
+  if (asChild) {
+    return <Slot.Root {...shared} {...(props as React.HTMLAttributes<HTMLElement>)} />;
+  }
+
+  if (props.href !== undefined) {
+    const { disabled, onClick, ...anchorProps } = props as React.ComponentProps<"a"> & { disabled?: boolean };
+    return (
+      <a
+        {...shared}
+        aria-disabled={disabled || undefined}
+        tabIndex={disabled ? -1 : undefined}
+        onClick={(event) => {
+          if (disabled) {
+            event.preventDefault();
+            return;
+          }
+          onClick?.(event);
+        }}
+        {...anchorProps}
+      />
+    );
+  }
+
+  const { type = "button", ...buttonProps } = props as React.ComponentProps<"button">;
+  return <button {...shared} type={type} {...buttonProps} />;
+}
+
+function PaginationPrevious({ className, children, ...props }: PaginationLinkProps) {
+  return (
+    <PaginationLink aria-label="Anterior" size="default" className={cn("gap-1 px-2.5 sm:pl-2.5", className)} {...props}>
+      {children ?? (
+        <>
+          <ChevronLeftIcon aria-hidden="true" />
+          <span className="hidden sm:block">Anterior</span>
+        </>
+      )}
+    </PaginationLink>
+  );
+}
+
+function PaginationNext({ className, children, ...props }: PaginationLinkProps) {
+  return (
+    <PaginationLink aria-label="Próximo" size="default" className={cn("gap-1 px-2.5 sm:pr-2.5", className)} {...props}>
+      {children ?? (
+        <>
+          <span className="hidden sm:block">Próximo</span>
+          <ChevronRightIcon aria-hidden="true" />
+        </>
+      )}
+    </PaginationLink>
+  );
+}
+
+function PaginationEllipsis({ className, ...props }: React.ComponentProps<"span">) {
+  return (
+    <span
+      data-slot="pagination-ellipsis"
+      className={cn("flex size-9 items-center justify-center", className)}
+      {...props}
+    >
+      <MoreHorizontalIcon className="size-4" aria-hidden="true" />
+      <span className="sr-only">Mais páginas</span>
+    </span>
+  );
+}
+
+export {
+  Pagination,
+  PaginationContent,
+  PaginationLink,
+  type PaginationLinkProps,
+  PaginationItem,
+  PaginationPrevious,
+  PaginationNext,
+  PaginationEllipsis,
+};

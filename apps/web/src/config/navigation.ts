@@ -1,0 +1,152 @@
+import { ADMIN, STORE, type Role } from "@passo/domain";
+import {
+  BellRing,
+  ClipboardList,
+  FilePlus2,
+  History,
+  KeyRound,
+  LayoutDashboard,
+  ListChecks,
+  type LucideIcon,
+  Mail,
+  MailCheck,
+  PackageCheck,
+  PackageOpen,
+  PackagePlus,
+  Send,
+  Settings,
+  ShoppingBag,
+  Store,
+  Truck,
+  Undo2,
+  UserCog,
+  Users,
+  BarChart3,
+} from "lucide-react";
+
+/** A menu entry (spec 3: name, url, icon). Navigation is plain data: the sidebar, command menu and breadcrumb read it. */
+export interface NavItem {
+  title: string;
+  url: string;
+  icon: LucideIcon;
+}
+
+export interface NavGroup {
+  /** The sidebar's group header. */
+  title: string;
+  /** The command menu's group heading (spec 2.2 spells these differently). */
+  commandGroup: string;
+  icon: LucideIcon;
+  /** Open by default in the sidebar. */
+  defaultOpen?: boolean;
+  items: NavItem[];
+}
+
+export const adminNavigation: NavGroup[] = [
+  {
+    title: "Lista de separação",
+    commandGroup: "Lista de Separação",
+    icon: ClipboardList,
+    defaultOpen: true,
+    items: [
+      { title: "Criar nova lista", url: "/picklist-create", icon: FilePlus2 },
+      { title: "Processos de separação", url: "/picklist-process", icon: ListChecks },
+      { title: "Histórico de envios", url: "/picklist-shipment-history", icon: History },
+    ],
+  },
+  {
+    title: "Retirada em loja",
+    commandGroup: "Retirada em Loja",
+    icon: ShoppingBag,
+    items: [
+      { title: "Criar nova retirada", url: "/pickup-new-order", icon: PackagePlus },
+      { title: "Processos de retirada", url: "/pickup-process", icon: Truck },
+      { title: "Histórico de retiradas", url: "/pickup-history", icon: History },
+    ],
+  },
+  {
+    title: "Devolução em loja",
+    commandGroup: "Devoluções",
+    icon: Undo2,
+    items: [
+      { title: "Criar nova devolução", url: "/return-new", icon: FilePlus2 },
+      { title: "Processos de devoluções", url: "/return-process", icon: PackageOpen },
+      { title: "Histórico de devoluções", url: "/return-history", icon: History },
+    ],
+  },
+  {
+    title: "Configurações",
+    commandGroup: "Configurações",
+    icon: Settings,
+    items: [
+      { title: "Gerenciar usuários", url: "/settings-manage-users", icon: Users },
+      { title: "Gerenciar destinatários", url: "/settings-manage-recipients", icon: UserCog },
+      { title: "Notificações", url: "/settings-notifications-stores", icon: BellRing },
+      { title: "Modelos de e-mail", url: "/settings-email-templates", icon: Mail },
+      { title: "Serviço de notificação", url: "/settings-service-notifications", icon: MailCheck },
+    ],
+  },
+];
+
+export const storeNavigation: NavGroup[] = [
+  {
+    title: "Lista de separação",
+    commandGroup: "Lista de Separação",
+    icon: ClipboardList,
+    defaultOpen: true,
+    items: [
+      { title: "Iniciar separação", url: "/picklist-pending", icon: PackageCheck },
+      { title: "Histórico de separações", url: "/picklist-history-store", icon: History },
+    ],
+  },
+  {
+    title: "Retirada em loja",
+    commandGroup: "Retirada em Loja",
+    icon: ShoppingBag,
+    items: [
+      { title: "Iniciar retirada", url: "/pickup-pending", icon: Store },
+      { title: "Histórico de retiradas", url: "/pickup-history-store", icon: History },
+    ],
+  },
+  {
+    title: "Devolução em loja",
+    commandGroup: "Devoluções",
+    icon: Undo2,
+    items: [
+      { title: "Receber devolução", url: "/return-store", icon: Send },
+      { title: "Histórico de devoluções", url: "/return-history-store", icon: History },
+    ],
+  },
+];
+
+/** The command menu's 'Outros' group: pages that are not in the sidebar's flows. */
+export function otherNavigation(role: Role): NavItem[] {
+  const analysis =
+    role === ADMIN
+      ? [
+          { title: "Dashboards", url: "/dashboards", icon: LayoutDashboard },
+          { title: "Relatórios e métricas", url: "/reports-metrics", icon: BarChart3 },
+        ]
+      : [
+          { title: "Dashboards", url: "/dashboards-store", icon: LayoutDashboard },
+          { title: "Relatórios e métricas", url: "/reports-metrics-store", icon: BarChart3 },
+        ];
+  return [...analysis, { title: "Alterar a senha", url: "/change-password", icon: KeyRound }];
+}
+
+export function navigationFor(role: Role): NavGroup[] {
+  return role === STORE ? storeNavigation : adminNavigation;
+}
+
+/** The breadcrumb's trail for a path: [group, page], or just [page]. */
+export function breadcrumbFor(pathname: string, role: Role): string[] {
+  if (pathname === "/") return [role === ADMIN ? "Processos de separação" : "Iniciar separação"];
+  for (const group of navigationFor(role)) {
+    const item = group.items.find((i) => i.url === pathname);
+    if (item) return [group.title, item.title];
+  }
+  if (pathname === "/dashboards" || pathname === "/dashboards-store") return ["Análises", "Dashboards"];
+  if (pathname === "/reports-metrics" || pathname === "/reports-metrics-store") return ["Análises", "Relatórios e métricas"];
+  if (pathname === "/change-password") return ["Conta", "Alterar a senha"];
+  return [];
+}

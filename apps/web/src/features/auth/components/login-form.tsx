@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginSchema, type LoginInput } from "@passo/domain";
+import { AlertCircle } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { PasswordInput } from "@/components/password-input";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api-client";
+import { useLogin } from "../api/login";
+import { useSession } from "../session";
+
+export function LoginForm() {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const mutation = useLogin();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess({ token, user }) {
+        signIn(token, user);
+        navigate("/", { replace: true });
+      },
+    }),
+  );
+
+  const failure = mutation.error ? (mutation.error instanceof ApiError ? mutation.error.message : "Erro desconhecido") : null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">Entrar</CardTitle>
+        <CardDescription>Use o e-mail e a senha da sua conta.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate>
+          <FieldGroup>
+            {failure && (
+              <Alert variant="destructive">
+                <AlertCircle aria-hidden="true" />
+                <AlertTitle>{failure}</AlertTitle>
+                <AlertDescription>Verifique os dados e tente novamente.</AlertDescription>
+              </Alert>
+            )}
+            <Controller
+              name="email"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field data-invalid={fieldState.invalid}>
+                  <FieldLabel htmlFor="login-email">E-mail</FieldLabel>
+                  <Input {...field} id="login-email" type="email" autoComplete="username" aria-invalid={fieldState.invalid} autoFocus />
+                  <FieldError errors={[fieldState.error]} />
+                </Field>
+              )}
+            />
+            <Controller
+              name="password"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field data-invalid={fieldState.invalid}>
+                  <FieldLabel htmlFor="login-password">Senha</FieldLabel>
+                  <PasswordInput {...field} id="login-password" autoComplete="current-password" aria-invalid={fieldState.invalid} />
+                  <FieldError errors={[fieldState.error]} />
+                </Field>
+              )}
+            />
+            <Button type="submit" className="w-full" disabled={mutation.isPending}>
+              {mutation.isPending && <Spinner />}
+              Entrar
+            </Button>
+          </FieldGroup>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

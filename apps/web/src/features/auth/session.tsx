@@ -1,0 +1,63 @@
+import { userSchema, type User } from "@passo/domain";
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { TOKEN_COOKIE } from "@/lib/api-client";
+import { readCookie, removeCookie, writeCookie } from "@/lib/cookies";
+
+const USER_COOKIE = "user";
+
+interface Session {
+  user: User | null;
+  token: string | null;
+  /** True until the cookies have been read (spec 4: a session starts loading). */
+  loading: boolean;
+  signIn(token: string, user: User): void;
+  signOut(): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+function readStoredUser(): User | null {
+  const raw = readCookie(USER_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ user: User | null; token: string | null; loading: boolean }>({
+    user: null,
+    token: null,
+    loading: true,
+  });
+
+  useEffect(() => {
+    const user = readStoredUser();
+    const token = readCookie(TOKEN_COOKIE) ?? null;
+    setState(user && token ? { user, token, loading: false } : { user: null, token: null, loading: false });
+  }, []);
+
+  const signIn = useCallback((token: string, user: User) => {
+    writeCookie(TOKEN_COOKIE, token);
+    writeCookie(USER_COOKIE, JSON.stringify(user));
+    setState({ user, token, loading: false });
+  }, []);
+
+  const signOut = useCallback(() => {
+    removeCookie(TOKEN_COOKIE);
+    removeCookie(USER_COOKIE);
+    setState({ user: null, token: null, loading: false });
+  }, []);
+
+  const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error("useSession must be used within a SessionProvider");
+  return session;
+}

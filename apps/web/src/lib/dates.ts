@@ -1,0 +1,66 @@
+/** Dates as the chain reads them: pt-BR, 24-hour clock, in the server's APP_TIMEZONE. */
+let timezone = "America/Sao_Paulo";
+
+export function setDisplayTimezone(tz: string) {
+  timezone = tz;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: "date" | "datetime" | "time"): Intl.DateTimeFormat {
+  const key = `${kind}|${timezone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const base: Intl.DateTimeFormatOptions = { timeZone: timezone, hourCycle: "h23" };
+    const options: Intl.DateTimeFormatOptions =
+      kind === "date"
+        ? { ...base, day: "2-digit", month: "2-digit", year: "numeric" }
+        : kind === "time"
+          ? { ...base, hour: "2-digit", minute: "2-digit", second: "2-digit" }
+          : { ...base, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" };
+    f = new Intl.DateTimeFormat("pt-BR", options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+type DateLike = Date | string | null | undefined;
+
+function toDate(value: DateLike): Date | null {
+  if (!value) return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** 22/11/2026 14:05:09 */
+export function formatDateTime(value: DateLike): string {
+  const d = toDate(value);
+  return d ? formatter("datetime").format(d).replace(",", "") : "";
+}
+
+/** 22/11/2026 */
+export function formatDate(value: DateLike): string {
+  const d = toDate(value);
+  return d ? formatter("date").format(d) : "";
+}
+
+/** Hours:minutes:seconds between two instants; empty unless both exist (spec 2.4). */
+export function formatDuration(start: DateLike, end: DateLike): string {
+  const a = toDate(start);
+  const b = toDate(end);
+  if (!a || !b) return "";
+  const total = Math.max(0, Math.floor((b.getTime() - a.getTime()) / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
+}
+
+/** Today as YYYY-MM-DD in the display time zone (what the API's `from`/`to` take). */
+export function todayKey(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: timezone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** A calendar day picked in the browser as YYYY-MM-DD. */
+export function dayKey(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions, defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    conditions: ["source", ...defaultClientConditions],
+  },
+  server: {
+    proxy: { "/api": "http://127.0.0.1:3000", "/uploads": "http://127.0.0.1:3000" },
+  },
+  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600 },
+});

@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions } from "vite";
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    conditions: ["source", ...defaultClientConditions],
+  },
+  test: {
+    name: "web",
+    environment: "happy-dom",
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+  },
+});
