@@ -1,6 +1,7 @@
 /**
- * The copy helpers of spec section 9. An item's text ends with its product code
- * followed by two check characters, e.g. "TENIS RUNNER 42 123456-7X".
+ * The copy helpers of spec section 9. An item's text ends with its six-character product
+ * code followed by two more characters, e.g. "TENIS RUNNER 42 1234567X": 'code' copies
+ * "123456", 'codeAll' the last eight, "1234567X".
  */
 export type CopyVariant = "text" | "code" | "codeAll" | "phone";
 

@@ -1,5 +1,486 @@
-import type { Company } from "@passo/domain";
+import { TZDate } from "@date-fns/tz";
+import {
+  DEFAULT_SENDER,
+  REFUSAL_REASONS,
+  STORE,
+  type Company,
+  type PicklistStatus,
+  type PickupStatus,
+  type PickupType,
+  type RecipientRole,
+  type ReturnStatus,
+} from "@passo/domain";
 import type { Db } from "../db/client.js";
+import { notificationRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
+import { startOfDayIn, todayIn } from "../lib/dates.js";
+import { hashPassword } from "../lib/password.js";
 
-// Being written in this session.
-export async function loadDemoData(_db: Db, _opts: { company: Company; timezone: string }): Promise<void> {}
+/**
+ * DEMO_DATA=1: a footwear chain of southern Brazil with two months of history, so that
+ * every screen has something to show. Everything comes from one seed: two loads on the
+ * same day tell the same story; dates are relative to the moment of loading.
+ */
+
+export const DEMO_SEED = 20_240_611;
+/** Every demo store signs in with this password (README.md says so). */
+export const DEMO_STORE_PASSWORD = "loja12345";
+export const DEMO_INVOICE_FILE_NAME = "nfe-demonstracao.pdf";
+export const DEMO_DAYS = 60;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type PicklistRow = typeof picklists.$inferInsert;
+type PickupRow = typeof pickups.$inferInsert;
+type ReturnRow = typeof returns.$inferInsert;
+type RecipientRow = typeof recipients.$inferInsert;
+type NotificationRuleRow = typeof notificationRules.$inferInsert;
+
+export interface DemoChain {
+  stores: { username: string; email: string }[];
+  recipients: RecipientRow[];
+  notificationRules: NotificationRuleRow[];
+  picklists: PicklistRow[];
+  pickups: PickupRow[];
+  returns: ReturnRow[];
+}
+
+export interface DemoOptions {
+  company: Company;
+  timezone: string;
+  now?: Date;
+  seed?: number;
+}
+
+/** mulberry32: small, fast and the same on every platform, which is all a demo needs. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+class Random {
+  readonly next: () => number;
+  constructor(seed: number) {
+    this.next = mulberry32(seed);
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+  digits(n: number): string {
+    let s = "";
+    for (let i = 0; i < n; i++) s += String(this.int(0, 9));
+    return s;
+  }
+  letters(n: number): string {
+    let s = "";
+    for (let i = 0; i < n; i++) s += String.fromCharCode(65 + this.int(0, 25));
+    return s;
+  }
+  /** `count` distinct items, in the order they were drawn. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    const pool = [...items];
+    const out: T[] = [];
+    while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]!);
+    return out;
+  }
+}
+
+const STORES = [
+  { name: "Loja Curitiba Centro", ddd: "41", region: 0 },
+  { name: "Loja Batel", ddd: "41", region: 0 },
+  { name: "Loja Água Verde", ddd: "41", region: 0 },
+  { name: "Loja Shopping Mueller", ddd: "41", region: 0 },
+  { name: "Loja São José dos Pinhais", ddd: "41", region: 0 },
+  { name: "Loja Joinville Garten", ddd: "47", region: 1 },
+  { name: "Loja Joinville Centro", ddd: "47", region: 1 },
+  { name: "Loja Blumenau", ddd: "47", region: 1 },
+  { name: "Loja Balneário Camboriú", ddd: "47", region: 1 },
+  { name: "Loja Ponta Grossa", ddd: "42", region: 2 },
+  { name: "Loja Londrina Catuaí", ddd: "43", region: 2 },
+  { name: "Loja Maringá Centro", ddd: "44", region: 2 },
+] as const;
+const REGIONS = 3;
+
+const FIRST_NAMES = [
+  "Ana", "Beatriz", "Bruna", "Camila", "Carla", "Daniela", "Fernanda", "Gabriela", "Juliana", "Larissa", "Letícia", "Luana",
+  "Mariana", "Patrícia", "Renata", "Tatiane", "Vanessa", "Aline", "Cristina", "Helena", "André", "Bruno", "Carlos", "Diego",
+  "Eduardo", "Felipe", "Gustavo", "Henrique", "João", "José", "Leandro", "Lucas", "Marcelo", "Mateus", "Paulo", "Rafael",
+  "Rodrigo", "Thiago", "Vinícius", "Wagner",
+];
+const SURNAMES = [
+  "Silva", "Santos", "Oliveira", "Souza", "Pereira", "Lima", "Carvalho", "Ferreira", "Rodrigues", "Almeida", "Costa", "Gomes",
+  "Martins", "Araújo", "Ribeiro", "Barbosa", "Rocha", "Dias", "Nascimento", "Moreira", "Kowalski", "Schmitt", "Becker",
+  "Wolff", "Mendes", "Cardoso", "Teixeira", "Vieira", "Correia", "Nunes", "Zanetti", "Bortolini",
+];
+const MAIL_PROVIDERS = ["gmail.com", "hotmail.com", "outlook.com", "yahoo.com.br", "uol.com.br", "bol.com.br"];
+
+const PRODUCTS = [
+  { kind: "TENIS", styles: ["CASUAL COURO", "RUNNER MESH", "SKATE LONA", "TRAINING", "CHUNKY", "SLIP ON"], genders: ["MASC", "FEM", "UNISSEX"] },
+  { kind: "SAPATO", styles: ["SOCIAL COURO", "OXFORD", "MOCASSIM", "DOCKSIDE"], genders: ["MASC"] },
+  { kind: "SAPATILHA", styles: ["BICO FINO", "VERNIZ", "LACO"], genders: ["FEM"] },
+  { kind: "SANDALIA", styles: ["RASTEIRA", "SALTO BLOCO", "PLATAFORMA", "PAPETE"], genders: ["FEM"] },
+  { kind: "BOTA", styles: ["COTURNO", "CANO CURTO", "CHELSEA", "CANO ALTO"], genders: ["MASC", "FEM"] },
+  { kind: "SCARPIN", styles: ["SALTO ALTO", "SALTO MEDIO"], genders: ["FEM"] },
+  { kind: "CHINELO", styles: ["SLIDE", "DEDO"], genders: ["UNISSEX"] },
+] as const;
+const COLORS = ["PRETO", "BRANCO", "MARROM", "CARAMELO", "NUDE", "AZUL MARINHO", "CINZA", "VERMELHO", "OFF WHITE", "BEGE"];
+const SIZES: Record<string, [number, number]> = { MASC: [38, 44], FEM: [33, 39], UNISSEX: [34, 43] };
+
+const CORREIOS_PREFIXES = ["QB", "OY", "NL", "AA", "PX", "OV", "QH"];
+
+function slug(text: string, separator: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, separator)
+    .replace(new RegExp(`^\\${separator}|\\${separator}$`, "g"), "");
+}
+
+function cpfCheckDigit(digits: string): number {
+  const length = digits.length;
+  let sum = 0;
+  for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
+  const rest = (sum * 10) % 11;
+  return rest === 10 ? 0 : rest;
+}
+
+function randomCpf(rng: Random): string {
+  let base = rng.digits(9);
+  while (/^(\d)\1{8}$/.test(base)) base = rng.digits(9);
+  const first = String(cpfCheckDigit(base));
+  return base + first + String(cpfCheckDigit(base + first));
+}
+
+interface Customer {
+  name: string;
+  cpf: string;
+  phone: string;
+  email: string;
+}
+
+function personName(rng: Random): string {
+  const [middle, last] = rng.sample(SURNAMES, 2);
+  return rng.chance(0.4) ? `${rng.pick(FIRST_NAMES)} ${middle} ${last}` : `${rng.pick(FIRST_NAMES)} ${last}`;
+}
+
+function randomCustomer(rng: Random): Customer {
+  const name = personName(rng);
+  const parts = name.split(" ");
+  const ddd = rng.pick(STORES).ddd;
+  return {
+    name,
+    cpf: randomCpf(rng),
+    phone: `(${ddd}) 9${rng.digits(4)}-${rng.digits(4)}`,
+    email: `${slug(parts[0]!, ".")}.${slug(parts.at(-1)!, ".")}${rng.int(1, 99)}@${rng.pick(MAIL_PROVIDERS)}`,
+  };
+}
+
+/**
+ * Item lines end with the product code and two check characters, so that the copy
+ * buttons of spec section 9 pick the code (6 characters ending 2 before the end).
+ */
+function catalogue(rng: Random, size: number): string[] {
+  const lines = new Set<string>();
+  while (lines.size < size) {
+    const product = rng.pick(PRODUCTS);
+    const gender = rng.pick(product.genders);
+    const [min, max] = SIZES[gender]!;
+    const check = `${rng.digits(1)}${rng.letters(1)}`;
+    lines.add(`${product.kind} ${rng.pick(product.styles)} ${gender} ${rng.pick(COLORS)} ${rng.int(min, max)} ${rng.int(100_000, 999_999)}${check}`);
+  }
+  return [...lines];
+}
+
+/** A minimal valid one-page PDF: the invoice every demo pickup points at. */
+export function demoInvoicePdf(): Uint8Array {
+  const stream = "BT /F1 16 Tf 72 770 Td (DANFE - Nota fiscal de demonstracao) Tj 0 -24 Td /F1 11 Tf (Documento sem valor fiscal.) Tj ET";
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  // Plain ASCII throughout, so that string offsets are byte offsets for the xref table.
+  let pdf = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(pdf);
+}
+
+/**
+ * The whole chain as rows. Every random draw happens whatever `now` is, so the same seed
+ * always gives the same stores, people, items and order numbers; only dates and the
+ * statuses they imply follow the clock.
+ */
+export function buildDemoChain({ company, timezone, now = new Date(), seed = DEMO_SEED }: DemoOptions): DemoChain {
+  const rng = new Random(seed);
+  const domain = company.emailDomain.toLowerCase();
+  const nowMs = now.getTime();
+  const todayStart = startOfDayIn(todayIn(timezone, now), timezone).getTime();
+
+  /** A local time of day, `daysAgo` calendar days before today in the app's time zone. */
+  const dayAt = (daysAgo: number, minutes: number): number => {
+    const d = new TZDate(todayStart, timezone);
+    d.setDate(d.getDate() - daysAgo);
+    d.setHours(0, minutes, 0, 0);
+    return d.getTime();
+  };
+  /** An event in business hours on that day; today's fall before now, early in the morning if need be. */
+  const eventOn = (daysAgo: number): number => {
+    const r = rng.next();
+    if (daysAgo > 0) return dayAt(daysAgo, 8 * 60) + Math.floor(r * 11 * HOUR);
+    const opening = nowMs - todayStart > 8 * HOUR ? todayStart + 7 * HOUR : todayStart;
+    return opening + Math.floor(r * 0.9 * (nowMs - opening));
+  };
+  /** Something that happened after `from`, never after now. */
+  const later = (from: number, minMs: number, maxMs: number): number => {
+    const r = rng.next();
+    const at = from + minMs + Math.floor(r * (maxMs - minMs));
+    return at < nowMs ? at : from + Math.max(1, Math.floor((0.05 + 0.9 * r) * (nowMs - from)));
+  };
+
+  const stores = STORES.map((s) => ({ username: s.name, email: `${slug(s.name, ".")}@${domain}` }));
+
+  const usedNames = new Set<string>();
+  const uniquePerson = (): string => {
+    let name = `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`;
+    while (usedNames.has(name)) name = `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`;
+    usedNames.add(name);
+    return name;
+  };
+  const recipient = (role: RecipientRole): RecipientRow => {
+    const username = uniquePerson();
+    return { username, email: `${slug(username, ".")}@${domain}`, role, createdAt: new Date(dayAt(DEMO_DAYS + 30, 9 * 60)) };
+  };
+  const supervisors = Array.from({ length: REGIONS }, () => recipient("Supervisor"));
+  const managers = STORES.map(() => recipient("Gerente"));
+  const assistants = STORES.map(() => (rng.chance(0.7) ? recipient("Subgerente") : undefined));
+  const rules: NotificationRuleRow[] = STORES.map((s, i) => ({
+    store: s.name,
+    supervisor: supervisors[s.region]!.username,
+    manager: managers[i]!.username,
+    assistantManager: assistants[i]?.username ?? null,
+    notificationPicklist: true,
+    notificationPickup: rng.chance(0.85),
+    notificationReturn: rng.chance(0.6),
+    createdAt: new Date(dayAt(DEMO_DAYS + 30, 10 * 60)),
+  }));
+
+  const items = catalogue(rng, 160);
+  const customers = Array.from({ length: 260 }, () => randomCustomer(rng));
+  const usedOrderNumbers = new Set<string>();
+  const orderNumber = (): string => {
+    let n = `${rng.int(1, 9)}${rng.digits(12)}-01`;
+    while (usedOrderNumbers.has(n)) n = `${rng.int(1, 9)}${rng.digits(12)}-01`;
+    usedOrderNumbers.add(n);
+    return n;
+  };
+
+  const picklistRows: PicklistRow[] = [];
+  for (let daysAgo = DEMO_DAYS - 1; daysAgo >= 0; daysAgo--) {
+    for (const store of STORES) {
+      const count = daysAgo === 0 ? rng.int(2, 3) : rng.chance(0.45) ? 1 : 0;
+      for (let n = 0; n < count; n++) picklistRows.push(demoPicklist(store.name, daysAgo));
+    }
+  }
+
+  function demoPicklist(destination: string, daysAgo: number): PicklistRow {
+    const sendDate = eventOn(daysAgo);
+    const listItems = rng.sample(items, rng.int(3, 14));
+    const roll = rng.next();
+    const started = later(sendDate, 15 * 60_000, 20 * HOUR);
+    const completed = later(started, 10 * 60_000, 3 * HOUR);
+    const ticked = rng.int(0, listItems.length - 1);
+    const allFound = rng.chance(0.7);
+    const transfer = rng.digits(6);
+    const sender = rng.chance(0.85) ? DEFAULT_SENDER : "Centro de Distribuição";
+    const [pNotStarted, pInProgress, pUnfinished] = daysAgo === 0 ? [0.45, 0.9, 0.9] : daysAgo <= 2 ? [0.15, 0.4, 0.5] : [0.03, 0.05, 0.2];
+
+    const base = { sender, destination, sendDate: new Date(sendDate), listItems };
+    if (roll < pNotStarted) {
+      return { ...base, currentStatus: "Não iniciado" satisfies PicklistStatus, updatedAt: new Date(sendDate) };
+    }
+    if (roll < pInProgress) {
+      return {
+        ...base,
+        currentStatus: "Em andamento" satisfies PicklistStatus,
+        timeStarted: new Date(started),
+        completedItems: listItems.slice(0, ticked),
+        uncompletedItems: listItems.slice(ticked),
+        updatedAt: new Date(started),
+      };
+    }
+    const finished = { ...base, timeStarted: new Date(started), timeCompleted: new Date(completed), updatedAt: new Date(completed) };
+    if (roll < pUnfinished) {
+      return { ...finished, currentStatus: "Não concluído" satisfies PicklistStatus, completedItems: [], uncompletedItems: listItems };
+    }
+    const found = allFound ? listItems.length : Math.max(1, listItems.length - 1 - (ticked % 3));
+    return {
+      ...finished,
+      currentStatus: "Concluído" satisfies PicklistStatus,
+      completedItems: listItems.slice(0, found),
+      uncompletedItems: listItems.slice(found),
+      numberTransfer: transfer,
+    };
+  }
+
+  const pickupRows: PickupRow[] = [];
+  for (let daysAgo = DEMO_DAYS - 1; daysAgo >= 0; daysAgo--) {
+    for (const store of STORES) {
+      const count = daysAgo <= 1 ? rng.int(0, 2) : rng.chance(0.38) ? 1 : 0;
+      for (let n = 0; n < count; n++) pickupRows.push(demoPickup(store.name, daysAgo));
+    }
+  }
+
+  function demoPickup(pickupStoreName: string, daysAgo: number): PickupRow {
+    const dispatched = eventOn(daysAgo);
+    const customer = rng.pick(customers);
+    const byPost = rng.chance(0.65);
+    const pickupType: PickupType = byPost ? "Envio realizado via Correios" : "Disponível na loja";
+    const transitDays = rng.int(2, 6);
+    const arrival = dispatched + transitDays * DAY + rng.int(-4, 4) * HOUR;
+    const ready = byPost ? arrival : dispatched;
+    const collected = ready + rng.int(0, 9) * DAY + rng.int(1, 8) * HOUR;
+    const neverCollected = rng.chance(0.08);
+    const thirdParty = rng.chance(0.15);
+    const thirdPartyName = personName(rng);
+    const thirdPartyCpf = randomCpf(rng);
+    const scheduledDay = Math.ceil((ready - dispatched) / DAY) + rng.int(1, 3);
+    const trackingCode = byPost ? `${rng.pick(CORREIOS_PREFIXES)}${rng.digits(9)}BR` : `${rng.letters(2)}${rng.digits(4)}`;
+
+    let pickupStatus: PickupStatus = "Pedido retirado";
+    if (byPost && arrival >= nowMs) pickupStatus = "Em trânsito";
+    else if (neverCollected || collected >= nowMs) pickupStatus = "Aguardando retirada";
+    const received = byPost && pickupStatus !== "Em trânsito" ? new Date(arrival) : null;
+    const actualPickupDate = pickupStatus === "Pedido retirado" ? new Date(collected) : null;
+
+    return {
+      orderDispatchDate: new Date(dispatched),
+      pickupStoreName,
+      scheduledPickupDate: new Date(dayAt(daysAgo - scheduledDay, 0)),
+      orderReceivedAtStoreDate: received,
+      pickupType,
+      orderNumber: orderNumber(),
+      trackingCode,
+      invoiceFileName: DEMO_INVOICE_FILE_NAME,
+      customerFullName: customer.name,
+      customerCPF: customer.cpf,
+      customerPhone: customer.phone,
+      customerEmail: customer.email,
+      authorizedThirdPartyPickup: thirdParty,
+      authorizedThirdPartyFullName: thirdParty ? thirdPartyName : null,
+      authorizedThirdPartyCPF: thirdParty ? thirdPartyCpf : null,
+      orderItems: rng.sample(items, rng.int(1, 4)),
+      pickupStatus,
+      actualPickupDate,
+      updatedAt: actualPickupDate ?? received ?? new Date(dispatched),
+    };
+  }
+
+  const returnRows: ReturnRow[] = [];
+  for (let daysAgo = DEMO_DAYS - 1; daysAgo >= 0; daysAgo--) {
+    const count = rng.int(1, 4);
+    for (let n = 0; n < count; n++) returnRows.push(demoReturn(daysAgo));
+  }
+
+  function demoReturn(daysAgo: number): ReturnRow {
+    const created = eventOn(daysAgo);
+    const customer = rng.pick(customers);
+    const store = rng.pick(STORES).name;
+    const showsUp = rng.chance(0.78);
+    const arrived = created + rng.int(1, 12) * DAY + rng.int(-3, 3) * HOUR;
+    const refused = rng.chance(0.18);
+    const reason = rng.pick(REFUSAL_REASONS).label;
+    const transferred = arrived + rng.int(1, 10) * DAY + rng.int(1, 6) * HOUR;
+    const expiredAt = created + (31 + rng.int(0, 6)) * DAY;
+    const adminExpires = rng.chance(0.7);
+    const transferNumber = rng.digits(6);
+
+    const base = {
+      dateOfCreation: new Date(created),
+      orderNumber: orderNumber(),
+      customerCPF: customer.cpf,
+      customerFullName: customer.name,
+      customerPhone: customer.phone,
+      customerEmail: customer.email,
+      returnItems: rng.sample(items, rng.int(1, 2)),
+    };
+    if (showsUp && arrived < nowMs) {
+      const atStore = { ...base, returnStore: store };
+      if (refused) {
+        return { ...atStore, returnStatus: "Devolução recusada" satisfies ReturnStatus, reasonForRefusal: reason, updatedAt: new Date(arrived) };
+      }
+      if (transferred < nowMs) {
+        return {
+          ...atStore,
+          returnStatus: "Devolução concluída" satisfies ReturnStatus,
+          dateOfReturn: new Date(arrived),
+          dateOfTransfer: new Date(transferred),
+          transferNumber,
+          updatedAt: new Date(transferred),
+        };
+      }
+      return { ...atStore, returnStatus: "Devolvido em loja física" satisfies ReturnStatus, dateOfReturn: new Date(arrived), updatedAt: new Date(arrived) };
+    }
+    if (!showsUp && adminExpires && expiredAt < nowMs) {
+      return { ...base, returnStatus: "Devolução expirada" satisfies ReturnStatus, updatedAt: new Date(expiredAt) };
+    }
+    return { ...base, returnStatus: "Devolução pendente" satisfies ReturnStatus, updatedAt: new Date(created) };
+  }
+
+  return {
+    stores,
+    recipients: [...supervisors, ...managers, ...assistants.filter((a): a is RecipientRow => a !== undefined)],
+    notificationRules: rules,
+    picklists: picklistRows,
+    pickups: pickupRows,
+    returns: returnRows,
+  };
+}
+
+/** Called once, on an empty database, after the first administrator exists. All or nothing. */
+export async function loadDemoData(db: Db, opts: DemoOptions): Promise<void> {
+  const chain = buildDemoChain(opts);
+  const pdf = demoInvoicePdf();
+  const passwordHashes = await Promise.all(chain.stores.map(() => hashPassword(DEMO_STORE_PASSWORD)));
+  const createdAt = chain.recipients[0]?.createdAt;
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(
+      chain.stores.map((s, i) => ({ ...s, role: STORE, passwordHash: passwordHashes[i]!, createdAt, updatedAt: createdAt })),
+    );
+    await tx.insert(recipients).values(chain.recipients);
+    await tx.insert(notificationRules).values(chain.notificationRules);
+    await tx.insert(uploads).values({
+      name: DEMO_INVOICE_FILE_NAME,
+      originalName: "NF-e demonstração.pdf",
+      contentType: "application/pdf",
+      size: pdf.byteLength,
+      content: pdf,
+      uploadedBy: "Administrador",
+    });
+    await tx.insert(picklists).values(chain.picklists);
+    await tx.insert(pickups).values(chain.pickups);
+    await tx.insert(returns).values(chain.returns);
+  });
+}
