@@ -54,6 +54,7 @@ export default defineConfig({
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: "warn",
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -1,0 +1,199 @@
+// @vitest-environment happy-dom
+import "@testing-library/jest-dom/vitest";
+import { useState } from "react";
+import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { HistoryFilters } from "@/components/filters/history-filters";
+import { toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
+import { useServerPagedQuery, type PageParams } from "@/hooks/use-paged-query";
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+interface Shipment {
+  id: string;
+  store: string;
+  status: string;
+}
+
+const columns: DataTableColumn<Shipment>[] = [
+  { id: "store", header: "Loja", cell: (row) => row.store },
+  { id: "status", header: "Status", cell: (row) => row.status },
+];
+
+const nineColumns: DataTableColumn<Shipment>[] = [
+  "Loja",
+  "Enviado",
+  "Iniciado",
+  "Finalizado",
+  "Duração",
+  "Itens",
+  "Nº TR",
+  "Status",
+  "Ações",
+].map((header) => ({ id: header, header, cell: (row: Shipment) => row.store }));
+
+describe("DataTable", () => {
+  it("shows a skeleton of every column and page-size rows while loading", () => {
+    render(
+      <DataTable
+        caption="Histórico de envio"
+        columns={nineColumns}
+        rows={undefined}
+        loading
+        pagination={{ page: 1, pageSize: 10, total: 0, onPageChange: () => {} }}
+      />,
+    );
+
+    const table = screen.getByRole("table", { name: "Histórico de envio" });
+    expect(table).toHaveAttribute("aria-busy", "true");
+    const bodyRows = within(table).getAllByRole("row").slice(1);
+    expect(bodyRows).toHaveLength(10);
+    for (const row of bodyRows) expect(within(row).getAllByRole("cell")).toHaveLength(9);
+    expect(screen.getByRole("status")).toHaveTextContent("Carregando...");
+  });
+
+  it("says the history is empty when there are no rows", () => {
+    render(<DataTable caption="Histórico de envio" columns={columns} rows={[]} emptyText="Histórico vazio" />);
+    const cell = screen.getByRole("cell", { name: "Histórico vazio" });
+    expect(cell).toHaveAttribute("colspan", "2");
+  });
+
+  it("renders each row through the columns' cells", () => {
+    render(
+      <DataTable
+        caption="Histórico de envio"
+        columns={columns}
+        rows={[{ id: "1", store: "Loja Centro", status: "Concluído" }]}
+        rowKey={(row) => row.id}
+      />,
+    );
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Loja", "Status"]);
+    expect(screen.getByRole("row", { name: "Loja Centro Concluído" })).toBeInTheDocument();
+  });
+});
+
+/** A fake endpoint: 20 shipments per store filter, served a page at a time as the API does. */
+function fetchShipments({ page, pageSize, store }: PageParams & { store: string }) {
+  const all = Array.from({ length: 20 }, (_, i) => ({ id: `${store}-${i + 1}`, store: `${store} ${i + 1}`, status: "Concluído" }));
+  return Promise.resolve({ shipments: all.slice((page - 1) * pageSize, page * pageSize), total: all.length });
+}
+
+function History({ fetcher }: { fetcher: typeof fetchShipments }) {
+  const [store, setStore] = useState("Centro");
+  const history = useServerPagedQuery(
+    (paging) => queryOptions({ queryKey: ["shipments", store, paging], queryFn: () => fetcher({ ...paging, store }) }),
+    { store },
+  );
+  return (
+    <>
+      <button type="button" onClick={() => setStore("Norte")}>
+        Filtrar Norte
+      </button>
+      <DataTable
+        caption="Histórico de envio"
+        columns={columns}
+        rows={history.query.data?.shipments}
+        loading={history.query.isPending}
+        emptyText="Histórico vazio"
+        pagination={history.pagination}
+      />
+    </>
+  );
+}
+
+describe("useServerPagedQuery", () => {
+  it("asks the server for one page at a time and returns to page 1 when the filters or the page size change", async () => {
+    const user = userEvent.setup();
+    const fetcher = vi.fn(fetchShipments);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <History fetcher={fetcher} />
+      </QueryClientProvider>,
+    );
+
+    expect(await screen.findByText("Centro 1")).toBeInTheDocument();
+    expect(fetcher).toHaveBeenLastCalledWith({ page: 1, pageSize: 8, store: "Centro" });
+    expect(screen.getAllByRole("row")).toHaveLength(1 + 8);
+    expect(screen.getByRole("button", { name: "Página 3" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Página 3" }));
+    expect(await screen.findByText("Centro 17")).toBeInTheDocument();
+    expect(fetcher).toHaveBeenLastCalledWith({ page: 3, pageSize: 8, store: "Centro" });
+    expect(screen.getByRole("button", { name: "Página 3" })).toHaveAttribute("aria-current", "page");
+
+    await user.click(screen.getByRole("button", { name: "Filtrar Norte" }));
+    expect(await screen.findByText("Norte 1")).toBeInTheDocument();
+    expect(fetcher).toHaveBeenLastCalledWith({ page: 1, pageSize: 8, store: "Norte" });
+
+    await user.click(screen.getByRole("button", { name: "Página 2" }));
+    expect(await screen.findByText("Norte 9")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("combobox", { name: "Linhas:" }));
+    await user.click(screen.getByRole("option", { name: "20" }));
+    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, store: "Norte" }));
+    expect(await screen.findByText("Norte 20")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Página 1" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("button", { name: "Próximo" })).toBeDisabled();
+    // The old page number is never sent with the new filters or the new size.
+    expect(fetcher).not.toHaveBeenCalledWith({ page: 3, pageSize: 8, store: "Norte" });
+    expect(fetcher).not.toHaveBeenCalledWith({ page: 2, pageSize: 20, store: "Norte" });
+  });
+});
+
+function FilteredHistory({ fetcher }: { fetcher: typeof fetchShipments }) {
+  const filters = useHistoryFilters("picklistFormData", { onApply: () => history.setPage(1) });
+  const history = useServerPagedQuery(
+    (paging) =>
+      queryOptions({
+        queryKey: ["shipments", toListQuery(filters.applied), paging],
+        queryFn: () => fetcher({ ...paging, store: toListQuery(filters.applied).search ?? "Centro" }),
+      }),
+    filters.applied,
+  );
+  return (
+    <>
+      <HistoryFilters {...filters.formProps} searchPlaceholder="Pesquise..." submitting={history.query.isFetching} />
+      <DataTable
+        caption="Histórico de envio"
+        columns={columns}
+        rows={history.query.data?.shipments}
+        loading={history.query.isPending}
+        refreshing={history.query.isPlaceholderData}
+        pagination={history.pagination}
+      />
+    </>
+  );
+}
+
+describe("a history screen (filters + paged table)", () => {
+  it("returns to page 1 whenever 'Filtrar' is pressed, even with unchanged filters", async () => {
+    const user = userEvent.setup();
+    const fetcher = vi.fn(fetchShipments);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <FilteredHistory fetcher={fetcher} />
+      </QueryClientProvider>,
+    );
+
+    expect(await screen.findByText("Centro 1")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Página 2" }));
+    expect(await screen.findByText("Centro 9")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Filtrar" }));
+    expect(await screen.findByText("Centro 1")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Página 1" })).toHaveAttribute("aria-current", "page");
+
+    await user.click(screen.getByRole("button", { name: "Página 3" }));
+    expect(await screen.findByText("Centro 17")).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Pesquisa" }), "Sul{Enter}");
+    expect(await screen.findByText("Sul 1")).toBeInTheDocument();
+    expect(fetcher).toHaveBeenLastCalledWith({ page: 1, pageSize: 8, store: "Sul" });
+  });
+});

@@ -1,0 +1,128 @@
+import type { ReactNode } from "react";
+
+import { DataTablePagination } from "@/components/data-table/data-table-pagination";
+import { RowsPerPage } from "@/components/data-table/rows-per-page";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DEFAULT_ROWS_PER_PAGE } from "@/hooks/use-rows-per-page";
+import { cn } from "@/lib/utils";
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Applied to the header and to every cell of the column. */
+  className?: string;
+}
+
+export interface DataTablePagingProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Shows the 'Linhas:' select when given. */
+  onPageSizeChange?: (size: number) => void;
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  /** Names the table for screen readers (visually hidden). */
+  caption: string;
+  /** No data yet: a skeleton of the table's columns and page-size rows. */
+  loading?: boolean;
+  /** Showing the previous page while the next one loads. */
+  refreshing?: boolean;
+  emptyText?: string;
+  rowKey?: (row: Row, index: number) => string;
+  pagination?: DataTablePagingProps;
+  className?: string;
+}
+
+/** A read-only table of one page of results, with its skeleton, empty row and paging controls. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  caption,
+  loading = false,
+  refreshing = false,
+  emptyText = "Nenhum resultado encontrado.",
+  rowKey,
+  pagination,
+  className,
+}: DataTableProps<Row>) {
+  const skeletonRows = pagination?.pageSize ?? DEFAULT_ROWS_PER_PAGE;
+  const list = rows ?? [];
+
+  return (
+    <div className={cn("flex flex-col gap-4", className)}>
+      <div className="rounded-md border">
+        <Table
+          aria-busy={loading || refreshing || undefined}
+          className={cn(refreshing && "opacity-60 transition-opacity")}
+        >
+          <TableCaption className="sr-only">{caption}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              {columns.map((column) => (
+                <TableHead key={column.id} className={column.className}>
+                  {column.header}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {loading ? (
+              Array.from({ length: skeletonRows }, (_, r) => (
+                <TableRow key={r} data-slot="skeleton-row">
+                  {columns.map((column) => (
+                    <TableCell key={column.id} className={column.className}>
+                      <Skeleton className="h-5 w-full min-w-8" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : list.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} className="h-24 text-center text-muted-foreground">
+                  {emptyText}
+                </TableCell>
+              </TableRow>
+            ) : (
+              list.map((row, index) => (
+                <TableRow key={rowKey ? rowKey(row, index) : index}>
+                  {columns.map((column) => (
+                    <TableCell key={column.id} className={column.className}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+        {loading && (
+          <span role="status" className="sr-only">
+            Carregando...
+          </span>
+        )}
+      </div>
+      {pagination && (
+        <div className="flex flex-col-reverse items-center justify-between gap-3 sm:flex-row">
+          {pagination.onPageSizeChange ? (
+            <RowsPerPage value={pagination.pageSize} onValueChange={pagination.onPageSizeChange} />
+          ) : (
+            <span />
+          )}
+          <DataTablePagination
+            className="mx-0 w-auto sm:justify-end"
+            page={pagination.page}
+            pageSize={pagination.pageSize}
+            total={pagination.total}
+            onPageChange={pagination.onPageChange}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

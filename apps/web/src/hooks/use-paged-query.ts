@@ -1,0 +1,80 @@
+import {
+  hashKey,
+  keepPreviousData,
+  useQuery,
+  type DefaultError,
+  type QueryKey,
+  type UseQueryOptions,
+} from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+
+import { totalPages } from "@/components/data-table/data-table-pagination";
+import { useRowsPerPage } from "@/hooks/use-rows-per-page";
+
+export interface PageParams {
+  page: number;
+  pageSize: number;
+}
+
+/** A page answered by a list endpoint called with `page` and `pageSize` (CONTRACT: it adds `total`). */
+export interface PagedResponse {
+  total?: number;
+}
+
+/**
+ * One page of a server-side list. `query` is a queryOptions factory for a page; `filters` is whatever
+ * else the request depends on: when it changes (compared by value), or the shared page size changes,
+ * the page returns to 1 (spec 4, history screens). While the next page loads the previous one stays
+ * on screen (`keepPreviousData`).
+ *
+ *   const filters = useHistoryFilters("picklistFormData", { onApply: () => history.setPage(1) });
+ *   const history = useServerPagedQuery(
+ *     (paging) => picklistHistoryQueryOptions({ ...toListQuery(filters.applied), ...paging }),
+ *     filters.applied,
+ *   );
+ *   <DataTable rows={history.query.data?.picklists} loading={history.query.isPending}
+ *     refreshing={history.query.isPlaceholderData} pagination={history.pagination} … />
+ *
+ * (The onApply also returns to page 1 when 'Filtrar' is pressed again with unchanged filters.)
+ */
+export function useServerPagedQuery<
+  TQueryFnData extends PagedResponse,
+  TError = DefaultError,
+  TData extends PagedResponse = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(query: (params: PageParams) => UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>, filters?: unknown) {
+  const [pageSize, setRowsPerPage] = useRowsPerPage();
+  const resetKey = hashKey([filters ?? null, pageSize]);
+  const [paging, setPaging] = useState({ page: 1, resetKey });
+
+  // Adjusting state while rendering (not in an effect) so the stale page is never requested.
+  let page = paging.page;
+  if (paging.resetKey !== resetKey) {
+    page = 1;
+    setPaging({ page: 1, resetKey });
+  }
+
+  const result = useQuery({ ...query({ page, pageSize }), placeholderData: keepPreviousData });
+  const total = result.data?.total ?? 0;
+
+  // A page emptied by deletions (or a stale page from an earlier visit) moves to the last one.
+  const lastPage = totalPages(total, pageSize);
+  if (result.isSuccess && !result.isPlaceholderData && page > lastPage) {
+    page = lastPage;
+    setPaging({ page: lastPage, resetKey });
+  }
+
+  const setPage = useCallback((next: number) => setPaging({ page: Math.max(1, next), resetKey }), [resetKey]);
+  const setPageSize = useCallback((size: number) => setRowsPerPage(size), [setRowsPerPage]);
+
+  return {
+    query: result,
+    page,
+    pageSize,
+    total,
+    setPage,
+    setPageSize,
+    /** Spread into DataTable's `pagination`. */
+    pagination: { page, pageSize, total, onPageChange: setPage, onPageSizeChange: setPageSize },
+  };
+}
