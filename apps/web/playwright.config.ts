@@ -4,15 +4,26 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 3210);
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./e2e/support/accounts";
+import { E2E_DATABASE_URL, E2E_PORT as port, E2E_POSTGRES_PORT } from "./e2e/support/servers";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 // A fresh embedded database for every run: the tests create what they need through the UI or the API.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "passo-e2e-"));
 
+const serverEnv = {
+  HOST: "127.0.0.1",
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  LOG_LEVEL: "warn",
+  ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+};
+
 export default defineConfig({
   testDir: "./e2e",
+  // Per port, so that runs side by side keep their own traces and screenshots.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -39,22 +50,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/config`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/config`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
     },
-  },
+    {
+      command: "node apps/web/e2e/support/postgres-server.mjs",
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_POSTGRES_PORT}/api/config`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...serverEnv, PORT: String(E2E_POSTGRES_PORT), DATA_DIR: `${dataDir}-postgres`, E2E_DATABASE_URL },
+    },
+  ],
 });

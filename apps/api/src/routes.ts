@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { emailTemplatesRoutes } from "./modules/email-templates/email-templates.routes.js";
+import { notificationOutboxRoutes } from "./modules/notifications/notification-outbox.routes.js";
 import { notificationRulesRoutes } from "./modules/notification-rules/notification-rules.routes.js";
 import { picklistsRoutes } from "./modules/picklists/picklists.routes.js";
 import { pickupsRoutes } from "./modules/pickups/pickups.routes.js";
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pickupsRoutes);
   await app.register(returnsRoutes);
   await app.register(sendNotificationRoutes);
+  await app.register(notificationOutboxRoutes);
   await app.register(uploadsRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Rota não encontrada." }));

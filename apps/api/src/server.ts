@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { prepareDatabase } from "./bootstrap.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { createNotificationWorker } from "./modules/notifications/notification-worker.js";
 
 const PERSONAL_DATA = [
   "req.headers.authorization",
@@ -31,6 +32,7 @@ async function main() {
   await prepareDatabase(database, config, log);
   const app = await buildApp({ config, database, logger: log });
 
+  const worker = createNotificationWorker({ db: database.db, log: log.child({ module: "notification-worker" }), companyName: config.companyName });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -38,7 +40,8 @@ async function main() {
     log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      await app.close();
+      // The e-mail being handed to the mail server is finished (or handed back) before the database goes.
+      await Promise.all([app.close(), worker.stop()]);
       await database.close();
       clearTimeout(force);
       process.exit(0);
@@ -51,6 +54,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  worker.start();
   log.info({ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined }, "Passo is serving");
 }
 

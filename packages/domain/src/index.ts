@@ -9,3 +9,4 @@ export * from "./service-notification.js";
 export * from "./picklist.js";
 export * from "./pickup.js";
 export * from "./return.js";
+export * from "./notification-outbox.js";

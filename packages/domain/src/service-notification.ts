@@ -11,6 +11,9 @@ export const serviceNotificationSchema = z.object({
   secure: z.boolean(),
   user: z.string(),
   hasPassword: z.boolean(),
+  notifyCustomerPickupReady: z.boolean(),
+  notifyCustomerPickupCollected: z.boolean(),
+  notifyCustomerReturn: z.boolean(),
 });
 export type ServiceNotification = z.infer<typeof serviceNotificationSchema>;
 
@@ -39,13 +42,25 @@ const fields = {
     .pipe(z.email("E-mail inválido.")),
 };
 
-/** The settings form: every field required. */
-export const serviceNotificationFormSchema = z.object({ ...fields, pass: passSchema });
+/**
+ * The customer e-mails the product sends beyond the spec (order ready for pickup, order
+ * collected, return accepted or refused), each on unless the administrator turns it off.
+ * Left out, a switch keeps its stored value.
+ */
+const customerSwitches = {
+  notifyCustomerPickupReady: z.boolean({ error: "Valor inválido para o aviso de pedido pronto para retirada." }).optional(),
+  notifyCustomerPickupCollected: z.boolean({ error: "Valor inválido para o aviso de pedido retirado." }).optional(),
+  notifyCustomerReturn: z.boolean({ error: "Valor inválido para o aviso de devolução." }).optional(),
+};
+
+/** The settings form: every SMTP field required; the customer e-mail switches keep their value when left out. */
+export const serviceNotificationFormSchema = z.object({ ...fields, pass: passSchema, ...customerSwitches });
 export type ServiceNotificationForm = z.infer<typeof serviceNotificationFormSchema>;
 
 /** The API's update: the password may be left out (or blank) to keep the stored one. */
 export const serviceNotificationUpdateSchema = z.object({
   ...fields,
   pass: z.preprocess((v) => (v === "" || v === null ? undefined : v), passSchema.optional()),
+  ...customerSwitches,
 });
 export type ServiceNotificationUpdate = z.infer<typeof serviceNotificationUpdateSchema>;

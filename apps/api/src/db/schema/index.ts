@@ -4,3 +4,4 @@ export * from "./picklists.js";
 export * from "./pickups.js";
 export * from "./returns.js";
 export * from "./uploads.js";
+export * from "./notifications.js";

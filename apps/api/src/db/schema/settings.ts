@@ -53,5 +53,9 @@ export const serviceNotification = pgTable("service_notification", {
   secure: boolean("secure").notNull().default(false),
   user: text("user").notNull().default(""),
   pass: text("pass").notNull().default(""),
+  /** The customer e-mails beyond the spec, each of which the administrator may turn off. */
+  notifyCustomerPickupReady: boolean("notify_customer_pickup_ready").notNull().default(true),
+  notifyCustomerPickupCollected: boolean("notify_customer_pickup_collected").notNull().default(true),
+  notifyCustomerReturn: boolean("notify_customer_return").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { errorResponse, errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
+import { notificationSettings } from "../notifications/outbox.js";
 import {
   PICKUP_TEXT,
   checkPickupWithdrawal,
@@ -38,6 +39,7 @@ const WITHDRAWAL_ATTEMPTS = {
 
 export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["pickups"];
+  const mail = notificationSettings(app.config);
 
   app.get(
     "/pickup/get",
@@ -87,7 +89,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pickup = await createPickup(app.db, request.body, new Date());
+      const pickup = await createPickup(app.db, request.body, new Date(), mail);
       return reply.status(201).send({ message: PICKUP_TEXT.created, pickup });
     },
   );
@@ -109,7 +111,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ message: z.string(), pickup: pickupView }), ...errorResponses, 429: errorResponse },
       },
     },
-    async (request) => updatePickup(app.db, request.auth, request.params.id, request.body, new Date()),
+    async (request) => updatePickup(app.db, request.auth, request.params.id, request.body, new Date(), mail),
   );
 
   app.delete(

@@ -35,6 +35,8 @@ import { pickups, uploads, users } from "../../db/schema/index.js";
 import { dateRange } from "../../lib/dates.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { paging, parseSearch } from "../../lib/list-query.js";
+import { enqueueCustomerEmail } from "../notifications/customer-emails.js";
+import { nudgeOutbox, type NotificationSettings } from "../notifications/outbox.js";
 
 export const PICKUP_TEXT = {
   notFound: "Retirada não encontrada.",
@@ -146,25 +148,48 @@ export async function getPickup(db: Db, actor: User, id: string): Promise<Pickup
   return viewFor(actor, toPickup(row));
 }
 
+/**
+ * The customer hears when their order waits in the store (created there, received there, or
+ * moved there by an edit before it was received) and when it was collected. Queued in the
+ * transaction of the change; one e-mail per readiness (keyed by when it was received, or
+ * dispatched when it never travelled) and one per collection.
+ */
+async function queueCustomerEmails(tx: Tx, settings: NotificationSettings, before: Pickup | undefined, after: Pickup, now: Date) {
+  const to = after.customerEmail;
+  if (after.pickupStatus === AWAITING_PICKUP && before?.pickupStatus !== AWAITING_PICKUP) {
+    const readySince = after.orderReceivedAtStoreDate ?? after.orderDispatchDate;
+    await enqueueCustomerEmail(tx, settings, { kind: "pickup-ready", recordId: after.id, occurrence: readySince.toISOString(), to, record: after }, now);
+  }
+  if (after.pickupStatus === PICKED_UP && before?.pickupStatus !== PICKED_UP) {
+    await enqueueCustomerEmail(tx, settings, { kind: "pickup-collected", recordId: after.id, to, record: after }, now);
+  }
+}
+
 /** The server dates the order and derives its status from the type (spec section 4). */
-export async function createPickup(db: Db, input: PickupForm, now: Date): Promise<Pickup> {
-  const store = await storeUsername(db, input.pickupStoreName);
-  if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
-  const [invoice] = await db.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, input.invoiceFileName));
-  if (!invoice) throw badRequest(PICKUP_MESSAGES.invoiceRequired);
-  const [row] = await db
-    .insert(pickups)
-    .values({
-      ...input,
-      pickupStoreName: store,
-      orderDispatchDate: now,
-      orderReceivedAtStoreDate: null,
-      actualPickupDate: null,
-      pickupStatus: initialStatus(input.pickupType),
-      updatedAt: now,
-    })
-    .returning();
-  return toPickup(row!);
+export async function createPickup(db: Db, input: PickupForm, now: Date, settings: NotificationSettings): Promise<Pickup> {
+  const pickup = await db.transaction(async (tx) => {
+    const store = await storeUsername(tx, input.pickupStoreName);
+    if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
+    const [invoice] = await tx.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, input.invoiceFileName));
+    if (!invoice) throw badRequest(PICKUP_MESSAGES.invoiceRequired);
+    const [row] = await tx
+      .insert(pickups)
+      .values({
+        ...input,
+        pickupStoreName: store,
+        orderDispatchDate: now,
+        orderReceivedAtStoreDate: null,
+        actualPickupDate: null,
+        pickupStatus: initialStatus(input.pickupType),
+        updatedAt: now,
+      })
+      .returning();
+    const created = toPickup(row!);
+    await queueCustomerEmails(tx, settings, undefined, created, now);
+    return created;
+  });
+  nudgeOutbox();
+  return pickup;
 }
 
 /** Whether a value sent back equals the stored one; a CPF may come back masked, as a store was shown it. */
@@ -237,8 +262,9 @@ export async function updatePickup(
   id: string,
   body: PickupUpdateInput,
   now: Date,
+  settings: NotificationSettings,
 ): Promise<{ message: string; pickup: PickupView }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor))).for("update");
     if (!row) throw notFound(PICKUP_TEXT.notFound);
     const stored = toPickup(row);
@@ -275,9 +301,13 @@ export async function updatePickup(
       .set({ ...changes, updatedAt: now })
       .where(eq(pickups.id, id))
       .returning();
+    const saved = toPickup(updated!);
+    await queueCustomerEmails(tx, settings, stored, saved, now);
     const message = transition === "receipt" ? PICKUP_TEXT.received : transition === "pickup" ? PICKUP_TEXT.pickedUp : PICKUP_TEXT.updated;
-    return { message, pickup: viewFor(actor, toPickup(updated!)) };
+    return { message, pickup: viewFor(actor, saved) };
   });
+  nudgeOutbox();
+  return result;
 }
 
 /** A collected order is history: it stays. An invoice no other pickup points at goes with it. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
+import { notificationSettings } from "../notifications/outbox.js";
 import { createReturn, deleteReturn, getReturn, listReturns, updateReturn, type ReturnAction } from "./returns.service.js";
 
 /** An administrator is served the whole record, a store the masked view. */
@@ -19,6 +20,7 @@ const UPDATE_MESSAGES: Record<ReturnAction, string> = {
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["returns"];
+  const mail = notificationSettings(app.config);
 
   app.get(
     "/return/get",
@@ -86,7 +88,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { action, returnOrder } = await updateReturn(app.db, request.auth, request.params.id, request.body);
+      const { action, returnOrder } = await updateReturn(app.db, request.auth, request.params.id, request.body, mail);
       return { message: UPDATE_MESSAGES[action ?? "edit"], return: returnOrder };
     },
   );

@@ -31,6 +31,8 @@ import { dateRange } from "../../lib/dates.js";
 import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { paging, parseSearch } from "../../lib/list-query.js";
+import { enqueueCustomerEmail } from "../notifications/customer-emails.js";
+import { nudgeOutbox, type NotificationSettings } from "../notifications/outbox.js";
 import { userExists } from "../users/users.service.js";
 
 const NOT_FOUND = "Devolução não encontrada.";
@@ -234,17 +236,19 @@ async function planAdminUpdate(tx: Tx, current: ReturnOrder, input: ReturnUpdate
 
 /**
  * `PUT /return/update/{id}`: the body is the record as the client holds it; what differs from
- * the stored record says which action is meant. One transaction, the row locked.
+ * the stored record says which action is meant. One transaction, the row locked. A return
+ * accepted or refused e-mails the customer, queued in the same transaction.
  */
 export async function updateReturn(
   db: Db,
   actor: User,
   id: string,
   input: ReturnUpdateInput,
+  settings: NotificationSettings,
   now = new Date(),
 ): Promise<{ action: ReturnAction | undefined; returnOrder: ReturnView }> {
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(returns).where(eq(returns.id, id)).for("update");
       if (!row) throw notFound(NOT_FOUND);
       const current = toReturnOrder(row);
@@ -266,8 +270,15 @@ export async function updateReturn(
         })
         .where(eq(returns.id, id))
         .returning();
-      return { action, returnOrder: viewFor(actor, toReturnOrder(updated!)) };
+      const saved = toReturnOrder(updated!);
+      if (action === "accept" || action === "refuse") {
+        const kind = action === "accept" ? "return-received" : "return-refused";
+        await enqueueCustomerEmail(tx, settings, { kind, recordId: saved.id, to: saved.customerEmail, record: saved }, now);
+      }
+      return { action, returnOrder: viewFor(actor, saved) };
     });
+    nudgeOutbox();
+    return result;
   } catch (err) {
     if (err instanceof ReturnRuleError) throw err.kind === "conflict" ? conflict(err.message) : badRequest(err.message);
     if (isConcurrencyFailure(err)) throw conflict("A devolução foi alterada ao mesmo tempo por outra pessoa. Tente novamente.");

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
-import { HttpError } from "../../lib/errors.js";
-import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
-import { prepareNotification, type NotificationFlow, type NotificationKind } from "./send-notification.service.js";
+import { errorResponses } from "../../lib/route-schemas.js";
+import { notificationSettings } from "../notifications/outbox.js";
+import { sendNotification, type NotificationFlow, type NotificationKind } from "./send-notification.service.js";
 
 const ROUTES: { path: string; flow: NotificationFlow; kind: NotificationKind; summary: string }[] = [
   { path: "picklist-alert", flow: "picklist", kind: "alert", summary: "Alertar a loja sobre uma lista de separação não iniciada" },
@@ -17,14 +17,11 @@ const MISSING_ID: Record<NotificationFlow, string> = {
   pickup: "Informe a retirada a notificar.",
 };
 
-const NOT_AVAILABLE = "O envio de e-mails ainda não está disponível neste servidor.";
+const queuedResponse = z.object({ message: z.string(), recipients: z.array(z.string()) });
 
 export const sendNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["send-notification"];
-  const settings = {
-    company: { name: app.config.companyName, emailDomain: app.config.companyEmailDomain },
-    timezone: app.config.timezone,
-  };
+  const settings = notificationSettings(app.config);
 
   for (const { path, flow, kind, summary } of ROUTES) {
     app.post(
@@ -33,14 +30,14 @@ export const sendNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: adminOnly },
         schema: {
           tags,
-          summary: `${summary}. O corpo é o registro como o cliente o tem; só o id é lido, o resto vem do banco. Valida (404 id desconhecido, 409 tipo que não cabe no status, serviço não configurado ou ninguém a notificar), calcula os destinatários e monta o e-mail; enquanto a entrega não existir, responde 503 em vez de fingir o envio.`,
+          summary: `${summary}. O corpo é o registro como o cliente o tem; só o id é lido, o resto vem do banco. Valida (404 id desconhecido; 409 tipo que não cabe no status, serviço não configurado, notificação da loja inexistente ou desativada para o fluxo, ou ninguém a notificar), monta o e-mail com o modelo do tipo e título e o enfileira para a loja e o supervisor, gerente e subgerente da regra da loja; responde 202 com os destinatários, e o envio segue em segundo plano (acompanhe em GET /notification-outbox/get).`,
           body: z.looseObject({ id: z.string({ error: MISSING_ID[flow] }).trim().min(1, MISSING_ID[flow]) }, { error: MISSING_ID[flow] }),
-          response: { ...errorResponses, 503: errorResponse },
+          response: { 202: queuedResponse, ...errorResponses },
         },
       },
-      async (request) => {
-        await prepareNotification(app.db, settings, flow, kind, request.body.id);
-        throw new HttpError(503, NOT_AVAILABLE);
+      async (request, reply) => {
+        const recipients = await sendNotification(app.db, settings, flow, kind, request.body.id);
+        return reply.status(202).send({ message: `Notificação enfileirada para: ${recipients.join(", ")}`, recipients });
       },
     );
   }

@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import {
   maskCpf,
   renderTemplate,
-  type Company,
+  type OutboxKind,
   type PicklistStatus,
   type PickupStatus,
   type RenderedEmail,
@@ -12,9 +13,10 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { picklists, pickups, recipients, users } from "../../db/schema/index.js";
-import { conflict, notFound } from "../../lib/errors.js";
+import { conflict, notFound, type HttpError } from "../../lib/errors.js";
 import { defaultTemplate } from "../email-templates/default-templates.js";
 import { findEmailTemplate } from "../email-templates/email-templates.service.js";
+import { enqueueNotification, nudgeOutbox, type NotificationSettings } from "../notifications/outbox.js";
 import { findStoreRule } from "../notification-rules/notification-rules.service.js";
 import { configuredMailService } from "../service-notification/service-notification.service.js";
 
@@ -30,6 +32,8 @@ interface NotifiedRecord {
 
 interface Flow {
   title: TemplateTitle;
+  /** How the store's rule names the flow, in the messages. */
+  label: string;
   ruleFlag: "notificationPicklist" | "notificationPickup";
   notFound: string;
   /** The state in which an alert is due; a reminder is due in every other open state. */
@@ -44,6 +48,7 @@ interface Flow {
 const FLOWS: Record<NotificationFlow, Flow> = {
   picklist: {
     title: "Lista de separação",
+    label: "lista de separação",
     ruleFlag: "notificationPicklist",
     notFound: "Lista de separação não encontrada.",
     alertStatus: "Não iniciado",
@@ -60,6 +65,7 @@ const FLOWS: Record<NotificationFlow, Flow> = {
   },
   pickup: {
     title: "Retirada em loja",
+    label: "retirada em loja",
     ruleFlag: "notificationPickup",
     notFound: "Retirada não encontrada.",
     alertStatus: "Em trânsito",
@@ -95,38 +101,49 @@ function checkKind(flow: NotificationFlow, kind: NotificationKind, status: strin
 }
 
 /**
- * Who hears about a store's record: the store's own e-mail, plus its supervisor, manager and
- * assistant manager when the store's notification rule has this flow switched on. No address twice.
+ * Who hears about a store's record: the store's own e-mail and the supervisor, manager and
+ * assistant manager its notification rule names, when that rule has this flow switched on;
+ * nobody otherwise. No address twice.
  */
 export async function notificationRecipients(db: Db, flow: NotificationFlow, store: string): Promise<string[]> {
+  const rule = await findStoreRule(db, store);
+  if (!rule?.[FLOWS[flow].ruleFlag]) return [];
   const [storeUser] = await db.select({ email: users.email }).from(users).where(eq(sql`lower(${users.username})`, store.toLowerCase()));
   const emails = storeUser ? [storeUser.email] : [];
-  const rule = await findStoreRule(db, store);
-  if (rule?.[FLOWS[flow].ruleFlag]) {
-    const names = [rule.supervisor, rule.manager, rule.assistantManager].filter((n): n is string => !!n).map((n) => n.toLowerCase());
-    const rows = await db
-      .select({ username: recipients.username, email: recipients.email })
-      .from(recipients)
-      .where(inArray(sql`lower(${recipients.username})`, names));
-    for (const name of names) {
-      const row = rows.find((r) => r.username.toLowerCase() === name);
-      if (row) emails.push(row.email);
-    }
+  const names = [rule.supervisor, rule.manager, rule.assistantManager].filter((n): n is string => !!n).map((n) => n.toLowerCase());
+  const rows = await db
+    .select({ username: recipients.username, email: recipients.email })
+    .from(recipients)
+    .where(inArray(sql`lower(${recipients.username})`, names));
+  for (const name of names) {
+    const row = rows.find((r) => r.username.toLowerCase() === name);
+    if (row) emails.push(row.email);
   }
   return emails.filter((e, i) => emails.findIndex((other) => other.toLowerCase() === e.toLowerCase()) === i);
 }
 
+/** Why nobody is to be told about a store's record. */
+async function nobodyToTell(db: Db, flow: NotificationFlow, store: string): Promise<HttpError> {
+  const rule = await findStoreRule(db, store);
+  if (!rule) return conflict(`A loja ${store} não tem notificação configurada. Configure-a em Configurações > Notificações.`);
+  if (!rule[FLOWS[flow].ruleFlag]) {
+    return conflict(`A notificação de ${FLOWS[flow].label} está desativada para a loja ${store}. Ative-a em Configurações > Notificações.`);
+  }
+  return conflict(`Ninguém a notificar: a loja ${store} não tem usuário nem destinatários cadastrados.`);
+}
+
 export interface PreparedNotification extends RenderedEmail {
+  recordId: string;
   to: string[];
 }
 
 /**
- * Everything short of sending: the record is read from the database (never taken from the body),
+ * Everything short of queueing: the record is read from the database (never taken from the body),
  * the kind must fit its state, mail must be configured and someone must be there to tell.
  */
 export async function prepareNotification(
   db: Db,
-  settings: { company: Company; timezone: string },
+  settings: NotificationSettings,
   flow: NotificationFlow,
   kind: NotificationKind,
   id: string,
@@ -137,10 +154,32 @@ export async function prepareNotification(
   checkKind(flow, kind, record.status);
   if (!(await configuredMailService(db))) throw conflict(NOT_CONFIGURED);
   const to = await notificationRecipients(db, flow, record.store);
-  if (to.length === 0) {
-    throw conflict(`Ninguém a notificar: a loja ${record.store} não tem usuário e a notificação da loja não está ativa para este fluxo.`);
-  }
+  if (to.length === 0) throw await nobodyToTell(db, flow, record.store);
   const type = TEMPLATE_TYPE[kind];
   const template = (await findEmailTemplate(db, type, f.title)) ?? defaultTemplate(type, f.title);
-  return { to, ...renderTemplate(template, record.view, settings.company, settings.timezone) };
+  return { recordId: id, to, ...renderTemplate(template, record.view, settings.company, settings.timezone) };
+}
+
+/**
+ * The administrator's send-notification action: the e-mail is queued and the worker delivers
+ * it. Each request is an event of its own (sending again is asking again), so its key carries
+ * a fresh id. Answers the addresses it was queued for.
+ */
+export async function sendNotification(
+  db: Db,
+  settings: NotificationSettings,
+  flow: NotificationFlow,
+  kind: NotificationKind,
+  id: string,
+  now = new Date(),
+): Promise<string[]> {
+  const email = await prepareNotification(db, settings, flow, kind, id);
+  const outboxKind: OutboxKind = `${flow}-${kind}`;
+  await enqueueNotification(
+    db,
+    { eventKey: `${outboxKind}:${email.recordId}:${randomUUID()}`, kind: outboxKind, recordId: email.recordId, to: email.to, subject: email.subject, html: email.html },
+    now,
+  );
+  nudgeOutbox();
+  return email.to;
 }

@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { picklists, pickups, users } from "../../db/schema/index.js";
+import { notificationOutbox, notificationRules, picklists, pickups, users } from "../../db/schema/index.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 import { notificationRecipients, prepareNotification } from "./send-notification.service.js";
 
 const t = useTestApp();
 
 const NOT_CONFIGURED = "Serviço de notificação não configurado. Configure-o em Configurações > Serviço de notificação.";
-const NOT_AVAILABLE = "O envio de e-mails ainda não está disponível neste servidor.";
+const PICKUP_OFF = "A notificação de retirada em loja está desativada para a loja Loja Centro. Ative-a em Configurações > Notificações.";
 
 let store: { username: string; email: string };
+let ruleId: string;
 
 async function newPicklist(values: Partial<typeof picklists.$inferInsert> = {}) {
   const [row] = await t.database.db
@@ -55,6 +56,13 @@ async function createRecipient(username: string, email: string, role: string) {
   expect(res.statusCode).toBe(201);
 }
 
+const queued = () => t.database.db.select().from(notificationOutbox);
+
+async function switchPickupNotification(on: boolean) {
+  const res = await t.app.inject({ method: "PUT", url: `/api/notifications/update/${ruleId}`, headers: bearer(t.adminToken), payload: { notificationPickup: on } });
+  expect(res.statusCode).toBe(200);
+}
+
 async function configureMail() {
   const [record] = (await t.app.inject({ method: "GET", url: "/api/service-notification/get", headers: bearer(t.adminToken) })).json().serviceNotification;
   const res = await t.app.inject({
@@ -87,6 +95,7 @@ beforeAll(async () => {
     },
   });
   expect(rule.statusCode).toBe(201);
+  ruleId = rule.json().notification.id;
 });
 
 // The stories run in order: mail is configured halfway through.
@@ -144,15 +153,41 @@ describe("which record a notification is about", () => {
 describe("once the mail service is configured", () => {
   beforeAll(configureMail);
 
-  it("validates, computes the recipients and renders, but does not pretend to deliver", async () => {
+  it("queues the e-mail for the store and the people its rule names, and says to whom", async () => {
     const picklist = await newPicklist();
     const alert = await send("picklist-alert", asClientSends(picklist));
-    expect(alert.statusCode).toBe(503);
-    expect(alert.json()).toEqual({ error: NOT_AVAILABLE });
+    expect(alert.statusCode).toBe(202);
+    const everyone = [store.email, "ana@passo.test", "bruno@passo.test", "carla@passo.test"];
+    expect(alert.json()).toEqual({ message: `Notificação enfileirada para: ${everyone.join(", ")}`, recipients: everyone });
+    const [row] = (await queued()).filter((r) => r.recordId === picklist.id);
+    expect(row).toMatchObject({
+      kind: "picklist-alert",
+      to: everyone,
+      subject: "Lista de separação aguardando início – Loja Centro",
+      status: "pending",
+      attempts: 0,
+    });
     const inProgress = await newPicklist({ currentStatus: "Em andamento", timeStarted: new Date() });
-    expect((await send("picklist-reminder", asClientSends(inProgress))).statusCode).toBe(503);
-    expect((await send("pickup-alert", asClientSends(await newPickup()))).statusCode).toBe(503);
-    expect((await send("pickup-reminder", asClientSends(await newPickup({ pickupStatus: "Aguardando retirada" })))).statusCode).toBe(503);
+    expect((await send("picklist-reminder", asClientSends(inProgress))).statusCode).toBe(202);
+  });
+
+  it("queues a new e-mail each time the administrator asks again", async () => {
+    const picklist = await newPicklist();
+    expect((await send("picklist-alert", { id: picklist.id })).statusCode).toBe(202);
+    expect((await send("picklist-alert", { id: picklist.id })).statusCode).toBe(202);
+    expect((await queued()).filter((r) => r.recordId === picklist.id)).toHaveLength(2);
+  });
+
+  it("queues nothing while the store's rule has the flow switched off", async () => {
+    const pickup = await newPickup();
+    const res = await send("pickup-alert", asClientSends(pickup));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: PICKUP_OFF });
+    expect((await queued()).filter((r) => r.recordId === pickup.id)).toEqual([]);
+
+    await switchPickupNotification(true);
+    expect((await send("pickup-alert", asClientSends(pickup))).statusCode).toBe(202);
+    expect((await send("pickup-reminder", asClientSends(await newPickup({ pickupStatus: "Aguardando retirada" })))).statusCode).toBe(202);
   });
 
   it("takes the record from the database, not from the body", async () => {
@@ -161,26 +196,32 @@ describe("once the mail service is configured", () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it("refuses when there is nobody to tell", async () => {
+  it("refuses when the store has no notification, or nobody its notification names is left", async () => {
     const orphan = await newPicklist({ destination: "Loja Fechada" });
     const res = await send("picklist-alert", { id: orphan.id });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      error: "Ninguém a notificar: a loja Loja Fechada não tem usuário e a notificação da loja não está ativa para este fluxo.",
-    });
+    expect(res.json()).toEqual({ error: "A loja Loja Fechada não tem notificação configurada. Configure-a em Configurações > Notificações." });
+
+    await t.database.db.insert(notificationRules).values({ store: "Loja Fechada", supervisor: "Ninguém", manager: "Ninguém", notificationPicklist: true });
+    const nobody = await send("picklist-alert", { id: orphan.id });
+    expect(nobody.statusCode).toBe(409);
+    expect(nobody.json()).toEqual({ error: "Ninguém a notificar: a loja Loja Fechada não tem usuário nem destinatários cadastrados." });
+    expect((await queued()).filter((r) => r.recordId === orphan.id)).toEqual([]);
   });
 });
 
 describe("who is told", () => {
-  it("is the store and, when the store's notification has the flow on, its supervisor, manager and assistant manager", async () => {
+  it("is the store, its supervisor, manager and assistant manager, when the store's notification has the flow on", async () => {
     expect(await notificationRecipients(t.database.db, "picklist", store.username)).toEqual([store.email, "ana@passo.test", "bruno@passo.test", "carla@passo.test"]);
-    expect(await notificationRecipients(t.database.db, "pickup", store.username)).toEqual([store.email]);
+    await switchPickupNotification(false);
+    expect(await notificationRecipients(t.database.db, "pickup", store.username)).toEqual([]);
+    await switchPickupNotification(true);
   });
 
-  it("is nobody twice, and only the store when it has no notification", async () => {
+  it("is nobody twice, and nobody when the store has no notification", async () => {
     const other = await t.createStore("Loja Oeste");
     const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, other.id));
-    expect(await notificationRecipients(t.database.db, "pickup", other.username)).toEqual([row!.email]);
+    expect(await notificationRecipients(t.database.db, "pickup", other.username)).toEqual([]);
     await t.app.inject({
       method: "POST",
       url: "/api/notifications/create",

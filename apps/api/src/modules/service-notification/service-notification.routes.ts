@@ -27,7 +27,8 @@ export const serviceNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: adminOnly },
       schema: {
         tags,
-        summary: "Atualizar o serviço de e-mail; `pass` vazio ou ausente mantém a senha guardada (obrigatório enquanto não houver uma)",
+        summary:
+          "Atualizar o serviço de e-mail; `pass` vazio ou ausente mantém a senha guardada (obrigatório enquanto não houver uma). `notifyCustomerPickupReady`, `notifyCustomerPickupCollected` e `notifyCustomerReturn` ligam ou desligam os e-mails ao cliente (pedido pronto para retirada, pedido retirado, devolução aceita ou recusada); ausentes, mantêm o valor guardado. E-mails que aguardavam a configuração saem em seguida.",
         params: idParams,
         body: serviceNotificationUpdateSchema,
         response: { 200: z.object({ message: z.string(), serviceNotification: serviceNotificationSchema }), ...errorResponses },

@@ -1,8 +1,9 @@
 import type { ServiceNotification, ServiceNotificationUpdate } from "@passo/domain";
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { serviceNotification } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../lib/errors.js";
+import { nudgeOutbox } from "../notifications/outbox.js";
 
 type Row = typeof serviceNotification.$inferSelect;
 
@@ -17,8 +18,21 @@ export interface MailService {
 
 /** What an administrator is shown: whether a password is stored, never the password. */
 function toPublic(row: Row): ServiceNotification {
-  return { id: row.id, host: row.host, port: row.port, secure: row.secure, user: row.user, hasPassword: row.pass !== "" };
+  return {
+    id: row.id,
+    host: row.host,
+    port: row.port,
+    secure: row.secure,
+    user: row.user,
+    hasPassword: row.pass !== "",
+    notifyCustomerPickupReady: row.notifyCustomerPickupReady,
+    notifyCustomerPickupCollected: row.notifyCustomerPickupCollected,
+    notifyCustomerReturn: row.notifyCustomerReturn,
+  };
 }
+
+/** Which customer e-mails are switched on. */
+export type CustomerEmailSwitches = Pick<Row, "notifyCustomerPickupReady" | "notifyCustomerPickupCollected" | "notifyCustomerReturn">;
 
 /** The single outgoing-mail record exists from the first start, empty until an administrator fills it. */
 export async function ensureServiceNotification(db: Db): Promise<void> {
@@ -31,24 +45,52 @@ export async function listServiceNotification(db: Db): Promise<ServiceNotificati
   return rows.map(toPublic);
 }
 
+/** Mail that waited for a configuration goes out as soon as there is one. */
 export async function updateServiceNotification(db: Db, id: string, input: ServiceNotificationUpdate): Promise<ServiceNotification> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(serviceNotification).where(eq(serviceNotification.id, id)).for("update");
     if (!current) throw notFound("Serviço de notificação não encontrado.");
     const pass = input.pass ?? current.pass;
     if (pass === "") throw badRequest("A senha é obrigatória.");
     const [row] = await tx
       .update(serviceNotification)
-      .set({ host: input.host, port: input.port, secure: input.secure, user: input.user, pass, updatedAt: new Date() })
+      .set({
+        host: input.host,
+        port: input.port,
+        secure: input.secure,
+        user: input.user,
+        pass,
+        notifyCustomerPickupReady: input.notifyCustomerPickupReady ?? current.notifyCustomerPickupReady,
+        notifyCustomerPickupCollected: input.notifyCustomerPickupCollected ?? current.notifyCustomerPickupCollected,
+        notifyCustomerReturn: input.notifyCustomerReturn ?? current.notifyCustomerReturn,
+        updatedAt: new Date(),
+      })
       .where(eq(serviceNotification.id, id))
       .returning();
     return toPublic(row!);
   });
+  nudgeOutbox();
+  return updated;
+}
+
+async function currentRecord(db: Db | Tx): Promise<Row | undefined> {
+  const [row] = await db.select().from(serviceNotification).orderBy(asc(serviceNotification.updatedAt), asc(serviceNotification.id)).limit(1);
+  return row;
 }
 
 /** The settings mail goes out with, or undefined while host, user or password is missing. */
-export async function configuredMailService(db: Db): Promise<MailService | undefined> {
-  const [row] = await db.select().from(serviceNotification).orderBy(asc(serviceNotification.updatedAt), asc(serviceNotification.id)).limit(1);
+export async function configuredMailService(db: Db | Tx): Promise<MailService | undefined> {
+  const row = await currentRecord(db);
   if (!row || row.host === "" || row.user === "" || row.pass === "") return undefined;
   return { host: row.host, port: row.port, secure: row.secure, user: row.user, pass: row.pass };
+}
+
+/** The customer e-mails' switches; all on until the administrator turns one off. */
+export async function customerEmailSwitches(db: Db | Tx): Promise<CustomerEmailSwitches> {
+  const row = await currentRecord(db);
+  return {
+    notifyCustomerPickupReady: row?.notifyCustomerPickupReady ?? true,
+    notifyCustomerPickupCollected: row?.notifyCustomerPickupCollected ?? true,
+    notifyCustomerReturn: row?.notifyCustomerReturn ?? true,
+  };
 }

@@ -18,7 +18,19 @@ function update(id: string, payload: Record<string, unknown>) {
 // One story in order: the record starts empty, is filled, then edited without retyping the password.
 describe("the notification service", () => {
   it("exists from the first start, empty and without a password", async () => {
-    expect(await stored()).toEqual([{ id: expect.any(String), host: "", port: "587", secure: false, user: "", hasPassword: false }]);
+    expect(await stored()).toEqual([
+      {
+        id: expect.any(String),
+        host: "",
+        port: "587",
+        secure: false,
+        user: "",
+        hasPassword: false,
+        notifyCustomerPickupReady: true,
+        notifyCustomerPickupCollected: true,
+        notifyCustomerReturn: true,
+      },
+    ]);
   });
 
   it("needs a password while none is stored", async () => {
@@ -57,7 +69,17 @@ describe("the notification service", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: "Serviço de notificação atualizado com sucesso!",
-      serviceNotification: { id: record!.id, host: "smtp.passo.test", port: "465", secure: true, user: "avisos@passo.test", hasPassword: true },
+      serviceNotification: {
+        id: record!.id,
+        host: "smtp.passo.test",
+        port: "465",
+        secure: true,
+        user: "avisos@passo.test",
+        hasPassword: true,
+        notifyCustomerPickupReady: true,
+        notifyCustomerPickupCollected: true,
+        notifyCustomerReturn: true,
+      },
     });
     expect(res.body).not.toContain(valid.pass);
     const list = await t.app.inject({ method: "GET", url: "/api/service-notification/get", headers: bearer(t.adminToken) });
@@ -73,6 +95,20 @@ describe("the notification service", () => {
     expect(res.json().serviceNotification).toMatchObject({ host: "smtp.outro.test", hasPassword: true });
     const [row] = await t.database.db.query.serviceNotification.findMany();
     expect(row!.pass).toBe(valid.pass);
+  });
+
+  it("switches the customer e-mails off and on, each kept when an edit leaves it out", async () => {
+    const [record] = await stored();
+    const off = await update(record!.id as string, { ...valid, notifyCustomerPickupReady: false, notifyCustomerReturn: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().serviceNotification).toMatchObject({ notifyCustomerPickupReady: false, notifyCustomerPickupCollected: true, notifyCustomerReturn: false });
+    const kept = await update(record!.id as string, valid);
+    expect(kept.json().serviceNotification).toMatchObject({ notifyCustomerPickupReady: false, notifyCustomerPickupCollected: true, notifyCustomerReturn: false });
+    const on = await update(record!.id as string, { ...valid, notifyCustomerPickupReady: true, notifyCustomerReturn: true });
+    expect(on.json().serviceNotification).toMatchObject({ notifyCustomerPickupReady: true, notifyCustomerReturn: true });
+    const bad = await update(record!.id as string, { ...valid, notifyCustomerReturn: "sim" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: "Valor inválido para o aviso de devolução." });
   });
 
   it("answers 404 for an unknown id", async () => {

@@ -1,0 +1,63 @@
+import type { OutboxKind, OutboxNotification, OutboxStatus } from "@passo/domain";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { notificationOutbox } from "../../db/schema/index.js";
+import { conflict, notFound } from "../../lib/errors.js";
+import { paging } from "../../lib/list-query.js";
+import { nudgeOutbox } from "./outbox.js";
+
+const o = notificationOutbox;
+
+const columns = {
+  id: o.id,
+  kind: o.kind,
+  to: o.to,
+  subject: o.subject,
+  status: o.status,
+  attempts: o.attempts,
+  lastError: o.lastError,
+  nextAttemptAt: o.nextAttemptAt,
+  createdAt: o.createdAt,
+  sentAt: o.sentAt,
+};
+
+type Row = Pick<typeof o.$inferSelect, keyof typeof columns>;
+
+function toNotification(row: Row): OutboxNotification {
+  return { ...row, kind: row.kind as OutboxKind, status: row.status as OutboxStatus };
+}
+
+export interface OutboxListQuery {
+  status?: OutboxStatus[] | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** What was sent, what is waiting and what failed, newest first. */
+export async function listOutbox(db: Db, query: OutboxListQuery): Promise<{ notifications: OutboxNotification[]; total?: number }> {
+  const where = query.status ? inArray(o.status, query.status) : undefined;
+  const page = paging(query);
+  const select = db.select(columns).from(o).where(where).orderBy(desc(o.createdAt), desc(o.id)).$dynamic();
+  const rows = await (page ? select.limit(page.limit).offset(page.offset) : select);
+  const notifications = rows.map(toNotification);
+  if (!page) return { notifications };
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(o).where(where);
+  return { notifications, total: counted?.total ?? 0 };
+}
+
+/** An e-mail given up after its last attempt gets a fresh round of attempts, starting now. */
+export async function retryNotification(db: Db, id: string, now = new Date()): Promise<OutboxNotification> {
+  const retried = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ status: o.status }).from(o).where(eq(o.id, id)).for("update");
+    if (!row) throw notFound("Notificação não encontrada.");
+    if (row.status !== "failed") throw conflict("Só é possível reenviar uma notificação que falhou.");
+    const [updated] = await tx
+      .update(o)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: now })
+      .where(and(eq(o.id, id), eq(o.status, "failed")))
+      .returning(columns);
+    return toNotification(updated!);
+  });
+  nudgeOutbox();
+  return retried;
+}

@@ -1,0 +1,85 @@
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import type { MailService } from "../modules/service-notification/service-notification.service.js";
+import { createMailTransport, type TransportFactory } from "../modules/notifications/notification-worker.js";
+
+export interface CaughtMail {
+  /** The envelope's recipients: who the mail server was asked to deliver to. */
+  recipients: string[];
+  from: string;
+  fromName: string;
+  subject: string;
+  html: string;
+  /** The SMTP user that signed in. */
+  user: string | undefined;
+}
+
+export interface MailCatcher {
+  readonly port: number;
+  readonly mails: CaughtMail[];
+  /** Connections are refused until `start()` again, on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Points the worker's transports at this server, whatever host the settings name (no DNS in tests). */
+  transportFactory: TransportFactory;
+}
+
+/** A real SMTP server on a loopback port that keeps what it receives. */
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const mails: CaughtMail[] = [];
+  let port = 0;
+  let server: SMTPServer | undefined;
+
+  async function start() {
+    const next = new SMTPServer({
+      secure: false,
+      disabledCommands: ["STARTTLS"],
+      allowInsecureAuth: true,
+      authOptional: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        callback(null, { user: auth.username });
+      },
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((parsed) => {
+            const from = parsed.from?.value[0];
+            mails.push({
+              recipients: session.envelope.rcptTo.map((r) => r.address),
+              from: from?.address ?? "",
+              fromName: from?.name ?? "",
+              subject: parsed.subject ?? "",
+              html: typeof parsed.html === "string" ? parsed.html : "",
+              user: typeof session.user === "string" ? session.user : undefined,
+            });
+            callback();
+          })
+          .catch((err: Error) => callback(err));
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      next.once("error", reject);
+      next.listen(port, "127.0.0.1", () => resolve());
+    });
+    const address = next.server.address();
+    if (address && typeof address === "object") port = address.port;
+    server = next;
+  }
+
+  async function stop() {
+    const current = server;
+    server = undefined;
+    if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+  }
+
+  await start();
+  return {
+    get port() {
+      return port;
+    },
+    mails,
+    start,
+    stop,
+    transportFactory: (service: MailService) => createMailTransport({ ...service, host: "127.0.0.1", port: String(port), secure: false }),
+  };
+}
