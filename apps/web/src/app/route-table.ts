@@ -25,9 +25,9 @@ export const screenRoutes: ScreenRoute[] = [
   admin("/pickup-new-order"),
   admin("/pickup-process"),
   admin("/pickup-history"),
-  admin("/return-new"),
-  admin("/return-process"),
-  admin("/return-history"),
+  admin("/return-new", () => import("./routes/return-new")),
+  admin("/return-process", () => import("./routes/return-process")),
+  admin("/return-history", () => import("./routes/return-history")),
   admin("/settings-manage-users"),
   admin("/settings-manage-recipients"),
   admin("/settings-notifications-stores"),
@@ -39,8 +39,8 @@ export const screenRoutes: ScreenRoute[] = [
   store("/picklist-history-store"),
   store("/pickup-pending"),
   store("/pickup-history-store"),
-  store("/return-store"),
-  store("/return-history-store"),
+  store("/return-store", () => import("./routes/return-store")),
+  store("/return-history-store", () => import("./routes/return-history-store")),
 ];
 
 /** Public paths and the ones open to both roles, for resolving misspelled addresses. */

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import "@testing-library/jest-dom/vitest";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { createQueryClient } from "@/app/providers";
+import { Toaster } from "@/components/ui/sonner";
+
+import type { StoreReturnRecord } from "../api/get-returns";
+import { ReceiveReturnDialog } from "./receive-return-dialog";
+
+const pending: StoreReturnRecord = {
+  id: "ret-1",
+  dateOfCreation: "2025-03-01T13:00:00.000Z",
+  orderNumber: "PED0000000000001",
+  customerCPF: "***.***.789-09",
+  customerFullName: "Maria Souza",
+  returnItems: ["TENIS RUNNER 42 12345601"],
+  returnStatus: "Devolução pendente",
+  reasonForRefusal: "",
+  returnStore: null,
+  dateOfReturn: null,
+  dateOfTransfer: null,
+  transferNumber: null,
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as { returnStatus: string };
+    const message = body.returnStatus === "Devolução recusada" ? "Devolução recusada com sucesso!" : "Devolução recebida com sucesso!";
+    return new Response(JSON.stringify({ message, return: { ...pending, ...body } }), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderDialog(onOpenChange = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ReceiveReturnDialog returnOrder={pending} open onOpenChange={onOpenChange} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { dialog: screen.getByRole("dialog", { name: "Iniciar devolução" }), onOpenChange };
+}
+
+function sent() {
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  return { url, method: init.method, body: JSON.parse(String(init.body)) as unknown };
+}
+
+describe("ReceiveReturnDialog", () => {
+  it("offers the three refusal reasons and enables 'Concluír' only once one is chosen", async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    const conclude = within(dialog).getByRole("button", { name: "Concluír" });
+    expect(conclude).toBeDisabled();
+
+    await user.click(within(dialog).getByRole("radio", { name: "Recusar devolução" }));
+    const reasons = within(dialog).getByRole("radiogroup", { name: "Motivo da recusa" });
+    expect(within(reasons).getAllByRole("radio")).toHaveLength(3);
+    expect(within(reasons).getAllByText(/^Produto/).map((label) => label.textContent)).toEqual([
+      "Produto com sinais de uso",
+      "Produto sem a nota fiscal",
+      "Produto sem a caixa original",
+    ]);
+    for (const radio of within(reasons).getAllByRole("radio")) expect(radio).not.toBeChecked();
+    expect(reasons).toHaveAccessibleDescription("Selecione o motivo da recusa.");
+    expect(conclude).toBeDisabled();
+
+    await user.click(within(reasons).getByRole("radio", { name: "Produto com sinais de uso" }));
+    expect(conclude).toBeEnabled();
+  });
+
+  it("refuses with the reason's value ('all' for marks of use)", async () => {
+    const user = userEvent.setup();
+    const { dialog, onOpenChange } = renderDialog();
+
+    await user.click(within(dialog).getByRole("radio", { name: "Recusar devolução" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Produto com sinais de uso" }));
+    await user.click(within(dialog).getByRole("button", { name: "Concluír" }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sent()).toEqual({
+      url: "/api/return/update/ret-1",
+      method: "PUT",
+      body: { returnStatus: "Devolução recusada", reasonForRefusal: "all" },
+    });
+    expect(await screen.findByText("Devolução recusada com sucesso!")).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("accepts without a reason, and going back from a refusal drops the reason", async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+
+    await user.click(within(dialog).getByRole("radio", { name: "Recusar devolução" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Produto sem a nota fiscal" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Aceitar devolução" }));
+    expect(within(dialog).queryByRole("radiogroup", { name: "Motivo da recusa" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Concluír" }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sent().body).toEqual({ returnStatus: "Devolvido em loja física" });
+  });
+});

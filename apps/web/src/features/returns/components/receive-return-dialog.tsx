@@ -1,0 +1,147 @@
+import { useId, useState } from "react";
+import { REFUSAL_REASON_REQUIRED, REFUSAL_REASONS, RETURN_RECEIVED, RETURN_REFUSED } from "@passo/domain";
+
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Spinner } from "@/components/ui/spinner";
+
+import type { StoreReturnRecord } from "../api/get-returns";
+import { useUpdateReturn } from "../api/update-return";
+
+type Decision = "accept" | "refuse";
+type ReasonValue = (typeof REFUSAL_REASONS)[number]["value"];
+
+export interface ReceiveReturnDialogProps {
+  returnOrder: StoreReturnRecord | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Iniciar devolução' at the counter: the store takes the goods in, or turns them down for one of
+ * the three reasons; 'Concluír' waits for a decision, and for a refusal, a reason (spec 5).
+ */
+export function ReceiveReturnDialog({ returnOrder, open, onOpenChange }: ReceiveReturnDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {returnOrder && (
+          <ReceiveForm key={returnOrder.id} returnOrder={returnOrder} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReceiveForm({ returnOrder, onDone }: { returnOrder: StoreReturnRecord; onDone: () => void }) {
+  const decisionId = useId();
+  const reasonId = useId();
+  const reasonHintId = useId();
+  const [decision, setDecision] = useState<Decision | "">("");
+  const [reason, setReason] = useState<ReasonValue | "">("");
+  const mutation = useUpdateReturn();
+
+  const ready = decision === "accept" || (decision === "refuse" && reason !== "");
+
+  const submit = () => {
+    if (!ready || mutation.isPending) return;
+    const body =
+      decision === "accept"
+        ? { returnStatus: RETURN_RECEIVED }
+        : { returnStatus: RETURN_REFUSED, reasonForRefusal: reason };
+    mutation.mutate({ id: returnOrder.id, ...body }, { onSuccess: onDone });
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Iniciar devolução</DialogTitle>
+        <DialogDescription>
+          Pedido {returnOrder.orderNumber} · {returnOrder.customerFullName} ({returnOrder.customerCPF})
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-2">
+        <p className="text-sm font-medium">Itens da devolução</p>
+        <ul className="max-h-40 list-disc overflow-y-auto pl-5 text-sm" aria-label="Itens da devolução">
+          {returnOrder.returnItems.map((item, index) => (
+            <li key={index} className="break-words">
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="grid gap-3">
+        <p id={decisionId} className="text-sm font-medium">
+          Resultado da conferência
+        </p>
+        <RadioGroup
+          aria-labelledby={decisionId}
+          value={decision}
+          onValueChange={(value) => setDecision(value as Decision)}
+          className="gap-2"
+        >
+          <ChoiceItem value="accept" label="Aceitar devolução" />
+          <ChoiceItem value="refuse" label="Recusar devolução" />
+        </RadioGroup>
+      </div>
+
+      {decision === "refuse" && (
+        <div className="grid gap-3 rounded-md border p-3">
+          <p id={reasonId} className="text-sm font-medium">
+            Motivo da recusa
+          </p>
+          <RadioGroup
+            aria-labelledby={reasonId}
+            aria-describedby={reason ? undefined : reasonHintId}
+            aria-required="true"
+            value={reason}
+            onValueChange={(value) => setReason(value as ReasonValue)}
+            className="gap-2"
+          >
+            {REFUSAL_REASONS.map((option) => (
+              <ChoiceItem key={option.value} value={option.value} label={option.label} />
+            ))}
+          </RadioGroup>
+          {!reason && (
+            <p id={reasonHintId} className="text-sm text-muted-foreground">
+              {REFUSAL_REASON_REQUIRED}
+            </p>
+          )}
+        </div>
+      )}
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={!ready || mutation.isPending}>
+          {mutation.isPending && <Spinner aria-hidden="true" />}
+          Concluír
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function ChoiceItem({ value, label }: { value: string; label: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <RadioGroupItem id={id} value={value} />
+      <Label htmlFor={id} className="font-normal">
+        {label}
+      </Label>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useState } from "react";
+import { RETURN_PENDING } from "@passo/domain";
+import { SearchIcon } from "lucide-react";
+
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { ItemCount } from "@/components/items/item-count";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { useServerPagedQuery } from "@/hooks/use-paged-query";
+
+import { storeReturnsQueryOptions, type StoreReturnRecord } from "../api/get-returns";
+import { CreationDateCell, ReturnStatusCell, StoreCustomerCell } from "./return-cells";
+import { ReceiveReturnDialog } from "./receive-return-dialog";
+
+/**
+ * 'Receber devolução': a store finds a pending return only by the customer's exact CPF or the order
+ * number (the server answers nothing else), then takes it in or turns it down.
+ */
+export function ReceiveReturns() {
+  const searchId = useId();
+  const [text, setText] = useState("");
+  const [search, setSearch] = useState("");
+  const [current, setCurrent] = useState<StoreReturnRecord | undefined>();
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const results = useServerPagedQuery(
+    (paging) => storeReturnsQueryOptions({ search, ...paging }, search !== ""),
+    search,
+  );
+  const searching = search !== "" && results.query.isFetching;
+
+  const columns: DataTableColumn<StoreReturnRecord>[] = [
+    {
+      id: "orderNumber",
+      header: "Número do pedido",
+      cell: (row) => <span className="font-mono text-xs sm:text-sm">{row.orderNumber}</span>,
+    },
+    { id: "customer", header: "Cliente", cell: (row) => <StoreCustomerCell row={row} /> },
+    { id: "items", header: "Itens", cell: (row) => <ItemCount items={row.returnItems} /> },
+    {
+      id: "dateOfCreation",
+      header: "Data da ordem da devolução",
+      cell: (row) => <CreationDateCell value={row.dateOfCreation} />,
+    },
+    { id: "status", header: "Status", cell: (row) => <ReturnStatusCell row={row} /> },
+    {
+      id: "actions",
+      header: "Ações",
+      className: "text-right",
+      cell: (row) => (
+        <Button
+          size="sm"
+          disabled={row.returnStatus !== RETURN_PENDING}
+          onClick={() => {
+            setCurrent(row);
+            setDialogOpen(true);
+          }}
+        >
+          Iniciar devolução
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        role="search"
+        aria-label="Buscar devolução"
+        className="flex flex-col gap-2 sm:flex-row sm:items-center"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = text.trim();
+          setSearch(next);
+          // The same search again looks again: the counter may be waiting on a return just registered.
+          if (next !== "" && next === search) void results.query.refetch();
+        }}
+      >
+        <Label htmlFor={searchId} className="sr-only">
+          CPF ou número do pedido
+        </Label>
+        <Input
+          id={searchId}
+          type="search"
+          className="sm:w-80"
+          placeholder="Pesquise por CPF ou Número do pedido..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" disabled={searching}>
+          {searching ? <Spinner aria-hidden="true" /> : <SearchIcon aria-hidden="true" />}
+          Buscar
+        </Button>
+      </form>
+      <DataTable
+        caption="Devoluções encontradas"
+        columns={columns}
+        rows={search ? results.query.data?.returns : []}
+        loading={search !== "" && results.query.isPending}
+        refreshing={results.query.isPlaceholderData}
+        emptyText="Aqui ira aparecer as devoluções"
+        rowKey={(row) => row.id}
+        pagination={results.pagination}
+      />
+      <ReceiveReturnDialog returnOrder={current} open={dialogOpen} onOpenChange={setDialogOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useState } from "react";
+import { isValidReturnTransferNumber, RETURN_COMPLETED, RETURN_TRANSFER_NUMBER_MESSAGE } from "@passo/domain";
+
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+
+import type { ReturnRecord } from "../api/get-returns";
+import { useUpdateReturn } from "../api/update-return";
+
+export interface ReturnCompleteDialogProps {
+  returnOrder: ReturnRecord | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Concluir devolução em loja físisca' (the spec's spelling): the transfer number of the goods sent
+ * back; 'Concluir' stays disabled until it contains a run of six digits (spec 5).
+ */
+export function ReturnCompleteDialog({ returnOrder, open, onOpenChange }: ReturnCompleteDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {returnOrder && (
+          <CompleteForm key={returnOrder.id} returnOrder={returnOrder} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CompleteForm({ returnOrder, onDone }: { returnOrder: ReturnRecord; onDone: () => void }) {
+  const inputId = useId();
+  const hintId = useId();
+  const [transferNumber, setTransferNumber] = useState("");
+  const mutation = useUpdateReturn();
+  const valid = isValidReturnTransferNumber(transferNumber);
+
+  const submit = () => {
+    if (!valid || mutation.isPending) return;
+    mutation.mutate(
+      { id: returnOrder.id, returnStatus: RETURN_COMPLETED, transferNumber: transferNumber.trim() },
+      { onSuccess: onDone },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Concluir devolução em loja físisca</DialogTitle>
+        <DialogDescription>
+          Pedido {returnOrder.orderNumber}
+          {returnOrder.returnStore ? `, recebido na loja ${returnOrder.returnStore}` : ""}. Informe o número da
+          transferência.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor={inputId}>Número da transferência</Label>
+        <Input
+          id={inputId}
+          value={transferNumber}
+          autoComplete="off"
+          aria-describedby={hintId}
+          aria-invalid={transferNumber !== "" && !valid ? true : undefined}
+          onChange={(event) => setTransferNumber(event.target.value)}
+        />
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {RETURN_TRANSFER_NUMBER_MESSAGE}
+        </p>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={!valid || mutation.isPending}>
+          {mutation.isPending && <Spinner aria-hidden="true" />}
+          Concluir
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

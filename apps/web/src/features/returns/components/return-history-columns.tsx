@@ -1,0 +1,46 @@
+import type { DataTableColumn } from "@/components/data-table/data-table";
+import { ItemCount } from "@/components/items/item-count";
+import { formatDateTime } from "@/lib/dates";
+
+import type { ReturnRecord, StoreReturnRecord } from "../api/get-returns";
+import { CustomerCell, ReturnStatusCell, StoreCustomerCell, TransferNumberCell } from "./return-cells";
+
+type Row = ReturnRecord | StoreReturnRecord;
+
+/** The history columns after the customer (spec 2.8): the same for the administrator and a store. */
+function historyColumns<R extends Row>(customer: DataTableColumn<R>): DataTableColumn<R>[] {
+  return [
+    {
+      id: "orderNumber",
+      header: "Número do pedido",
+      cell: (row) => <span className="font-mono text-xs sm:text-sm">{row.orderNumber}</span>,
+    },
+    customer,
+    { id: "items", header: "Itens", cell: (row) => <ItemCount items={row.returnItems} /> },
+    {
+      id: "dateOfCreation",
+      header: "Data da ordem da devolução",
+      cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.dateOfCreation)}</span>,
+    },
+    {
+      id: "dateOfReturn",
+      header: "Data da devolução",
+      cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.dateOfReturn)}</span>,
+    },
+    { id: "returnStore", header: "Loja da devolução", cell: (row) => row.returnStore },
+    { id: "transferNumber", header: "Nº TR", cell: (row) => <TransferNumberCell row={row} /> },
+    { id: "status", header: "Status", cell: (row) => <ReturnStatusCell row={row} /> },
+  ];
+}
+
+export const adminHistoryColumns = historyColumns<ReturnRecord>({
+  id: "customer",
+  header: "Cliente",
+  cell: (row) => <CustomerCell row={row} />,
+});
+
+export const storeHistoryColumns = historyColumns<StoreReturnRecord>({
+  id: "customer",
+  header: "Cliente",
+  cell: (row) => <StoreCustomerCell row={row} />,
+});

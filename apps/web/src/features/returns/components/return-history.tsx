@@ -1,0 +1,81 @@
+import { RETURN_PENDING, RETURN_STATUSES, type ReturnStatus } from "@passo/domain";
+
+import { DataTable } from "@/components/data-table/data-table";
+import { HistoryFilters } from "@/components/filters/history-filters";
+import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
+import { useServerPagedQuery } from "@/hooks/use-paged-query";
+
+import { returnsQueryOptions, storeReturnsQueryOptions } from "../api/get-returns";
+import { useUsers } from "../api/get-users";
+import { adminHistoryColumns, storeHistoryColumns } from "./return-history-columns";
+
+const SEARCH_PLACEHOLDER = "Pesquise por CPF ou Número do pedido...";
+
+/** 'Historico de devolução': every return, filtered and paged by the server. */
+export function AdminReturnHistory() {
+  const filters = useHistoryFilters(HISTORY_FILTER_KEYS.return, { onApply: () => history.setPage(1) });
+  const history = useServerPagedQuery(
+    (paging) => returnsQueryOptions({ ...toListQuery(filters.applied), ...paging }),
+    filters.applied,
+  );
+  const users = useUsers();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <HistoryFilters
+        {...filters.formProps}
+        submitting={history.query.isFetching}
+        searchPlaceholder={SEARCH_PLACEHOLDER}
+        stores={users.data?.users.map((user) => user.username) ?? []}
+        statuses={RETURN_STATUSES}
+      />
+      <DataTable
+        caption="Histórico de devolução"
+        columns={adminHistoryColumns}
+        rows={history.query.data?.returns}
+        loading={history.query.isPending}
+        refreshing={history.query.isPlaceholderData}
+        emptyText="Histórico vazio"
+        rowKey={(row) => row.id}
+        pagination={history.pagination}
+      />
+    </div>
+  );
+}
+
+/**
+ * What a store's returns can be once it has taken them in or turned them down. Asking for these
+ * keeps the pending returns that a search also finds (CONTRACT.md) out of the store's history.
+ */
+export const STORE_HISTORY_STATUSES: readonly ReturnStatus[] = RETURN_STATUSES.filter((s) => s !== RETURN_PENDING);
+
+/** A store's 'Histórico de devoluções': the returns it received or refused. */
+export function StoreReturnHistory() {
+  const filters = useHistoryFilters(HISTORY_FILTER_KEYS.return, { onApply: () => history.setPage(1) });
+  const history = useServerPagedQuery((paging) => {
+    const { store: _store, status, ...query } = toListQuery(filters.applied);
+    const chosen = STORE_HISTORY_STATUSES.find((s) => s === status);
+    return storeReturnsQueryOptions({ ...query, status: chosen ?? STORE_HISTORY_STATUSES, ...paging });
+  }, filters.applied);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <HistoryFilters
+        {...filters.formProps}
+        submitting={history.query.isFetching}
+        searchPlaceholder={SEARCH_PLACEHOLDER}
+        statuses={STORE_HISTORY_STATUSES}
+      />
+      <DataTable
+        caption="Histórico de devoluções"
+        columns={storeHistoryColumns}
+        rows={history.query.data?.returns}
+        loading={history.query.isPending}
+        refreshing={history.query.isPlaceholderData}
+        emptyText="Histórico vazio"
+        rowKey={(row) => row.id}
+        pagination={history.pagination}
+      />
+    </div>
+  );
+}

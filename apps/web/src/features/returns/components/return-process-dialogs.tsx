@@ -1,0 +1,33 @@
+import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+
+import { useDeleteReturn } from "../api/delete-return";
+import { ReturnCompleteDialog } from "./return-complete-dialog";
+import { ReturnEditDialog } from "./return-edit-dialog";
+import { useReturnProcess } from "./return-process-provider";
+
+/** The dialogs of 'Processos de devoluçoes', mounted once and opened from the rows. */
+export function ReturnProcessDialogs() {
+  const { open, setOpen, currentRow } = useReturnProcess();
+  const remove = useDeleteReturn();
+  const onOpenChange = (dialog: "edit" | "delete" | "complete") => (next: boolean) => setOpen(next ? dialog : null);
+
+  return (
+    <>
+      <ReturnEditDialog returnOrder={currentRow} open={open === "edit"} onOpenChange={onOpenChange("edit")} />
+      <ReturnCompleteDialog
+        returnOrder={currentRow}
+        open={open === "complete"}
+        onOpenChange={onOpenChange("complete")}
+      />
+      <ConfirmDialog
+        open={open === "delete"}
+        onOpenChange={onOpenChange("delete")}
+        title="Tem certeza de que deseja excluir?"
+        description="Esta ação é irreversível e os dados serão permanentemente excluídos."
+        confirmLabel="Excluir"
+        variant="destructive"
+        onConfirm={() => (currentRow ? remove.mutateAsync(currentRow.id) : undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { isOverdue, RETURN_EXPIRED, RETURN_PENDING, RETURN_RECEIVED } from "@passo/domain";
+import { PencilIcon, Trash2Icon } from "lucide-react";
+
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { ItemCount } from "@/components/items/item-count";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { formatDateTime } from "@/lib/dates";
+
+import { returnsQueryOptions, type ReturnRecord } from "../api/get-returns";
+import { useUpdateReturn } from "../api/update-return";
+import { CreationDateCell, CustomerCell, ReturnStatusCell } from "./return-cells";
+import { useReturnProcess } from "./return-process-provider";
+
+const orderNumber: DataTableColumn<ReturnRecord> = {
+  id: "orderNumber",
+  header: "Número do pedido",
+  cell: (row) => <span className="font-mono text-xs sm:text-sm">{row.orderNumber}</span>,
+};
+const customer: DataTableColumn<ReturnRecord> = {
+  id: "customer",
+  header: "Cliente",
+  cell: (row) => <CustomerCell row={row} />,
+};
+const items: DataTableColumn<ReturnRecord> = {
+  id: "items",
+  header: "Itens",
+  cell: (row) => <ItemCount items={row.returnItems} />,
+};
+const creationDate: DataTableColumn<ReturnRecord> = {
+  id: "dateOfCreation",
+  header: "Data da ordem da devolução",
+  cell: (row) => <CreationDateCell value={row.dateOfCreation} />,
+};
+const status: DataTableColumn<ReturnRecord> = {
+  id: "status",
+  header: "Status",
+  cell: (row) => <ReturnStatusCell row={row} />,
+};
+
+function PendingActions({ row }: { row: ReturnRecord }) {
+  const { setOpen, setCurrentRow } = useReturnProcess();
+  const update = useUpdateReturn();
+  const open = (dialog: "edit" | "delete") => {
+    setCurrentRow(row);
+    setOpen(dialog);
+  };
+  // The server decides with its own clock (409 before 30 days); the button follows the browser's.
+  const overdue = isOverdue(new Date(row.dateOfCreation), new Date());
+  const expiring = update.isPending;
+
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button variant="ghost" size="icon" className="size-8" aria-label="Editar devolução" onClick={() => open("edit")}>
+        <PencilIcon aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-destructive hover:text-destructive"
+        aria-label="Excluir devolução"
+        onClick={() => open("delete")}
+      >
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!overdue || expiring}
+        onClick={() => update.mutate({ id: row.id, returnStatus: RETURN_EXPIRED })}
+      >
+        {expiring && <Spinner aria-hidden="true" />}
+        Confirmar Expiração
+      </Button>
+    </div>
+  );
+}
+
+function ReceivedActions({ row }: { row: ReturnRecord }) {
+  const { setOpen, setCurrentRow } = useReturnProcess();
+  return (
+    <div className="flex justify-end">
+      <Button
+        size="sm"
+        onClick={() => {
+          setCurrentRow(row);
+          setOpen("complete");
+        }}
+      >
+        Concluir
+      </Button>
+    </div>
+  );
+}
+
+const pendingColumns: DataTableColumn<ReturnRecord>[] = [
+  orderNumber,
+  customer,
+  items,
+  creationDate,
+  status,
+  { id: "actions", header: "Ações", className: "text-right", cell: (row) => <PendingActions row={row} /> },
+];
+
+const receivedColumns: DataTableColumn<ReturnRecord>[] = [
+  orderNumber,
+  customer,
+  items,
+  creationDate,
+  {
+    id: "dateOfReturn",
+    header: "Data da devolução",
+    cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.dateOfReturn)}</span>,
+  },
+  { id: "returnStore", header: "Loja", cell: (row) => row.returnStore },
+  status,
+  { id: "actions", header: "Ações", className: "text-right", cell: (row) => <ReceivedActions row={row} /> },
+];
+
+function ProcessSection({
+  title,
+  statusFilter,
+  columns,
+  emptyText,
+}: {
+  title: string;
+  statusFilter: typeof RETURN_PENDING | typeof RETURN_RECEIVED;
+  columns: DataTableColumn<ReturnRecord>[];
+  emptyText: string;
+}) {
+  const list = useServerPagedQuery((paging) => returnsQueryOptions({ status: statusFilter, ...paging }), statusFilter);
+  const headingId = `returns-${statusFilter === RETURN_PENDING ? "pending" : "received"}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={list.query.data?.returns}
+        loading={list.query.isPending}
+        refreshing={list.query.isPlaceholderData}
+        emptyText={emptyText}
+        rowKey={(row) => row.id}
+        pagination={list.pagination}
+      />
+    </section>
+  );
+}
+
+/** 'Devolução pendente' and 'Devoluções' (received in a store, waiting to be completed). */
+export function ReturnProcessTables() {
+  return (
+    <div className="flex flex-col gap-8">
+      <ProcessSection
+        title="Devolução pendente"
+        statusFilter={RETURN_PENDING}
+        columns={pendingColumns}
+        emptyText="Nenhuma devolução pendente."
+      />
+      <ProcessSection
+        title="Devoluções"
+        statusFilter={RETURN_RECEIVED}
+        columns={receivedColumns}
+        emptyText="Nenhuma devolução."
+      />
+    </div>
+  );
+}
