@@ -15,6 +15,10 @@ const listQuery = z.object({
   from: listFilters.from,
   to: listFilters.to,
   pending: listFilters.from,
+  open: z
+    .enum(["true", "false"], { error: "Valor inválido para open." })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
   page: listFilters.page,
   pageSize: listFilters.pageSize,
 });
@@ -41,7 +45,8 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Listar listas de separação (uma loja vê só as suas)",
         description:
           "Filtros: store (nome da loja ou all), status (repetível ou all), from/to (dias em APP_TIMEZONE, sobre sendDate), " +
-          "pending=AAAA-MM-DD (enviadas antes desse dia), page/pageSize. Ordem: sendDate decrescente.",
+          "pending=AAAA-MM-DD (enviadas antes desse dia), open=true (ainda não finalizadas) ou false, page/pageSize. " +
+          "Ordem: sendDate decrescente.",
         querystring: listQuery,
         response: {
           200: z.object({

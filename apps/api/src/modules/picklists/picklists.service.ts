@@ -20,7 +20,7 @@ import {
   type PicklistUpdateInput,
   type User,
 } from "@passo/domain";
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { picklists, users } from "../../db/schema/index.js";
 import { dateRange, startOfDayIn } from "../../lib/dates.js";
@@ -87,6 +87,8 @@ export interface PicklistFilters {
   from?: string | undefined;
   to?: string | undefined;
   pending?: string | undefined;
+  /** true: lists not finished yet (timeCompleted unset), whatever their status; false: finished ones. */
+  open?: boolean | undefined;
 }
 
 export async function listPicklists(
@@ -110,6 +112,7 @@ export async function listPicklists(
   // spec 7: the 'pendentes' section asks for `pending=<today>` beside 'em andamento hoje'
   // (`from=<today>`), so pending lists are those left over from before that day began.
   if (filters.pending) conditions.push(lt(picklists.sendDate, startOfDayIn(filters.pending, timezone)));
+  if (filters.open !== undefined) conditions.push(filters.open ? isNull(picklists.timeCompleted) : isNotNull(picklists.timeCompleted));
   const where = and(...conditions);
 
   const query = db.select().from(picklists).where(where).orderBy(desc(picklists.sendDate), asc(picklists.id));

@@ -319,3 +319,32 @@ describe("who may do what", () => {
     expect(stored).toMatchObject({ destination: a.username, sender: "E-commerce", listItems: ["TENIS RUNNER 42 123456-7X"] });
   });
 });
+
+describe("the store's open lists", () => {
+  it("open=true keeps the lists not finished yet, including one marked 'Produtos indisponíveis'", async () => {
+    const store = await t.createStore();
+    const admin = bearer(t.adminToken);
+    const create = async () =>
+      (
+        await t.app.inject({ method: "POST", url: "/api/picklist/create", headers: admin, payload: { destination: store.username, listItems: ["TENIS 40 12345678"] } })
+      ).json().picklist.id as string;
+    const put = (id: string, payload: object) =>
+      t.app.inject({ method: "PUT", url: `/api/picklist/update/${id}`, headers: bearer(store.token), payload });
+    const unavailable = await create();
+    await put(unavailable, { currentStatus: "Em andamento" });
+    await put(unavailable, { currentStatus: "Não concluído" });
+    const finished = await create();
+    await put(finished, { currentStatus: "Em andamento" });
+    await put(finished, { currentStatus: "Não concluído" });
+    expect((await put(finished, { currentStatus: "Não concluído", timeCompleted: new Date().toISOString() })).statusCode).toBe(200);
+
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/picklist/get?status=N%C3%A3o%20conclu%C3%ADdo&open=true",
+      headers: bearer(store.token),
+    });
+    expect(res.json().picklists.map((p: { id: string }) => p.id)).toEqual([unavailable]);
+    const closed = await t.app.inject({ method: "GET", url: "/api/picklist/get?open=false", headers: bearer(store.token) });
+    expect(closed.json().picklists.map((p: { id: string }) => p.id)).toEqual([finished]);
+  });
+});

@@ -1,0 +1,11 @@
+import { useSession } from "@/features/auth/session";
+import { PendingPicklists } from "@/features/picklists/components/pending-picklists";
+
+export default function PicklistPendingRoute() {
+  const { user } = useSession();
+  return (
+    <div className="flex flex-col gap-6">
+      <PendingPicklists store={user?.username ?? ""} />
+    </div>
+  );
+}

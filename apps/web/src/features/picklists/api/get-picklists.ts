@@ -1,0 +1,62 @@
+import { picklistSchema, type PicklistStatus } from "@passo/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "@/lib/api-client";
+
+/** The filters of GET /api/picklist/get (CONTRACT: dates as YYYY-MM-DD, status repeatable, page from 1). */
+export interface PicklistsQuery {
+  store?: string;
+  status?: string | readonly string[];
+  from?: string;
+  to?: string;
+  /** Lists sent before this day (the 'pendentes' section). */
+  pending?: string;
+  /** Lists not finished yet (true) or finished (false). */
+  open?: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+// Decoding turns the wire's ISO strings into Dates, as the domain's Picklist type says.
+const picklistsResponseSchema = z.object({ picklists: z.array(picklistSchema), total: z.number().int().optional() });
+export type PicklistsResponse = z.output<typeof picklistsResponseSchema>;
+
+export async function getPicklists(query: PicklistsQuery, signal?: AbortSignal): Promise<PicklistsResponse> {
+  return picklistsResponseSchema.parse(await api.get("/picklist/get", { ...query }, signal));
+}
+
+/** Every picklist query starts with this key, so one invalidation refreshes all lists. */
+export const PICKLISTS_KEY = ["picklists"] as const;
+export const picklistListKey = (query: PicklistsQuery) => [...PICKLISTS_KEY, "list", query] as const;
+
+export const picklistsQueryOptions = (query: PicklistsQuery) =>
+  queryOptions({
+    queryKey: picklistListKey(query),
+    queryFn: ({ signal }) => getPicklists(query, signal),
+  });
+
+export const usePicklists = (query: PicklistsQuery) => useQuery(picklistsQueryOptions(query));
+
+/** Spec 7: pending lists are those Não iniciado or Em andamento. */
+export const PENDING_STATUSES = ["Não iniciado", "Em andamento"] as const satisfies readonly PicklistStatus[];
+
+/**
+ * A store's cards: its pending lists (the API keeps to the store's own), and those switched to
+ * 'Produtos indisponíveis' but not finished yet, which the store must still be able to finish
+ * after a reload.
+ */
+export const PENDING_CARD_STATUSES = [...PENDING_STATUSES, "Não concluído"] as const satisfies readonly PicklistStatus[];
+
+/**
+ * The store's cards have a key of their own: a change to a card puts the server's answer in place
+ * instead of reloading, so a list stays on screen (locked once finished) until 'Buscar'.
+ */
+export const pendingCardsKey = [...PICKLISTS_KEY, "pending-cards"] as const;
+
+export const pendingCardsQueryOptions = () =>
+  queryOptions({
+    queryKey: pendingCardsKey,
+    queryFn: ({ signal }) => getPicklists({ status: PENDING_CARD_STATUSES, open: true }, signal),
+  });
+
+export const usePendingCards = () => useQuery(pendingCardsQueryOptions());

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PICKLISTS_KEY, pendingCardsKey, type PicklistsResponse } from "./get-picklists";
+import { getPicklist } from "./get-picklist";
+import { asRedirect, PicklistRedirectedError, showRedirected } from "./picklist-redirected";
+import { replacePendingCard, updatePicklist } from "./update-picklist";
+
+/**
+ * 'Iniciar' (spec 4): re-read the list first; if it now goes to another store, stop with the
+ * redirect. The API checks again on the PUT, so a redirect between the two calls is caught too.
+ */
+export async function startPicklist({ id, store }: { id: string; store: string }) {
+  let destination: string;
+  try {
+    destination = (await getPicklist(id)).picklist.destination;
+  } catch (error) {
+    throw asRedirect(error);
+  }
+  if (destination !== store) throw new PicklistRedirectedError(destination);
+  return updatePicklist(id, { currentStatus: "Em andamento" });
+}
+
+export function useStartPicklist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startPicklist,
+    onSuccess: ({ picklist }) => {
+      queryClient.setQueryData<PicklistsResponse>(pendingCardsKey, (data) => replacePendingCard(data, picklist));
+      return queryClient.invalidateQueries({ queryKey: [...PICKLISTS_KEY, "list"] });
+    },
+    onError: (error) => {
+      if (error instanceof PicklistRedirectedError) showRedirected(error);
+      return queryClient.invalidateQueries({ queryKey: PICKLISTS_KEY });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { picklistSchema, type Picklist, type picklistUpdateSchema } from "@passo/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "@/lib/api-client";
+import { PICKLISTS_KEY, pendingCardsKey, type PicklistsResponse } from "./get-picklists";
+import { asRedirect, PicklistRedirectedError, showRedirected } from "./picklist-redirected";
+
+/** Only the fields a change touches (CONTRACT): the server infers the move from what differs. */
+export type PicklistUpdateBody = z.input<typeof picklistUpdateSchema>;
+
+const updatedSchema = z.object({ message: z.string(), picklist: picklistSchema });
+
+/** PUT /api/picklist/update/{id}: start, tick, 'Produtos indisponíveis' on/off, finish, or the administrator's edit. */
+export async function updatePicklist(id: string, body: PicklistUpdateBody) {
+  try {
+    return updatedSchema.parse(await api.put(`/picklist/update/${encodeURIComponent(id)}`, body));
+  } catch (error) {
+    throw asRedirect(error);
+  }
+}
+
+export interface UpdatePicklistVariables {
+  id: string;
+  body: PicklistUpdateBody;
+}
+
+/** The administrator's edit (only while Não iniciado): every list reloads, refused or not. */
+export function useEditPicklist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: UpdatePicklistVariables) => updatePicklist(id, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PICKLISTS_KEY }),
+  });
+}
+
+/**
+ * Puts the server's answer in place of the card's list. The store's cards stay on screen after a change
+ * (a finished list stays, locked, until 'Buscar'), so the cards are not refetched on success.
+ */
+export function replacePendingCard(data: PicklistsResponse | undefined, picklist: Picklist): PicklistsResponse | undefined {
+  if (!data) return data;
+  return { ...data, picklists: data.picklists.map((list) => (list.id === picklist.id ? picklist : list)) };
+}
+
+/**
+ * The store's moves on a card (tick, 'Produtos indisponíveis', 'Finalizar'). A refused move shows the
+ * server's error (global toast) and the cards reload, so the screen shows what the server holds.
+ */
+export function useUpdatePendingPicklist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: UpdatePicklistVariables) => updatePicklist(id, body),
+    onSuccess: ({ picklist }) => {
+      queryClient.setQueryData<PicklistsResponse>(pendingCardsKey, (data) => replacePendingCard(data, picklist));
+      return queryClient.invalidateQueries({ queryKey: [...PICKLISTS_KEY, "list"] });
+    },
+    onError: (error) => {
+      if (error instanceof PicklistRedirectedError) showRedirected(error);
+      return queryClient.invalidateQueries({ queryKey: PICKLISTS_KEY });
+    },
+  });
+}

@@ -1,0 +1,262 @@
+import {
+  picklistDuration,
+  progressPercent,
+  tickItems,
+  TRANSFER_NUMBER_MESSAGE,
+  TRANSFER_NUMBER_PATTERN,
+  type ItemSplit,
+  type Picklist,
+} from "@passo/domain";
+import { ChevronDownIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { CopyButton } from "@/components/feedback/copy-button";
+import { StatusBadge } from "@/components/feedback/status-badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { Field, FieldDescription, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import { formatDateTime } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+import { useStartPicklist } from "../api/start-picklist";
+import { useUpdatePendingPicklist } from "../api/update-picklist";
+
+function separatedTitle(count: number): string {
+  if (count === 0) return "Nenhum produto separado";
+  return count === 1 ? "1 Produto separado" : `${count} Produtos separados`;
+}
+
+/**
+ * 'Finalizar' (spec 5): a started, unfinished list; the transfer number must be exactly 6 digits,
+ * unless the products are unavailable (Não concluído), which needs none.
+ */
+function canFinish(list: Pick<Picklist, "currentStatus" | "timeCompleted">, transferNumber: string): boolean {
+  if (list.timeCompleted !== null) return false;
+  if (list.currentStatus === "Não concluído") return true;
+  return list.currentStatus === "Em andamento" && TRANSFER_NUMBER_PATTERN.test(transferNumber);
+}
+
+export interface PendingPicklistCardProps {
+  list: Picklist;
+  /** The signed-in store: a list now going elsewhere cannot be started. */
+  store: string;
+}
+
+/** One of the store's pending lists (spec 2.5): start it, tick its items, finish it with the transfer number. */
+export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
+  const titleId = useId();
+  const transferId = useId();
+  const switchId = useId();
+  const start = useStartPicklist();
+  const update = useUpdatePendingPicklist();
+  const [typedTransfer, setTypedTransfer] = useState("");
+  // The split before 'Produtos indisponíveis' was switched on: the server does not keep it (spec 4).
+  const [keptSplit, setKeptSplit] = useState<ItemSplit | null>(null);
+
+  const finished = list.timeCompleted !== null;
+  const notStarted = list.currentStatus === "Não iniciado";
+  const unavailable = list.currentStatus === "Não concluído";
+  const inProgress = list.currentStatus === "Em andamento" && !finished;
+  const busy = start.isPending || update.isPending;
+  const total = list.listItems.length;
+  const percent = progressPercent(list.completedItems.length, total);
+  const toSeparate = notStarted ? list.listItems : list.uncompletedItems;
+  const transferNumber = finished ? (list.numberTransfer ?? "") : typedTransfer;
+  const duration = picklistDuration(list.timeStarted, list.timeCompleted);
+
+  const tick = (item: string) => {
+    const next = tickItems(list, [item]);
+    update.mutate({ id: list.id, body: { completedItems: next.completedItems, uncompletedItems: next.uncompletedItems } });
+  };
+
+  const setUnavailable = (on: boolean) => {
+    if (on) {
+      const before = { completedItems: list.completedItems, uncompletedItems: list.uncompletedItems };
+      update.mutate(
+        { id: list.id, body: { currentStatus: "Não concluído" } },
+        { onSuccess: () => setKeptSplit(before) },
+      );
+    } else {
+      update.mutate(
+        { id: list.id, body: { currentStatus: "Em andamento", ...(keptSplit ?? {}) } },
+        { onSuccess: () => setKeptSplit(null) },
+      );
+    }
+  };
+
+  const finish = () =>
+    update.mutate({
+      id: list.id,
+      body: { timeCompleted: new Date().toISOString(), numberTransfer: unavailable ? null : transferNumber },
+    });
+
+  return (
+    <Card role="article" aria-labelledby={titleId} aria-busy={busy || undefined} className="gap-4">
+      <CardHeader>
+        <h2 id={titleId} className="leading-none font-semibold">
+          Lista de separação<span className="sr-only"> enviada em {formatDateTime(list.sendDate)}</span>
+        </h2>
+        <CardDescription>
+          {list.sender} · {total === 1 ? "1 item" : `${total} itens`}
+        </CardDescription>
+        <CardAction>
+          <StatusBadge status={list.currentStatus} />
+        </CardAction>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <Time term="Enviado" value={formatDateTime(list.sendDate)} />
+          <Time term="Iniciado" value={formatDateTime(list.timeStarted)} />
+          <Time term="Finalizado" value={formatDateTime(list.timeCompleted)} />
+          <Time term="Duração" value={duration ?? ""} />
+        </dl>
+
+        <div className="flex items-center gap-3">
+          <Progress value={percent} aria-label="Progresso da separação" aria-valuetext={`${percent}%`} />
+          <span className="w-10 text-right text-sm tabular-nums">{percent}%</span>
+        </div>
+
+        <ItemList
+          title="Produtos a separar"
+          items={toSeparate}
+          empty={notStarted ? "Nenhum item." : "Todos os produtos foram separados."}
+          checked={false}
+          tickable={inProgress && !busy}
+          showCheckbox={!notStarted}
+          onTick={tick}
+        />
+
+        <Collapsible className="rounded-md border">
+          <CollapsibleTrigger asChild>
+            <Button variant="ghost" className="group w-full justify-between">
+              {separatedTitle(list.completedItems.length)}
+              <ChevronDownIcon aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180" />
+            </Button>
+          </CollapsibleTrigger>
+          <CollapsibleContent className="px-3 pb-3">
+            <ItemList
+              title="Produtos separados"
+              hideTitle
+              items={list.completedItems}
+              empty="Nenhum produto separado."
+              checked
+              tickable={inProgress && !busy}
+              showCheckbox
+              onTick={tick}
+            />
+          </CollapsibleContent>
+        </Collapsible>
+
+        <div className="flex items-center gap-3">
+          <Switch
+            id={switchId}
+            checked={unavailable}
+            disabled={finished || notStarted || busy}
+            onCheckedChange={setUnavailable}
+          />
+          <Label htmlFor={switchId}>Produtos indisponíveis</Label>
+        </div>
+
+        <Field>
+          <FieldLabel htmlFor={transferId}>Número da transferência</FieldLabel>
+          <Input
+            id={transferId}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={transferNumber}
+            disabled={finished || unavailable || notStarted}
+            aria-invalid={(inProgress && transferNumber !== "" && !TRANSFER_NUMBER_PATTERN.test(transferNumber)) || undefined}
+            onChange={(event) => setTypedTransfer(event.target.value.replace(/\D/g, "").slice(0, 6))}
+          />
+          <FieldDescription>{TRANSFER_NUMBER_MESSAGE}</FieldDescription>
+        </Field>
+      </CardContent>
+      <CardFooter className="mt-auto flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <Button
+          variant="outline"
+          className="w-full sm:w-auto"
+          disabled={!notStarted || finished || busy}
+          onClick={() => start.mutate({ id: list.id, store })}
+        >
+          {start.isPending && <Spinner aria-hidden="true" />}
+          Iniciar
+        </Button>
+        <Button className="w-full sm:w-auto" disabled={!canFinish(list, transferNumber) || busy} onClick={finish}>
+          {update.isPending && update.variables?.body.timeCompleted && <Spinner aria-hidden="true" />}
+          Finalizar
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function Time({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="tabular-nums">{value || "—"}</dd>
+    </div>
+  );
+}
+
+function ItemList({
+  title,
+  hideTitle = false,
+  items,
+  empty,
+  checked,
+  tickable,
+  showCheckbox,
+  onTick,
+}: {
+  title: string;
+  hideTitle?: boolean;
+  items: readonly string[];
+  empty: string;
+  checked: boolean;
+  tickable: boolean;
+  showCheckbox: boolean;
+  onTick: (item: string) => void;
+}) {
+  const headingId = useId();
+  const itemId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 id={headingId} className={cn("text-sm font-medium", hideTitle && "sr-only")}>
+        {title}
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="flex flex-col gap-1">
+          {items.map((item, index) => (
+            <li key={`${index}-${item}`} className="flex items-center gap-2 text-sm">
+              {showCheckbox && (
+                <Checkbox
+                  id={`${itemId}-${index}`}
+                  checked={checked}
+                  disabled={!tickable}
+                  onCheckedChange={() => onTick(item)}
+                />
+              )}
+              {showCheckbox ? (
+                <Label htmlFor={`${itemId}-${index}`} className="min-w-0 flex-1 font-normal break-words">
+                  {item}
+                </Label>
+              ) : (
+                <span className="min-w-0 flex-1 break-words">{item}</span>
+              )}
+              <CopyButton value={item} variant="code" label={`Copiar código de ${item}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

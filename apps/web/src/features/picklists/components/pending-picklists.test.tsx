@@ -1,0 +1,279 @@
+// @vitest-environment happy-dom
+import "@testing-library/jest-dom/vitest";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { createQueryClient } from "@/app/providers";
+import { Toaster } from "@/components/ui/sonner";
+
+import { PendingPicklists } from "./pending-picklists";
+
+const STORE = "Loja Centro";
+const ITEMS = ["TENIS RUNNER 42 12345601", "SANDALIA 37 65432102", "BOTA 40 11122203", "CHINELO 39 44455504"];
+
+/** A list as the API sends it (ISO strings). */
+interface WireList {
+  id: string;
+  sender: string;
+  destination: string;
+  sendDate: string;
+  timeStarted: string | null;
+  timeCompleted: string | null;
+  listItems: string[];
+  completedItems: string[];
+  uncompletedItems: string[];
+  numberTransfer: string | null;
+  currentStatus: string;
+}
+
+const notStarted: WireList = {
+  id: "pl-1",
+  sender: "E-commerce",
+  destination: STORE,
+  sendDate: "2025-03-14T12:00:00.000Z",
+  timeStarted: null,
+  timeCompleted: null,
+  listItems: ITEMS,
+  completedItems: [],
+  uncompletedItems: [],
+  numberTransfer: null,
+  currentStatus: "Não iniciado",
+};
+
+const inProgress: WireList = {
+  ...notStarted,
+  timeStarted: "2025-03-14T12:10:00.000Z",
+  currentStatus: "Em andamento",
+  completedItems: [ITEMS[0]!],
+  uncompletedItems: ITEMS.slice(1),
+};
+
+interface Sent {
+  method: string;
+  url: string;
+  body: Record<string, unknown> | undefined;
+}
+
+let listed: WireList[];
+let sent: Sent[];
+/** What the server answers to a PUT: the updated list, or an error. */
+let onUpdate: (body: Record<string, unknown>) => { status: number; json: unknown };
+let onGetId: () => { status: number; json: unknown };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+beforeEach(() => {
+  sent = [];
+  onGetId = () => ({ status: 200, json: { picklist: listed[0] } });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? "GET";
+      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+      sent.push({ method, url, body });
+      if (method === "GET" && url.startsWith("/api/picklist/get?")) return json(200, { picklists: listed });
+      if (method === "GET" && url.startsWith("/api/picklist/getId/")) {
+        const answer = onGetId();
+        return json(answer.status, answer.json);
+      }
+      if (method === "PUT" && url.startsWith("/api/picklist/update/")) {
+        const answer = onUpdate(body ?? {});
+        return json(answer.status, answer.json);
+      }
+      return json(404, { error: "Não encontrado" });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderScreen() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <PendingPicklists store={STORE} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const updates = () => sent.filter((request) => request.method === "PUT").map((request) => request.body);
+const listReads = () => sent.filter((request) => request.url.startsWith("/api/picklist/get?")).length;
+const card = () => screen.getByRole("article", { name: /Lista de separação/ });
+const updated = (list: WireList) => ({ status: 200, json: { message: "Lista de separação atualizada com sucesso!", picklist: list } });
+
+describe("the store's pending lists", () => {
+  it("asks for the store's unfinished lists (Não iniciado, Em andamento, Não concluído) and says when there is none", async () => {
+    listed = [];
+    renderScreen();
+    expect(await screen.findByText("Nenhuma lista de separação pendente")).toBeInTheDocument();
+    const url = new URL(sent[0]!.url, "http://localhost");
+    expect(url.pathname).toBe("/api/picklist/get");
+    expect(url.searchParams.getAll("status")).toEqual(["Não iniciado", "Em andamento", "Não concluído"]);
+    expect(url.searchParams.get("open")).toBe("true");
+  });
+
+  it("shows the progress as separated over total, and ticking sends the new split", async () => {
+    const user = userEvent.setup();
+    listed = [inProgress];
+    onUpdate = (body) =>
+      updated({ ...inProgress, completedItems: body.completedItems as string[], uncompletedItems: body.uncompletedItems as string[] });
+    renderScreen();
+
+    const progress = await within(await screen.findByRole("article")).findByRole("progressbar", { name: "Progresso da separação" });
+    expect(progress).toHaveAttribute("aria-valuenow", "25");
+    expect(within(card()).getByText("25%")).toBeInTheDocument();
+    expect(within(card()).getByRole("button", { name: "1 Produto separado" })).toBeInTheDocument();
+
+    await user.click(within(card()).getByRole("checkbox", { name: ITEMS[2] }));
+    await waitFor(() => expect(within(card()).getByText("50%")).toBeInTheDocument());
+    expect(updates()).toEqual([{ completedItems: [ITEMS[0], ITEMS[2]], uncompletedItems: [ITEMS[1], ITEMS[3]] }]);
+    expect(within(card()).getByRole("button", { name: "2 Produtos separados" })).toBeInTheDocument();
+
+    // Unticking from the collapsible list of separated products.
+    await user.click(within(card()).getByRole("button", { name: "2 Produtos separados" }));
+    await user.click(within(card()).getByRole("checkbox", { name: ITEMS[0] }));
+    await waitFor(() => expect(within(card()).getByText("25%")).toBeInTheDocument());
+    expect(updates()[1]).toEqual({ completedItems: [ITEMS[2]], uncompletedItems: [ITEMS[1], ITEMS[3], ITEMS[0]] });
+  });
+
+  it("'Produtos indisponíveis' marks every item missing, and switching it off restores the earlier split", async () => {
+    const user = userEvent.setup();
+    listed = [inProgress];
+    onUpdate = (body) =>
+      body.currentStatus === "Não concluído"
+        ? updated({ ...inProgress, currentStatus: "Não concluído", completedItems: [], uncompletedItems: ITEMS })
+        : updated({
+            ...inProgress,
+            currentStatus: "Em andamento",
+            completedItems: (body.completedItems as string[] | undefined) ?? [],
+            uncompletedItems: (body.uncompletedItems as string[] | undefined) ?? ITEMS,
+          });
+    renderScreen();
+
+    const unavailable = await within(await screen.findByRole("article")).findByRole("switch", { name: "Produtos indisponíveis" });
+    await user.type(within(card()).getByRole("textbox", { name: "Número da transferência" }), "12");
+    await user.click(unavailable);
+    await waitFor(() => expect(unavailable).toBeChecked());
+    expect(updates()[0]).toEqual({ currentStatus: "Não concluído" });
+    expect(within(card()).getByText("0%")).toBeInTheDocument();
+    expect(within(card()).getByText("Nenhum produto separado")).toBeInTheDocument();
+    expect(within(card()).getByRole("textbox", { name: "Número da transferência" })).toBeDisabled();
+    for (const item of ITEMS) expect(within(card()).getByRole("checkbox", { name: item })).toBeDisabled();
+
+    await user.click(unavailable);
+    await waitFor(() => expect(unavailable).not.toBeChecked());
+    expect(updates()[1]).toEqual({
+      currentStatus: "Em andamento",
+      completedItems: [ITEMS[0]],
+      uncompletedItems: ITEMS.slice(1),
+    });
+    expect(within(card()).getByText("25%")).toBeInTheDocument();
+    expect(within(card()).getByRole("textbox", { name: "Número da transferência" })).toBeEnabled();
+  });
+
+  it("enables 'Finalizar' only with a 6-digit transfer number, then locks the card with the server's answer", async () => {
+    const user = userEvent.setup();
+    listed = [inProgress];
+    onUpdate = (body) =>
+      updated({
+        ...inProgress,
+        currentStatus: "Concluído",
+        numberTransfer: body.numberTransfer as string,
+        timeCompleted: "2025-03-14T13:15:30.000Z",
+      });
+    renderScreen();
+
+    const finish = await within(await screen.findByRole("article")).findByRole("button", { name: "Finalizar" });
+    const transfer = within(card()).getByRole("textbox", { name: "Número da transferência" });
+    expect(transfer).toHaveAccessibleDescription("O número da transferência deve conter 6 dígitos.");
+    expect(finish).toBeDisabled();
+    await user.type(transfer, "12a345");
+    expect(transfer).toHaveValue("12345");
+    expect(finish).toBeDisabled();
+    await user.type(transfer, "6");
+    expect(finish).toBeEnabled();
+    await user.type(transfer, "7");
+    expect(transfer).toHaveValue("123456");
+
+    await user.click(finish);
+    await waitFor(() => expect(within(card()).getByText("Concluído")).toBeInTheDocument());
+    const [body] = updates();
+    expect(body).toMatchObject({ numberTransfer: "123456" });
+    expect(typeof body!.timeCompleted).toBe("string");
+    // Duration from start to completion: 12:10:00 → 13:15:30.
+    expect(within(card()).getByText("01:05:30")).toBeInTheDocument();
+    expect(finish).toBeDisabled();
+    expect(within(card()).getByRole("button", { name: "Iniciar" })).toBeDisabled();
+    expect(within(card()).getByRole("switch", { name: "Produtos indisponíveis" })).toBeDisabled();
+    expect(within(card()).getByRole("textbox", { name: "Número da transferência" })).toBeDisabled();
+    expect(within(card()).getByRole("textbox", { name: "Número da transferência" })).toHaveValue("123456");
+  });
+
+  it("finishes a Não concluído list without a transfer number", async () => {
+    const user = userEvent.setup();
+    listed = [{ ...inProgress, currentStatus: "Não concluído", completedItems: [], uncompletedItems: ITEMS }];
+    onUpdate = () => updated({ ...listed[0]!, timeCompleted: "2025-03-14T13:00:00.000Z" });
+    renderScreen();
+
+    const finish = await within(await screen.findByRole("article")).findByRole("button", { name: "Finalizar" });
+    expect(finish).toBeEnabled();
+    await user.click(finish);
+    await waitFor(() => expect(finish).toBeDisabled());
+    expect(updates()[0]).toMatchObject({ numberTransfer: null });
+  });
+
+  it("'Iniciar' re-reads the list and starts it", async () => {
+    const user = userEvent.setup();
+    listed = [notStarted];
+    onUpdate = () => updated({ ...notStarted, currentStatus: "Em andamento", timeStarted: "2025-03-14T12:30:00.000Z", uncompletedItems: ITEMS });
+    renderScreen();
+
+    const startButton = await within(await screen.findByRole("article")).findByRole("button", { name: "Iniciar" });
+    expect(within(card()).queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(within(card()).getByRole("switch", { name: "Produtos indisponíveis" })).toBeDisabled();
+    await user.click(startButton);
+    await waitFor(() => expect(within(card()).getByText("Em andamento")).toBeInTheDocument());
+    expect(sent.filter((r) => r.method !== "GET" || r.url.includes("getId")).map((r) => [r.method, r.url, r.body])).toEqual([
+      ["GET", "/api/picklist/getId/pl-1", undefined],
+      ["PUT", "/api/picklist/update/pl-1", { currentStatus: "Em andamento" }],
+    ]);
+    expect(startButton).toBeDisabled();
+    expect(within(card()).getAllByRole("checkbox")).toHaveLength(ITEMS.length);
+  });
+
+  it("a list redirected to another store: the 'Lista de separação indisponível' toast, and the lists reload", async () => {
+    const user = userEvent.setup();
+    listed = [notStarted];
+    onGetId = () => ({ status: 409, json: { error: "Lista de separação indisponível", destination: "Loja Norte" } });
+    onUpdate = () => {
+      throw new Error("must not start");
+    };
+    renderScreen();
+
+    const startButton = await within(await screen.findByRole("article")).findByRole("button", { name: "Iniciar" });
+    listed = [];
+    await user.click(startButton);
+    expect(await screen.findByText("Lista de separação indisponível")).toBeInTheDocument();
+    expect(screen.getByText("A lista foi redirecionada para Loja Norte")).toBeInTheDocument();
+    expect(await screen.findByText("Nenhuma lista de separação pendente")).toBeInTheDocument();
+    expect(updates()).toEqual([]);
+    expect(listReads()).toBe(2);
+  });
+
+  it("a refused move shows the server's reason and reloads the lists", async () => {
+    const user = userEvent.setup();
+    listed = [inProgress];
+    onUpdate = () => ({ status: 409, json: { error: "Esta lista de separação já foi finalizada." } });
+    renderScreen();
+
+    const checkbox = await within(await screen.findByRole("article")).findByRole("checkbox", { name: ITEMS[1] });
+    await user.click(checkbox);
+    expect(await screen.findByText("Esta lista de separação já foi finalizada.")).toBeInTheDocument();
+    await waitFor(() => expect(listReads()).toBe(2));
+  });
+});

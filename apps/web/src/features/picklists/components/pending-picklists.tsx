@@ -1,0 +1,46 @@
+import { SearchIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { usePendingCards } from "../api/get-picklists";
+import { PageHeader } from "./page-header";
+import { PendingPicklistCard } from "./pending-picklist-card";
+
+/** 'Iniciar separação' (spec 2.5): the store's lists Não iniciado and Em andamento, one card each. */
+export function PendingPicklists({ store }: { store: string }) {
+  const cards = usePendingCards();
+  const lists = cards.data?.picklists ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Iniciar separação"
+        description="Inicie as listas de separação da loja, marque os produtos separados e finalize com o número da transferência."
+        actions={
+          <Button variant="outline" disabled={cards.isFetching} onClick={() => void cards.refetch()}>
+            {cards.isFetching ? <Spinner aria-hidden="true" /> : <SearchIcon aria-hidden="true" />}
+            Buscar
+          </Button>
+        }
+      />
+      {cards.isPending ? (
+        <div role="status" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <span className="sr-only">Carregando...</span>
+          {[0, 1].map((n) => (
+            <Skeleton key={n} className="h-96 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : lists.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+          Nenhuma lista de separação pendente
+        </p>
+      ) : (
+        <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {lists.map((list) => (
+            <PendingPicklistCard key={list.id} list={list} store={store} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { picklistDuration, type Picklist } from "@passo/domain";
+import type { DataTableColumn } from "@/components/data-table/data-table";
+import { StatusBadge } from "@/components/feedback/status-badge";
+import { ItemCount } from "@/components/items/item-count";
+import { formatDateTime } from "@/lib/dates";
+
+/** Concluído and Não concluído lists mark each item separated or not (spec 2.4). */
+export const isClosedStatus = (list: Pick<Picklist, "currentStatus">) =>
+  list.currentStatus === "Concluído" || list.currentStatus === "Não concluído";
+
+const nowrap = "whitespace-nowrap";
+
+/**
+ * Loja, Enviado, Iniciado, Finalizado, Duração, Itens, Nº TR, Status: the columns every picklist table
+ * shares (processes, shipment history, the store's history). `itemsOnHover`: the Itens list also opens
+ * while the mouse rests on the count (the history tables' hover card).
+ */
+export function picklistColumns({ itemsOnHover }: { itemsOnHover: boolean }): DataTableColumn<Picklist>[] {
+  return [
+    { id: "destination", header: "Loja", cell: (list) => list.destination, className: "min-w-32" },
+    { id: "sendDate", header: "Enviado", cell: (list) => formatDateTime(list.sendDate), className: nowrap },
+    { id: "timeStarted", header: "Iniciado", cell: (list) => formatDateTime(list.timeStarted), className: nowrap },
+    { id: "timeCompleted", header: "Finalizado", cell: (list) => formatDateTime(list.timeCompleted), className: nowrap },
+    {
+      id: "duration",
+      header: "Duração",
+      cell: (list) => picklistDuration(list.timeStarted, list.timeCompleted) ?? "",
+      className: "whitespace-nowrap tabular-nums",
+    },
+    {
+      id: "items",
+      header: "Itens",
+      cell: (list) => (
+        <ItemCount
+          items={list.listItems}
+          completedItems={list.completedItems}
+          uncompletedItems={list.uncompletedItems}
+          finished={isClosedStatus(list)}
+          openOnHover={itemsOnHover}
+          title={`Itens da lista de ${list.destination}`}
+        />
+      ),
+    },
+    { id: "numberTransfer", header: "Nº TR", cell: (list) => list.numberTransfer ?? "", className: "tabular-nums" },
+    { id: "status", header: "Status", cell: (list) => <StatusBadge status={list.currentStatus} />, className: nowrap },
+  ];
+}

@@ -1,0 +1,60 @@
+import { PICKLIST_STATUSES } from "@passo/domain";
+import { DataTable } from "@/components/data-table/data-table";
+import { HistoryFilters } from "@/components/filters/history-filters";
+import { Card, CardContent } from "@/components/ui/card";
+import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
+import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { picklistsQueryOptions } from "../api/get-picklists";
+import { useStores } from "../api/get-stores";
+import { PageHeader } from "./page-header";
+import { picklistColumns } from "./picklist-columns";
+
+const columns = picklistColumns({ itemsOnHover: true });
+
+export interface PicklistHistoryProps {
+  title: string;
+  description: string;
+  /** The results table's name. */
+  caption: string;
+  /** The administrator filters by store; a store sees only its own lists (the API scopes them). */
+  storeFilter: boolean;
+}
+
+/**
+ * 'Historico de envios' (administrator) and 'Histórico de separações' (store): filters kept under
+ * picklistFormData, one page at a time from the server, 'Linhas:' shared by every table.
+ */
+export function PicklistHistory({ title, description, caption, storeFilter }: PicklistHistoryProps) {
+  const filters = useHistoryFilters(HISTORY_FILTER_KEYS.picklist, { onApply: () => history.setPage(1) });
+  const query = toListQuery(filters.applied);
+  // The same browser may hold an administrator's store filter under the same key: a store never sends it.
+  if (!storeFilter) delete query.store;
+  const history = useServerPagedQuery((paging) => picklistsQueryOptions({ ...query, ...paging }), query);
+  const stores = useStores({ enabled: storeFilter });
+
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <Card>
+        <CardContent>
+          <HistoryFilters
+            {...filters.formProps}
+            submitting={history.query.isFetching}
+            stores={storeFilter ? (stores.data ?? []) : undefined}
+            statuses={PICKLIST_STATUSES}
+          />
+        </CardContent>
+      </Card>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={history.query.data?.picklists}
+        loading={history.query.isPending}
+        refreshing={history.query.isPlaceholderData}
+        rowKey={(list) => list.id}
+        emptyText="Histórico vazio"
+        pagination={history.pagination}
+      />
+    </>
+  );
+}
