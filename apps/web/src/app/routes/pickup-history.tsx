@@ -1,0 +1,14 @@
+import { PickupHistory } from "@/features/pickups/components/pickup-history";
+
+export default function PickupHistoryRoute() {
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <div className="space-y-1">
+        {/* Spec 2.6 gives this screen's title as 'Historico de envios', as written. */}
+        <h1 className="text-2xl font-semibold tracking-tight">Historico de envios</h1>
+        <p className="text-sm text-muted-foreground">Gerencie o histórico de retiradas e aplique os filtros conforme necessário.</p>
+      </div>
+      <PickupHistory variant="admin" />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { IN_TRANSIT, POSTAL } from "@passo/domain";
+import { CircleCheckIcon, CircleDashedIcon, TruckIcon, type LucideIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { formatDateTime } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+import type { PickupView } from "../api/get-pickups";
+import { TrackingCode } from "./tracking-code";
+
+interface Step {
+  title: string;
+  date?: string | null;
+  state: "done" | "current" | "pending";
+}
+
+const ICONS: Record<Step["state"], LucideIcon> = { done: CircleCheckIcon, current: TruckIcon, pending: CircleDashedIcon };
+const STATE_TEXT: Record<Step["state"], string> = { done: "concluído", current: "etapa atual", pending: "pendente" };
+
+/** Spec 2.6: registered, in transit (while it is), received in the store (Correios only), picked up. */
+export function timelineSteps(pickup: PickupView): Step[] {
+  const steps: Step[] = [{ title: "Pedido de retirada em loja registrado", date: pickup.orderDispatchDate, state: "done" }];
+  if (pickup.pickupStatus === IN_TRANSIT) steps.push({ title: IN_TRANSIT, state: "current" });
+  if (pickup.pickupType === POSTAL) {
+    steps.push({
+      title: "Recebido em loja física",
+      date: pickup.orderReceivedAtStoreDate,
+      state: pickup.orderReceivedAtStoreDate ? "done" : "pending",
+    });
+  }
+  steps.push({ title: "Pedido retirado com sucesso!", date: pickup.actualPickupDate, state: pickup.actualPickupDate ? "done" : "pending" });
+  return steps;
+}
+
+/** The operation-type cell: the type, opening the order's timeline and its tracking code or transfer number. */
+export function OperationTimeline({ pickup }: { pickup: PickupView }) {
+  const postal = pickup.pickupType === POSTAL;
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="sm" className="h-auto px-2 py-1 text-left whitespace-normal underline decoration-dotted underline-offset-4">
+          {pickup.pickupType}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-80">
+        <p className="mb-3 text-sm font-medium">Acompanhamento do pedido {pickup.orderNumber}</p>
+        <ol className="flex flex-col gap-3" aria-label="Linha do tempo do pedido">
+          {timelineSteps(pickup).map((step) => {
+            const Icon = ICONS[step.state];
+            return (
+              <li key={step.title} data-state={step.state} className={cn("flex gap-2 text-sm", step.state === "pending" && "text-muted-foreground opacity-60")}>
+                <Icon
+                  aria-hidden="true"
+                  className={cn("mt-0.5 size-4 shrink-0", step.state === "done" && "text-success", step.state === "current" && "text-warning")}
+                />
+                <div className="flex flex-col">
+                  <span className={cn(step.state !== "pending" && "font-medium")}>{step.title}</span>
+                  {step.date && <span className="text-xs text-muted-foreground">{formatDateTime(step.date)}</span>}
+                  <span className="sr-only">({STATE_TEXT[step.state]})</span>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="mt-4 border-t pt-3 text-sm">
+          <p className="text-xs text-muted-foreground">{postal ? "Código de rastreio" : "Número da transferência"}</p>
+          <TrackingCode code={pickup.trackingCode} type={pickup.pickupType} />
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

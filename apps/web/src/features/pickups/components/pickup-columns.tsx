@@ -1,0 +1,41 @@
+import type { DataTableColumn } from "@/components/data-table/data-table";
+import { CopyButton } from "@/components/feedback/copy-button";
+import { StatusBadge } from "@/components/feedback/status-badge";
+import { ItemCount } from "@/components/items/item-count";
+import { formatDate } from "@/lib/dates";
+import type { PickupView } from "../api/get-pickups";
+import { CustomerCell } from "./customer-cell";
+import { InvoiceLink } from "./invoice-link";
+import { OperationTimeline } from "./operation-timeline";
+import { ThirdPartyCell } from "./third-party-cell";
+import { TrackingCode } from "./tracking-code";
+
+/** The pickup tables' columns (spec 2.6, 2.7); each screen picks its own, in its order. */
+export const pickupColumns = {
+  orderNumber: {
+    id: "orderNumber",
+    header: "Número do pedido",
+    cell: (pickup) => (
+      <div className="flex items-center gap-1">
+        <span className="font-mono text-sm">{pickup.orderNumber}</span>
+        <CopyButton value={pickup.orderNumber} label={`Copiar número do pedido ${pickup.orderNumber}`} />
+        <InvoiceLink invoiceFileName={pickup.invoiceFileName} orderNumber={pickup.orderNumber} />
+      </div>
+    ),
+  },
+  store: { id: "store", header: "Loja", cell: (pickup) => pickup.pickupStoreName },
+  customer: { id: "customer", header: "Cliente", cell: (pickup) => <CustomerCell pickup={pickup} /> },
+  operation: { id: "operation", header: "Tipo de operação", cell: (pickup) => <OperationTimeline pickup={pickup} /> },
+  items: { id: "items", header: "Itens", cell: (pickup) => <ItemCount items={pickup.orderItems} title="Itens do pedido" /> },
+  tracking: {
+    id: "tracking",
+    header: "Código de rastreio / TR",
+    cell: (pickup) => <TrackingCode code={pickup.trackingCode} type={pickup.pickupType} />,
+  },
+  pickupDate: { id: "pickupDate", header: "Data de retirada", cell: (pickup) => formatDate(pickup.scheduledPickupDate) },
+  /** 'Retirada por terceiro' on the administrator's screens. */
+  thirdParty: { id: "thirdParty", header: "Retirada por terceiro", cell: (pickup) => <ThirdPartyCell pickup={pickup} /> },
+  /** 'Retirada de terceiro' on the store's (spec 2.7). */
+  thirdPartyStore: { id: "thirdParty", header: "Retirada de terceiro", cell: (pickup) => <ThirdPartyCell pickup={pickup} /> },
+  status: { id: "status", header: "Status", cell: (pickup) => <StatusBadge status={pickup.pickupStatus} /> },
+} satisfies Record<string, DataTableColumn<PickupView>>;

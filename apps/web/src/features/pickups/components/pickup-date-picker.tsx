@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { format, parseISO } from "date-fns";
+import { CalendarIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Calendar } from "@/components/ui/calendar";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { dayKey, todayKey } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+
+export interface PickupDatePickerProps {
+  id?: string;
+  /** YYYY-MM-DD, or empty. */
+  value: string;
+  onChange: (day: string) => void;
+  onBlur?: () => void;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  "aria-labelledby"?: string;
+}
+
+/** The expected pickup day: a pt-BR calendar of two months where the days before today cannot be chosen. */
+export function PickupDatePicker({ id, value, onChange, onBlur, ...aria }: PickupDatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const selected = value ? parseISO(value) : undefined;
+  const today = parseISO(todayKey());
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) onBlur?.();
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Button
+          id={id}
+          variant="outline"
+          className={cn("w-full justify-start text-left font-normal", !selected && "text-muted-foreground")}
+          {...aria}
+        >
+          <CalendarIcon aria-hidden="true" />
+          {selected ? format(selected, "dd/MM/yyyy") : "Selecione a data"}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-0" align="start">
+        <Calendar
+          mode="single"
+          numberOfMonths={2}
+          selected={selected}
+          defaultMonth={selected ?? today}
+          disabled={{ before: today }}
+          onSelect={(day) => {
+            onChange(day ? dayKey(day) : "");
+            setOpen(false);
+          }}
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,241 @@
+import { useMemo, type ComponentProps } from "react";
+import { IN_STORE, PICKUP_TYPES, pickupEditSchema, type PickupEdit } from "@passo/domain";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { ItemListEditor } from "@/components/items/item-list-editor";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import type { PickupRecord } from "../api/get-pickups";
+import { useUpdatePickup } from "../api/update-pickup";
+import { domainResolver } from "../utils/domain-resolver";
+import { maskCpfInput, maskPhoneInput } from "../utils/masks";
+import { StoreCombobox } from "./store-combobox";
+
+interface PickupEditValues {
+  customerPhone: string;
+  customerEmail: string;
+  pickupStoreName: string;
+  pickupType: string;
+  trackingCode: string;
+  authorizedThirdPartyPickup: boolean;
+  authorizedThirdPartyFullName: string;
+  authorizedThirdPartyCPF: string;
+  orderItems: string[];
+}
+
+function valuesOf(pickup: PickupRecord): PickupEditValues {
+  return {
+    customerPhone: pickup.customerPhone,
+    customerEmail: pickup.customerEmail,
+    pickupStoreName: pickup.pickupStoreName,
+    pickupType: pickup.pickupType,
+    trackingCode: pickup.trackingCode,
+    authorizedThirdPartyPickup: pickup.authorizedThirdPartyPickup,
+    authorizedThirdPartyFullName: pickup.authorizedThirdPartyFullName ?? "",
+    authorizedThirdPartyCPF: maskCpfInput(pickup.authorizedThirdPartyCPF ?? ""),
+    orderItems: [...pickup.orderItems],
+  };
+}
+
+export interface PickupEditDialogProps {
+  pickup: PickupRecord;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Editar Retirada em loja' (spec 2.6): contact, store, operation type, tracking code, third party and items. */
+export function PickupEditDialog({ pickup, open, onOpenChange }: PickupEditDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Editar Retirada em loja</DialogTitle>
+          <DialogDescription>
+            Pedido {pickup.orderNumber} de {pickup.customerFullName}.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <PickupEditForm key={pickup.id} pickup={pickup} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type TextField = "customerEmail" | "trackingCode" | "authorizedThirdPartyFullName";
+
+function PickupEditForm({ pickup, onDone }: { pickup: PickupRecord; onDone: () => void }) {
+  const resolver = useMemo(() => domainResolver<PickupEditValues, PickupEdit>(pickupEditSchema), []);
+  const form = useForm<PickupEditValues, unknown, PickupEdit>({ resolver, defaultValues: valuesOf(pickup) });
+  const update = useUpdatePickup();
+  const [pickupType, thirdParty, items] = useWatch({
+    control: form.control,
+    name: ["pickupType", "authorizedThirdPartyPickup", "orderItems"],
+  });
+  const submitting = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (edit) => {
+    try {
+      await update.mutateAsync({ id: pickup.id, body: edit });
+      onDone();
+    } catch {
+      // The server's reason is shown by the mutation cache's toast; the dialog stays for a correction.
+    }
+  });
+
+  const textField = (name: TextField, label: string, props: ComponentProps<typeof Input> = {}, description?: string) => (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field, fieldState }) => (
+        <Field data-invalid={fieldState.invalid}>
+          <FieldLabel htmlFor={`edit-${name}`}>{label}</FieldLabel>
+          <Input {...field} id={`edit-${name}`} aria-invalid={fieldState.invalid} autoComplete="off" {...props} />
+          {description && <FieldDescription>{description}</FieldDescription>}
+          <FieldError errors={[fieldState.error]} />
+        </Field>
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <FieldGroup className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          name="customerPhone"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field data-invalid={fieldState.invalid}>
+              <FieldLabel htmlFor="edit-customerPhone">Telefone do cliente</FieldLabel>
+              <Input
+                {...field}
+                id="edit-customerPhone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                aria-invalid={fieldState.invalid}
+                onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
+              />
+              <FieldError errors={[fieldState.error]} />
+            </Field>
+          )}
+        />
+        {textField("customerEmail", "E-mail do cliente", { type: "email" })}
+        <Controller
+          name="pickupStoreName"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field data-invalid={fieldState.invalid} controlId="edit-store">
+              <FieldLabel>Loja de retirada</FieldLabel>
+              <FieldControl>
+                <StoreCombobox value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              </FieldControl>
+              <FieldError errors={[fieldState.error]} />
+            </Field>
+          )}
+        />
+        <Controller
+          name="pickupType"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field data-invalid={fieldState.invalid} controlId="edit-type">
+              <FieldLabel>Tipo de operação</FieldLabel>
+              <FieldControl>
+                <RadioGroup
+                  value={field.value}
+                  onValueChange={(value) => {
+                    field.onChange(value);
+                    if (form.formState.isSubmitted) void form.trigger("trackingCode");
+                  }}
+                  className="gap-2"
+                >
+                  {PICKUP_TYPES.map((type, index) => (
+                    <div key={type} className="flex items-center gap-2">
+                      <RadioGroupItem value={type} id={`edit-type-${index}`} />
+                      <Label htmlFor={`edit-type-${index}`} className="font-normal">
+                        {type}
+                      </Label>
+                    </div>
+                  ))}
+                </RadioGroup>
+              </FieldControl>
+              <FieldError errors={[fieldState.error]} />
+            </Field>
+          )}
+        />
+        {textField(
+          "trackingCode",
+          "Código de rastreio / TR",
+          {},
+          pickupType === IN_STORE ? "Número da transferência, 6 caracteres." : "Código de rastreamento dos Correios, 13 caracteres.",
+        )}
+        <Controller
+          name="authorizedThirdPartyPickup"
+          control={form.control}
+          render={({ field }) => (
+            <Field orientation="horizontal" className="sm:col-span-2">
+              <Switch
+                id="edit-third-party"
+                checked={field.value}
+                onCheckedChange={(checked) => {
+                  field.onChange(checked);
+                  if (!checked) form.clearErrors(["authorizedThirdPartyFullName", "authorizedThirdPartyCPF"]);
+                }}
+              />
+              <FieldLabel htmlFor="edit-third-party">Autorizar retirada por terceiros</FieldLabel>
+            </Field>
+          )}
+        />
+        {thirdParty && (
+          <>
+            {textField("authorizedThirdPartyFullName", "Nome do terceiro")}
+            <Controller
+              name="authorizedThirdPartyCPF"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field data-invalid={fieldState.invalid}>
+                  <FieldLabel htmlFor="edit-authorizedThirdPartyCPF">CPF do terceiro</FieldLabel>
+                  <Input
+                    {...field}
+                    id="edit-authorizedThirdPartyCPF"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="000.000.000-00"
+                    aria-invalid={fieldState.invalid}
+                    onChange={(event) => field.onChange(maskCpfInput(event.target.value))}
+                  />
+                  <FieldError errors={[fieldState.error]} />
+                </Field>
+              )}
+            />
+          </>
+        )}
+      </FieldGroup>
+      <Controller
+        name="orderItems"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <ItemListEditor
+            items={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            title="Lista de itens do pedido"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={submitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={submitting || items.length === 0}>
+          {submitting && <Spinner aria-hidden="true" />}
+          Salvar
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,280 @@
+// @vitest-environment happy-dom
+import "@testing-library/jest-dom/vitest";
+import { isValidCpf } from "@passo/domain";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/sonner";
+import { PickupForm } from "./pickup-form";
+
+/** A valid CPF from 9 digits, by the check-digit algorithm. */
+function cpfFrom(nine: string): string {
+  const digits = nine.split("").map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join("");
+}
+const CUSTOMER_CPF = cpfFrom("529982247");
+const THIRD_PARTY_CPF = cpfFrom("123456789");
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+let calls: Call[] = [];
+let uploadAnswer: { status: number; body: unknown } = { status: 201, body: { message: "Nota fiscal enviada com sucesso!", filename: "abc-123.pdf" } };
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(2025, 2, 14, 12, 0, 0));
+  calls = [];
+  uploadAnswer = { status: 201, body: { message: "Nota fiscal enviada com sucesso!", filename: "abc-123.pdf" } };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const path = new URL(input, "http://localhost").pathname;
+      const body = init.body instanceof FormData ? init.body : init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+      calls.push({ method: init.method ?? "GET", path, body });
+      if (path === "/api/config") return json(200, { productName: "Passo", companyName: "Rede", companyEmailDomain: "rede.com.br", timezone: "America/Sao_Paulo" });
+      if (path === "/api/users/get") {
+        return json(200, {
+          users: [
+            { id: "1", username: "Loja Centro", email: "centro@rede.com.br", role: "Usuário básico" },
+            { id: "2", username: "Loja Norte", email: "norte@rede.com.br", role: "Usuário básico" },
+          ],
+        });
+      }
+      if (path === "/api/uploads/nfe") return json(uploadAnswer.status, uploadAnswer.body);
+      if (path === "/api/pickup/create") return json(201, { message: "Retirada em loja criada com sucesso!", pickup: {} });
+      return json(404, { error: "Não encontrado." });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PickupForm />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const submit = () => screen.getByRole("button", { name: "Criar retirada" });
+const field = (name: string) => screen.getByRole("textbox", { name });
+
+async function addItem(user: UserEvent, text = "TENIS RUNNER 42 12345601") {
+  await user.type(field("Adicionar produtos"), text);
+  await user.click(screen.getByRole("button", { name: "Adicionar" }));
+}
+
+async function chooseStore(user: UserEvent, name: string) {
+  await user.click(screen.getByRole("combobox", { name: "Loja de retirada" }));
+  await user.click(await screen.findByRole("option", { name }));
+}
+
+async function chooseDay(user: UserEvent, dayName: RegExp) {
+  await user.click(screen.getByRole("button", { name: "Data prevista para retirada" }));
+  await user.click(screen.getByRole("button", { name: dayName }));
+}
+
+function pdf(name = "nfe.pdf") {
+  return new File(["%PDF-1.4\n%%EOF\n"], name, { type: "application/pdf" });
+}
+
+async function fillValid(user: UserEvent) {
+  await chooseStore(user, "Loja Norte");
+  await chooseDay(user, /, 20 de março de 2025/);
+  await user.type(field("Número do pedido"), "1234567890123456");
+  await user.type(field("Código de rastreio / TR"), "AB123456789BR");
+  await user.upload(screen.getByLabelText("Nota fiscal (NF-e)"), pdf());
+  await user.type(field("Nome do cliente"), "Maria da Silva");
+  await user.type(field("CPF do cliente"), CUSTOMER_CPF);
+  await user.type(screen.getByRole("textbox", { name: "Telefone do cliente" }), "41999998888");
+  await user.type(field("E-mail do cliente"), "maria@exemplo.com");
+  await addItem(user);
+}
+
+describe("PickupForm", () => {
+  it("generates valid CPFs for its stories", () => {
+    expect(isValidCpf(CUSTOMER_CPF)).toBe(true);
+    expect(isValidCpf(THIRD_PARTY_CPF)).toBe(true);
+  });
+
+  it("keeps 'Criar retirada' disabled until an item is listed", async () => {
+    const user = renderForm();
+    expect(submit()).toBeDisabled();
+    await addItem(user);
+    expect(submit()).toBeEnabled();
+  });
+
+  it("shows each 'required' message at its field, and 'Nenhum arquivo NF-e selecionado.' without a file", async () => {
+    const user = renderForm();
+    await addItem(user);
+    await user.click(submit());
+
+    expect(await screen.findByRole("combobox", { name: "Loja de retirada" })).toHaveAccessibleDescription("Selecione a loja de retirada.");
+    expect(screen.getByRole("button", { name: "Data prevista para retirada" })).toHaveAccessibleDescription(
+      "Informe a data prevista para retirada.",
+    );
+    expect(field("Número do pedido")).toHaveAccessibleDescription(/Informe o número do pedido\./);
+    expect(field("Código de rastreio / TR")).toHaveAccessibleDescription(/Informe o código de rastreamento\./);
+    expect(screen.getByLabelText("Nota fiscal (NF-e)")).toHaveAccessibleDescription(/Selecione a nota fiscal do pedido\./);
+    expect(field("Nome do cliente")).toHaveAccessibleDescription("Informe o nome do cliente.");
+    expect(field("CPF do cliente")).toHaveAccessibleDescription("Informe o CPF do cliente.");
+    expect(screen.getByRole("textbox", { name: "Telefone do cliente" })).toHaveAccessibleDescription("Informe o telefone do cliente.");
+    expect(field("E-mail do cliente")).toHaveAccessibleDescription("Informe o e-mail do cliente.");
+    expect(await screen.findByText("Nenhum arquivo NF-e selecionado.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+
+  it("shows the length, format and check-digit messages at their fields", async () => {
+    const user = renderForm();
+    await addItem(user);
+    await user.type(field("Número do pedido"), "12345");
+    await user.type(field("Código de rastreio / TR"), "AB12");
+    await user.type(field("Nome do cliente"), "Al");
+    await user.type(field("CPF do cliente"), "12345");
+    await user.type(screen.getByRole("textbox", { name: "Telefone do cliente" }), "4199");
+    await user.type(field("E-mail do cliente"), "maria@");
+    await user.click(submit());
+
+    expect(await screen.findByText("Número do pedido deve conter 16 caracteres.")).toBeInTheDocument();
+    expect(field("Número do pedido")).toHaveAccessibleDescription(/Número do pedido deve conter 16 caracteres\./);
+    expect(field("Código de rastreio / TR")).toHaveAccessibleDescription(/Código de rastreamento deve ter no mínimo 6 caracteres\./);
+    expect(field("Nome do cliente")).toHaveAccessibleDescription("O nome do cliente deve ter no mínimo 3 caracteres.");
+    expect(field("CPF do cliente")).toHaveAccessibleDescription("CPF deve conter exatamente 11 dígitos.");
+    expect(screen.getByRole("textbox", { name: "Telefone do cliente" })).toHaveAccessibleDescription(
+      "Formato de telefone inválido. Ex: (41) 99999-9999",
+    );
+    expect(field("E-mail do cliente")).toHaveAccessibleDescription("Informe um e-mail válido.");
+
+    await user.clear(field("CPF do cliente"));
+    await user.type(field("CPF do cliente"), "11111111111");
+    expect(field("CPF do cliente")).toHaveValue("111.111.111-11");
+    await waitFor(() => expect(field("CPF do cliente")).toHaveAccessibleDescription("CPF inválido."));
+  });
+
+  it("checks the tracking code's length against the operation type", async () => {
+    const user = renderForm();
+    await addItem(user);
+    expect(screen.getByRole("radio", { name: "Envio realizado via Correios" })).toBeChecked();
+    const tracking = field("Código de rastreio / TR");
+    await user.type(tracking, "AB12345678");
+    await user.click(submit());
+    await waitFor(() =>
+      expect(tracking).toHaveAccessibleDescription(/Código de rastreamento deve ter 13 caracteres para envio pelos Correios\./),
+    );
+
+    await user.click(screen.getByRole("radio", { name: "Disponível na loja" }));
+    await waitFor(() =>
+      expect(tracking).toHaveAccessibleDescription(/Código de rastreamento deve ter 6 caracteres para retirada na loja\./),
+    );
+
+    await user.clear(tracking);
+    await user.type(tracking, "AB123456789BR12");
+    await waitFor(() => expect(tracking).toHaveAccessibleDescription(/Código de rastreamento deve ter no máximo 13 caracteres\./));
+
+    await user.clear(tracking);
+    await user.type(tracking, "123456");
+    await waitFor(() => expect(tracking).toHaveAccessibleDescription("Número da transferência, 6 caracteres."));
+  });
+
+  it("reveals the third party's name and CPF with the switch, and checks them", async () => {
+    const user = renderForm();
+    expect(screen.queryByRole("textbox", { name: "Nome do terceiro" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("switch", { name: "Autorizar retirada por terceiros" }));
+    await addItem(user);
+    await user.type(field("Nome do terceiro"), " Jo ");
+    await user.type(field("CPF do terceiro"), THIRD_PARTY_CPF);
+    await user.click(submit());
+    await waitFor(() => expect(field("Nome do terceiro")).toHaveAccessibleDescription("Nome do terceiro deve ter ao menos 3 caracteres."));
+
+    await user.clear(field("Nome do terceiro"));
+    await user.type(field("Nome do terceiro"), "João Souza");
+    await user.clear(field("CPF do terceiro"));
+    await user.type(field("CPF do terceiro"), "12345678900");
+    await waitFor(() => expect(field("CPF do terceiro")).toHaveAccessibleDescription("CPF do terceiro inválido."));
+    expect(field("Nome do terceiro")).not.toHaveAccessibleDescription();
+  });
+
+  it("shows 'Informe ao menos um item no pedido.' when the last item is removed, and disables 'Criar retirada'", async () => {
+    const user = renderForm();
+    await addItem(user);
+    await user.click(submit());
+    await screen.findByText("Selecione a loja de retirada.");
+    await user.click(screen.getByRole("button", { name: "Excluir item 1" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Excluir" }));
+    expect(await screen.findByText("Informe ao menos um item no pedido.")).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  });
+
+  it("offers no day before today", async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole("button", { name: "Data prevista para retirada" }));
+    expect(screen.getAllByRole("grid")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: /, 13 de março de 2025/ })).toBeDisabled();
+    expect(screen.getByRole("button", { name: /, 14 de março de 2025/ })).toBeEnabled();
+  });
+
+  it("uploads the NF-e first, then creates the pickup with the stored file name, and resets", async () => {
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole("switch", { name: "Autorizar retirada por terceiros" }));
+    await user.type(field("Nome do terceiro"), "João Souza");
+    await user.type(field("CPF do terceiro"), THIRD_PARTY_CPF);
+    await user.click(submit());
+
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/pickup/create")).toBe(true));
+    const posts = calls.filter((c) => c.method === "POST");
+    expect(posts.map((c) => c.path)).toEqual(["/api/uploads/nfe", "/api/pickup/create"]);
+    const upload = posts[0]!.body as FormData;
+    expect((upload.get("invoiceFileName") as File).name).toBe("nfe.pdf");
+    expect(posts[1]!.body).toMatchObject({
+      pickupStoreName: "Loja Norte",
+      scheduledPickupDate: "2025-03-20",
+      pickupType: "Envio realizado via Correios",
+      pickupStatus: "Em trânsito",
+      orderNumber: "1234567890123456",
+      trackingCode: "AB123456789BR",
+      invoiceFileName: "abc-123.pdf",
+      customerFullName: "Maria da Silva",
+      customerCPF: CUSTOMER_CPF,
+      customerPhone: "(41) 99999-8888",
+      customerEmail: "maria@exemplo.com",
+      orderItems: ["TENIS RUNNER 42 12345601"],
+      authorizedThirdPartyPickup: true,
+      authorizedThirdPartyFullName: "João Souza",
+      authorizedThirdPartyCPF: THIRD_PARTY_CPF,
+    });
+    await waitFor(() => expect(field("Número do pedido")).toHaveValue(""));
+    expect(screen.getByText("Nenhum item adicionado.")).toBeInTheDocument();
+  });
+
+  it("stops the creation when the upload fails, showing the server's reason at the NF-e field", async () => {
+    uploadAnswer = { status: 415, body: { error: "O arquivo deve ser um PDF." } };
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText("Nota fiscal (NF-e)")).toHaveAccessibleDescription(/O arquivo deve ser um PDF\./));
+    expect(calls.some((c) => c.path === "/api/pickup/create")).toBe(false);
+    expect(field("Número do pedido")).toHaveValue("1234567890123456");
+  });
+});

@@ -1,0 +1,47 @@
+import { IN_TRANSIT } from "@passo/domain";
+import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { useDeletePickup } from "../api/delete-pickup";
+import { hasContact } from "../api/get-pickups";
+import { useSendPickupNotification } from "../api/send-pickup-notification";
+import { PickupEditDialog } from "./pickup-edit-dialog";
+import { usePickupDialogs } from "./pickup-dialogs-provider";
+
+/** The dialogs of 'Processos de retirada', mounted once and opened through PickupProcessProvider. */
+export function PickupProcessDialogs() {
+  const { open, setOpen, currentRow } = usePickupDialogs();
+  const remove = useDeletePickup();
+  const notify = useSendPickupNotification();
+  const close = (next: boolean) => {
+    if (!next) setOpen(null);
+  };
+  // The administrator's screens are served whole records.
+  if (!currentRow || !hasContact(currentRow)) return null;
+  const inTransit = currentRow.pickupStatus === IN_TRANSIT;
+
+  return (
+    <>
+      <PickupEditDialog pickup={currentRow} open={open === "edit"} onOpenChange={close} />
+      <ConfirmDialog
+        open={open === "delete"}
+        onOpenChange={close}
+        title="Tem certeza de que deseja excluir?"
+        description="Esta ação é irreversível e os dados serão permanentemente excluídos."
+        confirmLabel="Excluir"
+        variant="destructive"
+        onConfirm={() => remove.mutateAsync(currentRow.id)}
+      />
+      <ConfirmDialog
+        open={open === "notify"}
+        onOpenChange={close}
+        title={inTransit ? "Enviar alerta à loja?" : "Enviar lembrete à loja?"}
+        description={
+          inTransit
+            ? `A loja ${currentRow.pickupStoreName} e seus responsáveis receberão um alerta do pedido ${currentRow.orderNumber}, em trânsito.`
+            : `A loja ${currentRow.pickupStoreName} e seus responsáveis receberão um lembrete do pedido ${currentRow.orderNumber}, que aguarda retirada.`
+        }
+        confirmLabel="Enviar notificação"
+        onConfirm={() => notify.mutateAsync(currentRow)}
+      />
+    </>
+  );
+}

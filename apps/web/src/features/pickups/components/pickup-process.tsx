@@ -1,0 +1,93 @@
+import { AWAITING_PICKUP, IN_TRANSIT, type PickupStatus } from "@passo/domain";
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { BellRingIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from "lucide-react";
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { PICKUPS_KEY, pickupsQueryOptions, type PickupRecord } from "../api/get-pickups";
+import { pickupColumns } from "./pickup-columns";
+import { PickupProcessDialogs } from "./pickup-process-dialogs";
+import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
+
+function RowActions({ pickup }: { pickup: PickupRecord }) {
+  const { openFor } = usePickupDialogs();
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar retirada do pedido ${pickup.orderNumber}`} onClick={() => openFor("edit", pickup)}>
+        <PencilIcon aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Enviar notificação do pedido ${pickup.orderNumber}`}
+        onClick={() => openFor("notify", pickup)}
+      >
+        <BellRingIcon aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-destructive hover:text-destructive"
+        aria-label={`Excluir retirada do pedido ${pickup.orderNumber}`}
+        onClick={() => openFor("delete", pickup)}
+      >
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+const COLUMNS: DataTableColumn<PickupRecord>[] = [
+  pickupColumns.orderNumber,
+  pickupColumns.store,
+  pickupColumns.customer,
+  pickupColumns.operation,
+  pickupColumns.items,
+  pickupColumns.pickupDate,
+  pickupColumns.thirdParty,
+  pickupColumns.status,
+  { id: "actions", header: <span className="block text-right">Ações</span>, cell: (pickup) => <RowActions pickup={pickup} /> },
+];
+
+function ProcessSection({ status, title, emptyText }: { status: PickupStatus; title: string; emptyText: string }) {
+  const list = useServerPagedQuery((paging) => pickupsQueryOptions<PickupRecord>({ status: [status], ...paging }), status);
+  const headingId = `pickup-section-${status === IN_TRANSIT ? "transit" : "awaiting"}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <DataTable
+        columns={COLUMNS}
+        rows={list.query.data?.pickups}
+        caption={title}
+        loading={list.query.isPending}
+        refreshing={list.query.isPlaceholderData}
+        emptyText={emptyText}
+        rowKey={(pickup) => pickup.id}
+        pagination={list.pagination}
+      />
+    </section>
+  );
+}
+
+/** 'Processos de retirada': the orders on their way and those waiting in the stores, each paged by the server. */
+export function PickupProcess() {
+  const queryClient = useQueryClient();
+  const refreshing = useIsFetching({ queryKey: PICKUPS_KEY }) > 0;
+  return (
+    <PickupDialogsProvider>
+      <div className="flex justify-end">
+        <Button variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: PICKUPS_KEY })} disabled={refreshing}>
+          {refreshing ? <Spinner aria-hidden="true" /> : <RefreshCwIcon aria-hidden="true" />}
+          Atualizar
+        </Button>
+      </div>
+      <ProcessSection status={IN_TRANSIT} title="Em trânsito" emptyText="Nenhuma envio realizado via Correios." />
+      <ProcessSection status={AWAITING_PICKUP} title="Aguardando retirada" emptyText="Nenhum pedido aguardando retirada." />
+      <PickupProcessDialogs />
+    </PickupDialogsProvider>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useId, useState } from "react";
+import { PICKED_UP, cpfDigits } from "@passo/domain";
+import { CircleCheckIcon, CircleXIcon } from "lucide-react";
+import { PasswordInput } from "@/components/password-input";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field, FieldDescription, FieldLabel } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
+import { useCheckWithdrawal, type WithdrawalCheckResult } from "../api/check-withdrawal";
+import type { PickupView } from "../api/get-pickups";
+import { useUpdatePickup } from "../api/update-pickup";
+import { maskCpfInput } from "../utils/masks";
+import { InvoiceLink } from "./invoice-link";
+
+export interface WithdrawalCheckDialogProps {
+  pickup: PickupView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Iniciar retirada' at the counter (spec 2.7, 5): the CPF of whoever collects, hidden as typed,
+ * is checked by the server against the customer's and the authorised third party's; only a match
+ * enables 'Confirmar retirada', which sends the same CPF for the server to check again.
+ */
+export function WithdrawalCheckDialog({ pickup, open, onOpenChange }: WithdrawalCheckDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Iniciar retirada</DialogTitle>
+          <DialogDescription>
+            Pedido {pickup.orderNumber} de {pickup.customerFullName}. Digite o CPF de quem está retirando o pedido.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <WithdrawalCheck key={pickup.id} pickup={pickup} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function WithdrawalCheck({ pickup, onDone, onBusyChange }: { pickup: PickupView; onDone: () => void; onBusyChange: (busy: boolean) => void }) {
+  const inputId = useId();
+  const [typed, setTyped] = useState("");
+  const [result, setResult] = useState<(WithdrawalCheckResult & { cpf: string }) | null>(null);
+  const check = useCheckWithdrawal();
+  const confirm = useUpdatePickup();
+  const digits = cpfDigits(typed);
+  // A verdict holds only for the CPF it was given.
+  const verdict = result && result.cpf === digits ? result : null;
+  const authorized = verdict?.authorized === true;
+
+  useEffect(() => onBusyChange(confirm.isPending), [confirm.isPending, onBusyChange]);
+
+  const runCheck = (cpf: string) => {
+    if (!cpf) return;
+    check.mutate(
+      { id: pickup.id, withdrawalCPF: cpf },
+      { onSuccess: (answer) => setResult({ ...answer, cpf }) },
+    );
+  };
+
+  const onType = (value: string) => {
+    const masked = maskCpfInput(value);
+    setTyped(masked);
+    const next = cpfDigits(masked);
+    // The eleventh digit completes a CPF: check it straight away.
+    if (next.length === 11 && next !== digits) runCheck(next);
+  };
+
+  const confirmPickup = () => {
+    if (!authorized) return;
+    confirm.mutate({ id: pickup.id, body: { pickupStatus: PICKED_UP, withdrawalCPF: digits } }, { onSuccess: onDone });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        noValidate
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          runCheck(digits);
+        }}
+      >
+        <Field className="flex-1">
+          <FieldLabel htmlFor={inputId}>CPF de quem está retirando</FieldLabel>
+          <PasswordInput
+            id={inputId}
+            value={typed}
+            onChange={(event) => onType(event.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="000.000.000-00"
+            autoFocus
+          />
+          <FieldDescription className="sr-only">O CPF é conferido assim que os 11 dígitos são digitados.</FieldDescription>
+        </Field>
+        <Button type="submit" variant="outline" disabled={!digits || check.isPending}>
+          {check.isPending && <Spinner aria-hidden="true" />}
+          Verificar CPF
+        </Button>
+      </form>
+
+      <div aria-live="polite">
+        {verdict &&
+          (verdict.authorized ? (
+            <Alert role="status" className="border-success/50 [&>svg]:text-success">
+              <CircleCheckIcon aria-hidden="true" />
+              <AlertTitle>{verdict.title}</AlertTitle>
+              <AlertDescription>
+                {verdict.name && <p className="font-medium text-foreground">{verdict.name}</p>}
+                <p>{verdict.text}</p>
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <Alert variant="destructive" role="status">
+              <CircleXIcon aria-hidden="true" />
+              <AlertTitle>{verdict.title}</AlertTitle>
+              <AlertDescription>
+                <p>{verdict.text}</p>
+              </AlertDescription>
+            </Alert>
+          ))}
+      </div>
+
+      <DialogFooter className="items-center sm:justify-between">
+        {authorized ? <InvoiceLink invoiceFileName={pickup.invoiceFileName} orderNumber={pickup.orderNumber} compact={false} /> : <span />}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="outline" onClick={onDone} disabled={confirm.isPending}>
+            Cancelar
+          </Button>
+          <Button onClick={confirmPickup} disabled={!authorized || confirm.isPending}>
+            {confirm.isPending && <Spinner aria-hidden="true" />}
+            Confirmar retirada
+          </Button>
+        </div>
+      </DialogFooter>
+    </div>
+  );
+}
