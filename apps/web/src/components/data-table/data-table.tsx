@@ -84,8 +84,9 @@ export function DataTable<Row>({
               ))
             ) : list.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={columns.length} className="h-24 text-center text-muted-foreground">
-                  {emptyText}
+                <TableCell colSpan={columns.length} className="h-24 p-0 text-muted-foreground">
+                  {/* Kept in view on a phone, where the table scrolls sideways. */}
+                  <div className="sticky left-0 w-[min(100%,calc(100vw-2rem))] px-2 text-center whitespace-normal md:w-full">{emptyText}</div>
                 </TableCell>
               </TableRow>
             ) : (

@@ -37,8 +37,8 @@ export function SiteHeader({ user, loading }: { user: User; loading: boolean }) 
             <BreadcrumbList>
               {trail.map((label, index) => (
                 <Fragment key={label}>
-                  {index > 0 && <BreadcrumbSeparator className="hidden md:block" />}
-                  <BreadcrumbItem className={index < trail.length - 1 ? "hidden md:block" : undefined}>
+                  {index > 0 && <BreadcrumbSeparator className="hidden lg:block" />}
+                  <BreadcrumbItem className={index < trail.length - 1 ? "hidden whitespace-nowrap lg:block" : "min-w-0 truncate"}>
                     {index === trail.length - 1 ? <BreadcrumbPage>{label}</BreadcrumbPage> : <span>{label}</span>}
                   </BreadcrumbItem>
                 </Fragment>

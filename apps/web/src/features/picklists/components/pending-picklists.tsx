@@ -24,7 +24,7 @@ export function PendingPicklists({ store }: { store: string }) {
         }
       />
       {cards.isPending ? (
-        <div role="status" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div role="status" className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(min(100%,22rem),1fr))]">
           <span className="sr-only">Carregando...</span>
           {[0, 1].map((n) => (
             <Skeleton key={n} className="h-96 w-full rounded-xl" />
@@ -35,7 +35,7 @@ export function PendingPicklists({ store }: { store: string }) {
           Nenhuma lista de separação pendente
         </p>
       ) : (
-        <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid items-start gap-4 [grid-template-columns:repeat(auto-fill,minmax(min(100%,22rem),1fr))]">
           {lists.map((list) => (
             <PendingPicklistCard key={list.id} list={list} store={store} />
           ))}
