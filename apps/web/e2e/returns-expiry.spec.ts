@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/accounts";
 import { apiLogin, expect, signIn, test } from "./support/fixtures";
@@ -8,7 +9,7 @@ test.use({ baseURL: POSTGRES_BASE_URL });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function registerReturn(request: import("@playwright/test").APIRequestContext, orderNumber: string, customerCPF: string) {
+async function registerReturn(request: APIRequestContext, orderNumber: string, customerCPF: string) {
   const token = await apiLogin(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const res = await request.post("/api/return/create", {
     headers: { authorization: `Bearer ${token}` },

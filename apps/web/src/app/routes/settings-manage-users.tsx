@@ -1,0 +1,7 @@
+import { useSession } from "@/features/auth/session";
+import { ManageUsers } from "@/features/settings/components/manage-users";
+
+export default function SettingsManageUsersRoute() {
+  const { user } = useSession();
+  return <ManageUsers currentUserId={user?.id} />;
+}

@@ -1,0 +1,213 @@
+import { notificationRuleInputSchema, STORE, type NotificationRule, type RecipientRole } from "@passo/domain";
+import { useMemo } from "react";
+import { Controller, useForm, type Control } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import { useCreateNotificationRule } from "../api/create-notification-rule";
+import { useAllNotificationRules } from "../api/get-notification-rules";
+import { useAllRecipients } from "../api/get-recipients";
+import { useUsers } from "../api/get-users";
+import { useUpdateNotificationRule } from "../api/update-notification-rule";
+import { formResolver } from "../utils/form-resolver";
+import { NameCombobox } from "./name-combobox";
+
+const schema = notificationRuleInputSchema;
+
+interface NotificationRuleFormValues {
+  store: string;
+  supervisor: string;
+  manager: string;
+  /** Blank: none. */
+  assistantManager: string;
+  notificationPicklist: boolean;
+  notificationPickup: boolean;
+  notificationReturn: boolean;
+}
+
+type TextField = "store" | "supervisor" | "manager" | "assistantManager";
+type FlagField = "notificationPicklist" | "notificationPickup" | "notificationReturn";
+
+const FLAGS: { name: FlagField; label: string }[] = [
+  { name: "notificationPicklist", label: "Lista de separação" },
+  { name: "notificationPickup", label: "Retirada em loja" },
+  { name: "notificationReturn", label: "Devolução em loja" },
+];
+
+export interface NotificationRuleFormDialogProps {
+  /** The rule to edit; null creates one. */
+  rule: NotificationRule | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A store's notification rule (spec 5, Store notification setting). */
+export function NotificationRuleFormDialog({ rule, open, onOpenChange }: NotificationRuleFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{rule ? "Editar notificação" : "Nova notificação"}</DialogTitle>
+          <DialogDescription>
+            Escolha a loja, quem recebe os e-mails sobre ela e de quais processos.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <NotificationRuleForm key={rule?.id ?? "new"} rule={rule} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NotificationRuleForm({ rule, onDone }: { rule: NotificationRule | null; onDone: () => void }) {
+  const create = useCreateNotificationRule();
+  const update = useUpdateNotificationRule();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<NotificationRuleFormValues, unknown, z.output<typeof schema>>({
+    resolver: formResolver<NotificationRuleFormValues, typeof schema>(schema),
+    defaultValues: rule
+      ? { ...rule, assistantManager: rule.assistantManager ?? "" }
+      : {
+          store: "",
+          supervisor: "",
+          manager: "",
+          assistantManager: "",
+          notificationPicklist: true,
+          notificationPickup: true,
+          notificationReturn: true,
+        },
+  });
+
+  const stores = useUsers(STORE);
+  const rules = useAllNotificationRules();
+  const recipients = useAllRecipients();
+  // One rule per store: the stores that have one already are not offered again.
+  const storeOptions = useMemo(() => {
+    const taken = new Set((rules.data?.notifications ?? []).filter((r) => r.id !== rule?.id).map((r) => r.store));
+    return (stores.data ?? [])
+      .map((user) => user.username)
+      .filter((name) => !taken.has(name))
+      .sort((a, b) => a.localeCompare(b, "pt-BR"));
+  }, [stores.data, rules.data, rule?.id]);
+  const namesOf = (role: RecipientRole) =>
+    (recipients.data?.recipients ?? [])
+      .filter((recipient) => recipient.role === role)
+      .map((recipient) => recipient.username);
+
+  const onSubmit = form.handleSubmit((values) =>
+    (rule ? update.mutateAsync({ id: rule.id, body: values }) : create.mutateAsync(values)).then(onDone, () => undefined),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={rule ? "Editar notificação" : "Nova notificação"}>
+      <FieldGroup>
+        <PickerField
+          control={form.control}
+          name="store"
+          label="Loja"
+          options={storeOptions}
+          loading={stores.isPending || rules.isPending}
+          placeholder="Selecione a loja..."
+          searchPlaceholder="Pesquise a loja..."
+          emptyText="Nenhuma loja sem notificação."
+        />
+        <PickerField
+          control={form.control}
+          name="supervisor"
+          label="Supervisor"
+          options={namesOf("Supervisor")}
+          loading={recipients.isPending}
+          placeholder="Selecione o supervisor..."
+          searchPlaceholder="Pesquise o supervisor..."
+          emptyText="Nenhum destinatário com o cargo Supervisor."
+        />
+        <PickerField
+          control={form.control}
+          name="manager"
+          label="Gerente"
+          options={namesOf("Gerente")}
+          loading={recipients.isPending}
+          placeholder="Selecione o gerente..."
+          searchPlaceholder="Pesquise o gerente..."
+          emptyText="Nenhum destinatário com o cargo Gerente."
+        />
+        <PickerField
+          control={form.control}
+          name="assistantManager"
+          label="Subgerente (opcional)"
+          options={namesOf("Subgerente")}
+          loading={recipients.isPending}
+          placeholder="Nenhum"
+          searchPlaceholder="Pesquise o subgerente..."
+          emptyText="Nenhum destinatário com o cargo Subgerente."
+          clearLabel="Nenhum"
+        />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-3 text-sm font-medium">Enviar e-mails sobre</legend>
+          {FLAGS.map(({ name, label }) => (
+            <Controller
+              key={name}
+              name={name}
+              control={form.control}
+              render={({ field }) => (
+                <Field orientation="horizontal">
+                  <FieldControl>
+                    <Switch id={`rule-${name}`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                  </FieldControl>
+                  <FieldLabel htmlFor={`rule-${name}`} className="font-normal">
+                    {label}
+                  </FieldLabel>
+                </Field>
+              )}
+            />
+          ))}
+        </fieldset>
+      </FieldGroup>
+      <DialogFooter className="mt-6">
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner aria-hidden="true" />}
+          {rule ? "Salvar" : "Criar notificação"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function PickerField<Output>({
+  control,
+  name,
+  label,
+  ...picker
+}: {
+  control: Control<NotificationRuleFormValues, unknown, Output>;
+  name: TextField;
+  label: string;
+  options: readonly string[];
+  loading: boolean;
+  placeholder: string;
+  searchPlaceholder: string;
+  emptyText: string;
+  clearLabel?: string;
+}) {
+  const id = `rule-${name}`;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Field data-invalid={fieldState.invalid}>
+          <FieldLabel htmlFor={id}>{label}</FieldLabel>
+          <FieldControl>
+            <NameCombobox id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...picker} />
+          </FieldControl>
+          <FieldError errors={[fieldState.error]} />
+        </Field>
+      )}
+    />
+  );
+}

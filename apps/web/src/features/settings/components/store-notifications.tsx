@@ -1,0 +1,55 @@
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { notificationRulesQueryOptions } from "../api/get-notification-rules";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { notificationRuleColumns } from "./notification-rule-columns";
+import { NotificationRuleDialogs } from "./notification-rule-dialogs";
+import { NotificationRuleDialogsProvider, useNotificationRuleDialogs } from "./notification-rule-dialogs-provider";
+import { SearchField } from "./search-field";
+import { SettingsPage } from "./settings-page";
+
+/** 'Notificações' (spec 2.10): for each store, who hears about it and about which flows. */
+export function StoreNotifications() {
+  return (
+    <NotificationRuleDialogsProvider>
+      <StoreNotificationsScreen />
+      <NotificationRuleDialogs />
+    </NotificationRuleDialogsProvider>
+  );
+}
+
+function StoreNotificationsScreen() {
+  const { show } = useNotificationRuleDialogs();
+  const [search, setSearch] = useState("");
+  const applied = useDebouncedValue(search.trim());
+  // Spec 9: the search matches the store only (the server's).
+  const list = useServerPagedQuery((paging) => notificationRulesQueryOptions({ search: applied || undefined, ...paging }), applied);
+
+  return (
+    <SettingsPage
+      title="Notificações"
+      description="Defina, para cada loja, quem recebe os e-mails e de quais processos."
+      actions={
+        <Button onClick={() => show("create")}>
+          <PlusIcon aria-hidden="true" />
+          Nova notificação
+        </Button>
+      }
+    >
+      <SearchField value={search} onChange={setSearch} label="Pesquisar por loja" />
+      <DataTable
+        caption="Notificações das lojas"
+        columns={notificationRuleColumns}
+        rows={list.query.data?.notifications}
+        loading={list.query.isPending}
+        refreshing={list.query.isPlaceholderData}
+        rowKey={(rule) => rule.id}
+        emptyText={list.query.isError ? "Não foi possível carregar as notificações." : "Nenhuma notificação encontrada."}
+        pagination={list.pagination}
+      />
+    </SettingsPage>
+  );
+}
