@@ -8,7 +8,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useCreatePicklist } from "../api/create-picklist";
-import { StoreCombobox } from "./store-combobox";
+import { StoreCombobox } from "@/components/store-combobox";
 
 type FormValues = z.input<typeof picklistCreateSchema>;
 

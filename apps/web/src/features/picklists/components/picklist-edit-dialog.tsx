@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useEditPicklist } from "../api/update-picklist";
-import { StoreCombobox } from "./store-combobox";
+import { StoreCombobox } from "@/components/store-combobox";
 
 /** The same rules as the creation: a destination and at least one item. */
 const editSchema = picklistCreateSchema.pick({ destination: true, listItems: true });

@@ -5,7 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { picklistsQueryOptions } from "../api/get-picklists";
-import { useStores } from "../api/get-stores";
+import { useStores } from "@/hooks/use-stores";
 import { PageHeader } from "./page-header";
 import { picklistColumns } from "./picklist-columns";
 

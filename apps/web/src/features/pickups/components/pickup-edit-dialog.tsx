@@ -13,8 +13,8 @@ import { Switch } from "@/components/ui/switch";
 import type { PickupRecord } from "../api/get-pickups";
 import { useUpdatePickup } from "../api/update-pickup";
 import { domainResolver } from "../utils/domain-resolver";
-import { maskCpfInput, maskPhoneInput } from "../utils/masks";
-import { StoreCombobox } from "./store-combobox";
+import { maskCpfInput, maskPhoneInput } from "@/lib/input-masks";
+import { StoreCombobox } from "@/components/store-combobox";
 
 interface PickupEditValues {
   customerPhone: string;

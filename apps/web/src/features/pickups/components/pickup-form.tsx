@@ -25,9 +25,9 @@ import { useAppConfig } from "@/lib/app-config";
 import { useCreatePickup } from "../api/create-pickup";
 import { useUploadInvoice } from "../api/upload-invoice";
 import { domainResolver } from "../utils/domain-resolver";
-import { maskCpfInput, maskPhoneInput } from "../utils/masks";
+import { maskCpfInput, maskPhoneInput } from "@/lib/input-masks";
 import { PickupDatePicker } from "./pickup-date-picker";
-import { StoreCombobox } from "./store-combobox";
+import { StoreCombobox } from "@/components/store-combobox";
 
 /** What the form holds: every field as typed (the schema trims, strips the CPF's punctuation and checks). */
 export interface PickupFormValues {

@@ -4,7 +4,7 @@ import { HistoryFilters } from "@/components/filters/history-filters";
 import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { pickupsQueryOptions, type PickupView } from "../api/get-pickups";
-import { useStores } from "../api/get-stores";
+import { useStores } from "@/hooks/use-stores";
 import { pickupColumns } from "./pickup-columns";
 
 const SEARCH_PLACEHOLDER = "Pesquise por CPF ou Número do pedido...";

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCheckWithdrawal, type WithdrawalCheckResult } from "../api/check-withdrawal";
 import type { PickupView } from "../api/get-pickups";
 import { useUpdatePickup } from "../api/update-pickup";
-import { maskCpfInput } from "../utils/masks";
+import { maskCpfInput } from "@/lib/input-masks";
 import { InvoiceLink } from "./invoice-link";
 
 export interface WithdrawalCheckDialogProps {

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 
 import { useCreateReturn } from "../api/create-return";
-import { maskCpfInput, maskPhoneInput } from "./input-masks";
+import { maskCpfInput, maskPhoneInput } from "@/lib/input-masks";
 
 type ReturnFormValues = z.input<typeof returnFormSchema>;
 

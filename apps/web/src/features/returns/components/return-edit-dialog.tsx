@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 
 import type { ReturnRecord } from "../api/get-returns";
 import { useUpdateReturn } from "../api/update-return";
-import { maskPhoneInput } from "./input-masks";
+import { maskPhoneInput } from "@/lib/input-masks";
 
 type EditValues = z.input<typeof returnEditSchema>;
 

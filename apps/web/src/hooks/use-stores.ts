@@ -17,4 +17,5 @@ export const storesQueryOptions = () =>
     queryFn: ({ signal }) => getStores(signal),
   });
 
+/** `enabled: false` on screens a store also opens: only administrators may list users. */
 export const useStores = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...storesQueryOptions(), enabled });

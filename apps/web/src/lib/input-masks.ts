@@ -1,4 +1,4 @@
-/** Input masks of the pickup forms: they only add punctuation; the domain schemas judge the value. */
+/** Input masks of the forms (pickups, returns): they only add punctuation; the domain schemas judge the value. */
 
 /** Digits typed so far as 000.000.000-00. */
 export function maskCpfInput(value: string): string {

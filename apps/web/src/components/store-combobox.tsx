@@ -3,8 +3,9 @@ import { CheckIcon, ChevronsUpDownIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
-import { useStores } from "../api/get-stores";
+import { useStores } from "@/hooks/use-stores";
 
 export interface StoreComboboxProps {
   id?: string;
@@ -17,11 +18,14 @@ export interface StoreComboboxProps {
   "aria-labelledby"?: string;
 }
 
-/** The searchable store picker of the pickup forms (spec 2.6): the 'Usuário básico' accounts by name. */
+/**
+ * The store pickers of the picklist and pickup forms (spec 2.4, 2.6): a searchable list of the store
+ * users; the username is both value and label. Name it with a label pointing at `id` or with aria-labelledby.
+ */
 export function StoreCombobox({ id, value, onChange, onBlur, disabled, ...aria }: StoreComboboxProps) {
   const [open, setOpen] = useState(false);
   const stores = useStores();
-  const listId = `${id ?? "store"}-list`;
+  const listId = id ? `${id}-list` : undefined;
 
   return (
     <Popover
@@ -34,6 +38,7 @@ export function StoreCombobox({ id, value, onChange, onBlur, disabled, ...aria }
       <PopoverTrigger asChild>
         <Button
           id={id}
+          type="button"
           variant="outline"
           role="combobox"
           aria-expanded={open}
@@ -50,7 +55,14 @@ export function StoreCombobox({ id, value, onChange, onBlur, disabled, ...aria }
         <Command label="Lojas">
           <CommandInput placeholder="Pesquise a loja..." />
           <CommandList>
-            <CommandEmpty>{stores.isPending ? "Carregando..." : "Nenhuma loja encontrada."}</CommandEmpty>
+            {stores.isPending ? (
+              <div role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">
+                <Spinner aria-hidden="true" />
+                Carregando...
+              </div>
+            ) : (
+              <CommandEmpty>Nenhuma loja encontrada.</CommandEmpty>
+            )}
             <CommandGroup>
               {(stores.data ?? []).map((store) => (
                 <CommandItem
