@@ -1,3 +1,4 @@
+import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
@@ -56,6 +57,28 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate("db", database.db);
 
   registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles, and e-mail templates style themselves inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Served over plain HTTP on a LAN as well: neither may force HTTPS on the browser.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "same-origin" },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

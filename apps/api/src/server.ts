@@ -14,14 +14,14 @@ const PERSONAL_DATA = [
   "*.token",
 ];
 
-/** Invoice links may carry `?token=`: the URL is logged without it. */
-function withoutToken(url: string): string {
-  return url.replace(/([?&]token=)[^&]*/gi, "$1[oculto]");
+/** Invoice links may carry `?token=`, and list searches a customer's CPF: URLs are logged without either. */
+function loggableUrl(url: string): string {
+  return url.replace(/([?&](?:token|search)=)[^&]*/gi, "$1[oculto]");
 }
 
 const serializers = {
   req(req: { method?: string; url?: string; ip?: string }) {
-    return { method: req.method, url: withoutToken(req.url ?? ""), remoteAddress: req.ip };
+    return { method: req.method, url: loggableUrl(req.url ?? ""), remoteAddress: req.ip };
   },
 };
 

@@ -52,6 +52,8 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/uploads/:name",
     {
+      // A PDF, not a page of ours: Chrome's PDF viewer does not render under the app's `object-src 'none'`.
+      helmet: { contentSecurityPolicy: false },
       schema: {
         tags: ["uploads"],
         summary: "Abrir a NF-e de uma retirada (token no cabeçalho Authorization ou em ?token=)",

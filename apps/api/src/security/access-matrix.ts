@@ -1,0 +1,540 @@
+/**
+ * Who may call what, on whose records: one row per endpoint (and per field-level rule worth its own row),
+ * expanded by access-matrix.test.ts into one test per role × record. CONTRACT.md "Who may do what" in table form.
+ */
+
+export type Role = "anonymous" | "Loja A" | "Loja B" | "Administrador";
+export const ROLES: readonly Role[] = ["anonymous", "Loja A", "Loja B", "Administrador"];
+
+/** Whose record a cell works on: a store's (A or B), a record no store owns, or an id nobody was given. */
+export type Target = "A" | "B" | "record" | "guessed";
+
+/** A store's relation to the record of a cell. */
+export type Relation = "own" | "other" | "any" | "guessed";
+
+export interface WireRequest {
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+}
+
+/** What each test cell may ask the database for; access-matrix.test.ts builds it on the API itself. */
+export interface Seed {
+  store(owner: "A" | "B"): { id: string; username: string; email: string };
+  picklist(owner: "A" | "B", status?: string): Promise<{ id: string }>;
+  pickup(owner: "A" | "B", status?: string): Promise<{ id: string; invoiceFileName: string; customerCPF: string }>;
+  pendingReturn(): Promise<{ id: string }>;
+  returnReceivedBy(owner: "A" | "B"): Promise<{ id: string }>;
+  rule(owner: "A" | "B"): Promise<{ id: string }>;
+  user(): Promise<{ id: string }>;
+  recipient(): Promise<{ id: string }>;
+  template(): Promise<{ id: string } & Record<string, unknown>>;
+  serviceNotification(): Promise<{ id: string }>;
+  failedOutboxEntry(): Promise<{ id: string }>;
+  pickupForm(): Promise<object>;
+  returnForm(): object;
+  userForm(): object;
+  recipientForm(): object;
+  ruleForm(): Promise<object>;
+  pdfUpload(): Promise<{ payload: Buffer; headers: Record<string, string> }>;
+  guessedId: string;
+  guessedInvoice: string;
+  customerCPF: string;
+}
+
+export type Expected = Partial<Record<"anonymous" | "admin" | "own" | "other" | "any" | "adminGuessed" | "storeGuessed", number>>;
+
+export interface Row {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The route as Fastify registered it. */
+  route: string;
+  /** What the row checks, when a route has more than one row. */
+  rule?: string;
+  /** Collection routes have one cell per role; record routes one per role × target. */
+  targets: readonly Target[];
+  expected: Expected;
+  request(seed: Seed, target: Target): Promise<WireRequest>;
+  /** Reads: what a store must not see in the body (another store's records, a CPF in full, phone or e-mail). */
+  reads?: "picklists" | "pickups" | "returns";
+}
+
+const OWNED: readonly Target[] = ["A", "B", "guessed"];
+const UNOWNED: readonly Target[] = ["record", "guessed"];
+const COLLECTION: readonly Target[] = [];
+
+/** Settings: administrators only; a store is turned away before anything is looked up. */
+const adminOnly = (admin: number, adminGuessed = 404): Expected => ({ admin, adminGuessed, own: 403, other: 403, any: 403, storeGuessed: 403 });
+
+const owner = (target: Target) => (target === "B" ? "B" : "A");
+
+export const ACCESS_MATRIX: readonly Row[] = [
+  // auth: public by design
+  {
+    method: "POST",
+    route: "/api/auth/login",
+    rule: "wrong password: the same 401 whoever asks",
+    targets: COLLECTION,
+    expected: { anonymous: 401, admin: 401, any: 401 },
+    request: async (seed) => ({ url: "/api/auth/login", payload: { email: seed.store("A").email, password: "senha-errada" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/validate-token",
+    rule: "a token that was never signed",
+    targets: COLLECTION,
+    expected: { anonymous: 401, admin: 401, any: 401 },
+    request: async () => ({ url: "/api/auth/validate-token", payload: { token: "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0." } }),
+  },
+  {
+    method: "GET",
+    route: "/api/config",
+    targets: COLLECTION,
+    expected: { anonymous: 200, admin: 200, any: 200 },
+    request: async () => ({ url: "/api/config" }),
+  },
+
+  // users
+  { method: "GET", route: "/api/users/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/users/get" }) },
+  {
+    method: "POST",
+    route: "/api/users/create",
+    targets: COLLECTION,
+    expected: adminOnly(201),
+    request: async (seed) => ({ url: "/api/users/create", payload: seed.userForm() }),
+  },
+  {
+    method: "PUT",
+    route: "/api/users/update/:id",
+    targets: UNOWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({
+      url: `/api/users/update/${target === "guessed" ? seed.guessedId : (await seed.user()).id}`,
+      payload: { role: "Usuário básico" },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/users/delete/:id",
+    targets: UNOWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({ url: `/api/users/delete/${target === "guessed" ? seed.guessedId : (await seed.user()).id}` }),
+  },
+  {
+    method: "PUT",
+    route: "/api/users/change-password/:id",
+    rule: "only one's own",
+    targets: OWNED,
+    expected: { admin: 403, adminGuessed: 403, own: 200, other: 403, storeGuessed: 403 },
+    request: async (seed, target) => ({
+      url: `/api/users/change-password/${target === "guessed" ? seed.guessedId : seed.store(owner(target)).id}`,
+      payload: { password: "senha-da-loja", newPassword: "senha-da-loja", confirmNewPassword: "senha-da-loja" },
+    }),
+  },
+
+  // recipients
+  { method: "GET", route: "/api/recipients/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/recipients/get" }) },
+  {
+    method: "POST",
+    route: "/api/recipients/create",
+    targets: COLLECTION,
+    expected: adminOnly(201),
+    request: async (seed) => ({ url: "/api/recipients/create", payload: seed.recipientForm() }),
+  },
+  {
+    method: "PUT",
+    route: "/api/recipients/update/:id",
+    targets: UNOWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({
+      url: `/api/recipients/update/${target === "guessed" ? seed.guessedId : (await seed.recipient()).id}`,
+      payload: { role: "Gerente" },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/recipients/delete/:id",
+    targets: UNOWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({ url: `/api/recipients/delete/${target === "guessed" ? seed.guessedId : (await seed.recipient()).id}` }),
+  },
+
+  // store notification rules: a store's own rule is still a setting
+  { method: "GET", route: "/api/notifications/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/notifications/get" }) },
+  {
+    method: "POST",
+    route: "/api/notifications/create",
+    targets: COLLECTION,
+    expected: adminOnly(201),
+    request: async (seed) => ({ url: "/api/notifications/create", payload: await seed.ruleForm() }),
+  },
+  {
+    method: "PUT",
+    route: "/api/notifications/update/:id",
+    targets: OWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({
+      url: `/api/notifications/update/${target === "guessed" ? seed.guessedId : (await seed.rule(owner(target))).id}`,
+      payload: { notificationPickup: false },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/notifications/delete/:id",
+    targets: OWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({ url: `/api/notifications/delete/${target === "guessed" ? seed.guessedId : (await seed.rule(owner(target))).id}` }),
+  },
+
+  // before the notification service is configured below
+  ...(["picklist-alert", "picklist-reminder", "pickup-alert", "pickup-reminder"] as const).map(
+    (path): Row => ({
+      method: "POST",
+      route: `/api/send-notification/${path}`,
+      rule: "no service configured yet: 409 once past the role check",
+      targets: OWNED,
+      expected: adminOnly(409),
+      request: async (seed, target) => {
+        const record = path.startsWith("picklist")
+          ? await seed.picklist(owner(target), path.endsWith("alert") ? "Não iniciado" : "Em andamento")
+          : await seed.pickup(owner(target), path.endsWith("alert") ? "Em trânsito" : "Aguardando retirada");
+        return { url: `/api/send-notification/${path}`, payload: { id: target === "guessed" ? seed.guessedId : record.id } };
+      },
+    }),
+  ),
+
+  // e-mail templates and the notification service
+  { method: "GET", route: "/api/template-email/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/template-email/get" }) },
+  {
+    method: "GET",
+    route: "/api/template-email/defaults",
+    targets: COLLECTION,
+    expected: adminOnly(200),
+    request: async () => ({ url: "/api/template-email/defaults" }),
+  },
+  {
+    method: "PUT",
+    route: "/api/template-email/update/:id",
+    targets: UNOWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => {
+      const template = await seed.template();
+      return { url: `/api/template-email/update/${target === "guessed" ? seed.guessedId : template.id}`, payload: template };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/service-notification/get",
+    targets: COLLECTION,
+    expected: adminOnly(200),
+    request: async () => ({ url: "/api/service-notification/get" }),
+  },
+  {
+    method: "PUT",
+    route: "/api/service-notification/update/:id",
+    targets: UNOWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({
+      url: `/api/service-notification/update/${target === "guessed" ? seed.guessedId : (await seed.serviceNotification()).id}`,
+      payload: { host: "smtp.passo.test", port: "587", secure: false, user: "avisos@passo.test", pass: "SenhaDoServico2026abc" },
+    }),
+  },
+  {
+    method: "GET",
+    route: "/api/notification-outbox/get",
+    targets: COLLECTION,
+    expected: adminOnly(200),
+    request: async () => ({ url: "/api/notification-outbox/get" }),
+  },
+  {
+    method: "POST",
+    route: "/api/notification-outbox/retry/:id",
+    targets: UNOWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({ url: `/api/notification-outbox/retry/${target === "guessed" ? seed.guessedId : (await seed.failedOutboxEntry()).id}` }),
+  },
+  // picklists
+  {
+    method: "GET",
+    route: "/api/picklist/get",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 200 },
+    reads: "picklists",
+    request: async (seed) => {
+      await seed.picklist("A");
+      await seed.picklist("B");
+      return { url: "/api/picklist/get" };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/picklist/getId/:id",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404 },
+    reads: "picklists",
+    request: async (seed, target) => ({ url: `/api/picklist/getId/${target === "guessed" ? seed.guessedId : (await seed.picklist(owner(target))).id}` }),
+  },
+  {
+    method: "POST",
+    route: "/api/picklist/create",
+    targets: COLLECTION,
+    expected: { admin: 201, any: 403 },
+    request: async (seed) => ({ url: "/api/picklist/create", payload: { destination: seed.store("A").username, listItems: ["TENIS RUNNER 42 123456-7X"] } }),
+  },
+  {
+    method: "PUT",
+    route: "/api/picklist/update/:id",
+    rule: "start",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/picklist/update/${target === "guessed" ? seed.guessedId : (await seed.picklist(owner(target))).id}`,
+      payload: { currentStatus: "Em andamento" },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/picklist/update/:id",
+    rule: "a store may not change the destination",
+    targets: OWNED,
+    expected: { admin: 200, own: 403, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/picklist/update/${target === "guessed" ? seed.guessedId : (await seed.picklist(owner(target))).id}`,
+      payload: { destination: seed.store(target === "A" ? "B" : "A").username },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/picklist/update/:id",
+    rule: "a store may not change the items",
+    targets: OWNED,
+    expected: { admin: 200, own: 403, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/picklist/update/${target === "guessed" ? seed.guessedId : (await seed.picklist(owner(target))).id}`,
+      payload: { listItems: ["CHINELO PRAIA 38 765432-1X"] },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/picklist/update/:id",
+    rule: "nobody finishes a list that was never started",
+    targets: OWNED,
+    expected: { admin: 409, own: 409, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/picklist/update/${target === "guessed" ? seed.guessedId : (await seed.picklist(owner(target))).id}`,
+      payload: { currentStatus: "Concluído" },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/picklist/delete/:id",
+    targets: OWNED,
+    expected: { admin: 200, own: 403, other: 403, storeGuessed: 403 },
+    request: async (seed, target) => ({ url: `/api/picklist/delete/${target === "guessed" ? seed.guessedId : (await seed.picklist(owner(target))).id}` }),
+  },
+
+  // pickups
+  {
+    method: "GET",
+    route: "/api/pickup/get",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 200 },
+    reads: "pickups",
+    request: async (seed) => {
+      await seed.pickup("A");
+      await seed.pickup("B");
+      return { url: "/api/pickup/get" };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/pickup/getId/:id",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404 },
+    reads: "pickups",
+    request: async (seed, target) => ({ url: `/api/pickup/getId/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}` }),
+  },
+  {
+    method: "POST",
+    route: "/api/pickup/create",
+    targets: COLLECTION,
+    expected: { admin: 201, any: 403 },
+    request: async (seed) => ({ url: "/api/pickup/create", payload: await seed.pickupForm() }),
+  },
+  {
+    method: "PUT",
+    route: "/api/pickup/update/:id",
+    rule: "confirm receipt",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/pickup/update/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}`,
+      payload: { pickupStatus: "Aguardando retirada" },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/pickup/update/:id",
+    rule: "confirm pickup with the customer's CPF",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/pickup/update/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target), "Aguardando retirada")).id}`,
+      payload: { pickupStatus: "Pedido retirado", withdrawalCPF: seed.customerCPF },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/pickup/update/:id",
+    rule: "a store may not move a pickup to another store",
+    targets: OWNED,
+    expected: { admin: 200, own: 403, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/pickup/update/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}`,
+      payload: { pickupStoreName: seed.store(target === "A" ? "B" : "A").username },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/pickup/update/:id",
+    rule: "a store may not change the items",
+    targets: OWNED,
+    expected: { admin: 200, own: 403, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/pickup/update/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}`,
+      payload: { orderItems: ["CHINELO PRAIA 38 765432-1X"] },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/pickup/update/:id",
+    rule: "nobody skips receipt straight to picked up",
+    targets: OWNED,
+    expected: { admin: 409, own: 409, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/pickup/update/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}`,
+      payload: { pickupStatus: "Pedido retirado", withdrawalCPF: seed.customerCPF },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/pickup/check-withdrawal/:id",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/pickup/check-withdrawal/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target), "Aguardando retirada")).id}`,
+      payload: { withdrawalCPF: seed.customerCPF },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/pickup/delete/:id",
+    targets: OWNED,
+    expected: { admin: 200, own: 403, other: 403, storeGuessed: 403 },
+    request: async (seed, target) => ({ url: `/api/pickup/delete/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}` }),
+  },
+
+  // returns: "own" is a return the store received
+  {
+    method: "GET",
+    route: "/api/return/get",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 200 },
+    reads: "returns",
+    request: async (seed) => {
+      await seed.returnReceivedBy("A");
+      await seed.returnReceivedBy("B");
+      return { url: "/api/return/get" };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/return/getId/:id",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404 },
+    reads: "returns",
+    request: async (seed, target) => ({ url: `/api/return/getId/${target === "guessed" ? seed.guessedId : (await seed.returnReceivedBy(owner(target))).id}` }),
+  },
+  {
+    method: "POST",
+    route: "/api/return/create",
+    targets: COLLECTION,
+    expected: { admin: 201, any: 403 },
+    request: async (seed) => ({ url: "/api/return/create", payload: seed.returnForm() }),
+  },
+  {
+    method: "PUT",
+    route: "/api/return/update/:id",
+    rule: "any store may accept a pending return",
+    targets: UNOWNED,
+    expected: { admin: 400, any: 200 },
+    request: async (seed, target) => ({
+      url: `/api/return/update/${target === "guessed" ? seed.guessedId : (await seed.pendingReturn()).id}`,
+      payload: { returnStatus: "Devolvido em loja física" },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/return/update/:id",
+    rule: "a store may not change a pending return's items",
+    targets: UNOWNED,
+    expected: { admin: 200, any: 403 },
+    request: async (seed, target) => ({
+      url: `/api/return/update/${target === "guessed" ? seed.guessedId : (await seed.pendingReturn()).id}`,
+      payload: { returnItems: ["CHINELO PRAIA 38 765432-1X"] },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/return/update/:id",
+    rule: "a store may not complete a return it received",
+    targets: OWNED,
+    expected: { admin: 200, own: 403, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/return/update/${target === "guessed" ? seed.guessedId : (await seed.returnReceivedBy(owner(target))).id}`,
+      payload: { returnStatus: "Devolução concluída", transferNumber: "123456" },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/return/delete/:id",
+    targets: UNOWNED,
+    expected: { admin: 200, any: 403, storeGuessed: 403 },
+    request: async (seed, target) => ({ url: `/api/return/delete/${target === "guessed" ? seed.guessedId : (await seed.pendingReturn()).id}` }),
+  },
+
+  // invoices
+  {
+    method: "POST",
+    route: "/api/uploads/nfe",
+    targets: COLLECTION,
+    expected: { admin: 201, any: 403 },
+    request: async (seed) => ({ url: "/api/uploads/nfe", ...(await seed.pdfUpload()) }),
+  },
+  {
+    method: "GET",
+    route: "/uploads/:name",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404 },
+    request: async (seed, target) => ({ url: `/uploads/${target === "guessed" ? seed.guessedInvoice : (await seed.pickup(owner(target))).invoiceFileName}` }),
+  },
+];
+
+/** A store's relation to a target; administrators and anonymous callers relate to every record alike. */
+export function relation(role: Role, target: Target): Relation {
+  if (target === "guessed") return "guessed";
+  if (target === "record") return "any";
+  if (role === "Loja A") return target === "A" ? "own" : "other";
+  if (role === "Loja B") return target === "B" ? "own" : "other";
+  return "any";
+}
+
+/** The status a cell must answer. */
+export function expectedStatus(row: Row, role: Role, target: Target | undefined): number {
+  const e = row.expected;
+  if (role === "anonymous") return e.anonymous ?? 401;
+  if (role === "Administrador") return target === "guessed" ? (e.adminGuessed ?? 404) : (e.admin ?? 200);
+  if (target === undefined) return e.any ?? e.own ?? 403;
+  const rel = relation(role, target);
+  if (rel === "guessed") return e.storeGuessed ?? 404;
+  return e[rel] ?? e.any ?? e.own ?? 403;
+}
