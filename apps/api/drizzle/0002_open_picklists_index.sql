@@ -1,0 +1,1 @@
+CREATE INDEX "picklists_open_destination_send_date_idx" ON "picklists" USING btree ("destination","send_date" DESC NULLS LAST) WHERE "picklists"."time_completed" IS NULL;

@@ -1,0 +1,419 @@
+// Passo's chain-scale benchmark (issue 8): generates the data set into a fresh database, measures
+// each screen's query directly on the database (the floor), then drives the real server, started as
+// a child process on a loopback port, with concurrent clients (autocannon). Run by `npm run bench`,
+// which compiles the API first: this file imports the compiled code in apps/api/dist.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
+import pg from "pg";
+import { fromPglite, fromPostgres } from "../apps/api/dist/db/client.js";
+import { hashPassword } from "../apps/api/dist/lib/password.js";
+import { generate } from "./generate.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const TIMEZONE = "America/Sao_Paulo";
+const PASSWORD = "bench-password";
+const COMPANY = "exemplo.com.br";
+/** The most PGlite is asked to hold: it is one WebAssembly process with everything in its memory budget. */
+const PGLITE_MAX_SCALE = 0.01;
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: "string", default: "1" },
+    db: { type: "string", default: "both" },
+    seed: { type: "string", default: "8" },
+    duration: { type: "string" },
+    connections: { type: "string", default: "50" },
+    out: { type: "string" },
+  },
+});
+const scale = Number(args.scale);
+const seed = Number(args.seed);
+const connections = Number(args.connections);
+if (!(scale > 0 && scale <= 1) || !Number.isInteger(seed) || !(connections > 0) || !["both", "postgres", "pglite"].includes(args.db)) {
+  console.error("usage: npm run bench -- [--scale 1|0.1|0.01] [--db both|postgres|pglite] [--seed N] [--duration s] [--connections N] [--out file]");
+  process.exit(2);
+}
+const duration = Number(args.duration ?? (scale >= 0.5 ? 5 : scale >= 0.05 ? 2 : 1));
+const adminUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+const log = (text) => process.stdout.write(text);
+const ms = (n) => (n === undefined ? "–" : n < 10 ? n.toFixed(2) : n.toFixed(1));
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return undefined;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function dayIn(date) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: TIMEZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+}
+const dayStart = (day) => `('${day}'::timestamp AT TIME ZONE '${TIMEZONE}')`;
+const nextDayStart = (day) => `(('${day}'::date + 1)::timestamp AT TIME ZONE '${TIMEZONE}')`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The screens' queries: the API request and the SQL the service runs for it (written out here,
+ * the same WHERE and ORDER BY), with `history` marking the paged ones that also get the
+ * whole-list comparison and an EXPLAIN.
+ */
+function readQueries({ store, cpf, today, monthAgo }) {
+  const q = (s) => encodeURIComponent(s);
+  const e = (s) => `'${s.replaceAll("'", "''")}'`;
+  const range = (column) => `${column} >= ${dayStart(monthAgo)} AND ${column} < ${nextDayStart(today)}`;
+  const history = (name, path, table, storeColumn, status, dateColumn, statusColumn) => ({
+    name,
+    history: true,
+    role: "admin",
+    path: `${path}?store=${q(store)}&status=${q(status)}&from=${monthAgo}&to=${today}`,
+    where: `${storeColumn} = ${e(store)} AND ${statusColumn} IN (${e(status)}) AND ${range(dateColumn)}`,
+    table,
+    order: `${dateColumn} DESC, id ASC`,
+  });
+  return [
+    {
+      name: "Listas de hoje (administrador)",
+      role: "admin",
+      path: `/api/picklist/get?from=${today}&to=${today}`,
+      table: "picklists",
+      where: `send_date >= ${dayStart(today)} AND send_date < ${nextDayStart(today)}`,
+      order: "send_date DESC, id ASC",
+    },
+    {
+      name: "Listas pendentes (administrador)",
+      role: "admin",
+      path: `/api/picklist/get?status=${q("Não iniciado")}&status=${q("Em andamento")}&pending=${today}`,
+      table: "picklists",
+      where: `current_status IN ('Não iniciado', 'Em andamento') AND send_date < ${dayStart(today)}`,
+      order: "send_date DESC, id ASC",
+    },
+    {
+      name: "Listas pendentes da loja",
+      role: "store",
+      path: "/api/picklist/get?open=true",
+      table: "picklists",
+      where: `destination = ${e(store)} AND time_completed IS NULL`,
+      order: "send_date DESC, id ASC",
+    },
+    {
+      name: "Retiradas pendentes da loja",
+      role: "store",
+      path: `/api/pickup/get?status=${q("Em trânsito")}&status=${q("Aguardando retirada")}`,
+      table: "pickups",
+      where: `pickup_store_name = ${e(store)} AND pickup_status IN ('Em trânsito', 'Aguardando retirada')`,
+      order: "order_dispatch_date DESC, id ASC",
+    },
+    history("Histórico de listas (loja, Concluído, 30 dias)", "/api/picklist/get", "picklists", "destination", "Concluído", "send_date", "current_status"),
+    history("Histórico de retiradas (loja, Pedido retirado, 30 dias)", "/api/pickup/get", "pickups", "pickup_store_name", "Pedido retirado", "order_dispatch_date", "pickup_status"),
+    history("Histórico de devoluções (loja, Devolução concluída, 30 dias)", "/api/return/get", "returns", "return_store", "Devolução concluída", "date_of_creation", "return_status"),
+    {
+      name: "Busca por CPF (retiradas, administrador)",
+      role: "admin",
+      path: `/api/pickup/get?search=${cpf}`,
+      table: "pickups",
+      where: `customer_cpf = '${cpf}' OR authorized_third_party_cpf = '${cpf}'`,
+      order: "order_dispatch_date DESC, id ASC",
+    },
+    {
+      name: "Busca por CPF (devoluções, loja)",
+      role: "store",
+      path: `/api/return/get?search=${cpf}`,
+      table: "returns",
+      where: `customer_cpf = '${cpf}' AND (return_store = ${e(store)} OR return_status = 'Devolução pendente')`,
+      order: "date_of_creation DESC, id ASC",
+    },
+  ];
+}
+
+const PAGE = "&page=1&pageSize=8";
+const selectSql = (q, paged) => `SELECT * FROM ${q.table} WHERE ${q.where} ORDER BY ${q.order}${paged ? " LIMIT 8 OFFSET 0" : ""}`;
+const countSql = (q) => `SELECT count(*)::int FROM ${q.table} WHERE ${q.where}`;
+
+/** Median and p95 of running `statements` one after another on one connection, after a warm-up. */
+async function floor(query, statements) {
+  const run = async () => {
+    const t = performance.now();
+    for (const s of statements) await query(s);
+    return performance.now() - t;
+  };
+  for (let i = 0; i < 3; i++) await run();
+  const times = [];
+  const until = performance.now() + Math.min(2_000, duration * 400);
+  while (times.length < 5 || (performance.now() < until && times.length < 200)) times.push(await run());
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** One autocannon run; latencies are kept per response so that p95 can be read (autocannon reports p97.5). */
+function drive(port, { method = "GET", path: requestPath, token, body, nextPath, amount, clients = connections, seconds = duration }) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const statuses = {};
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: amount ? Math.min(clients, amount) : clients,
+        ...(amount ? { amount } : { duration: seconds }),
+        requests: [
+          {
+            method,
+            path: requestPath,
+            headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+            ...(body ? { body: JSON.stringify(body) } : {}),
+            ...(nextPath ? { setupRequest: (req) => ({ ...req, path: nextPath() }) } : {}),
+          },
+        ],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        resolve({
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+          rps: times.length / Math.max(result.duration, 0.001),
+          requests: times.length,
+          statuses,
+          bytes: result.throughput.total / Math.max(1, times.length),
+        });
+      },
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      times.push(responseTime);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, "apps/api/dist/server.js")], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", JWT_SECRET: "bench-secret-bench-secret-bench-secret!", DEMO_DATA: "0" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/config`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    port,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function call(port, method, requestPath, token, body) {
+  const res = await fetch(`http://127.0.0.1:${port}${requestPath}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${requestPath}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function openEngine(engine) {
+  if (engine === "postgres") {
+    const url = new URL(adminUrl);
+    const name = "passo_bench";
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    url.pathname = `/${name}`;
+    const database = fromPostgres(url.href);
+    await database.migrate();
+    await database.close();
+    const client = new pg.Client({ connectionString: url.href });
+    // Dropping the database after a failure ends this connection: the failure is what is reported.
+    client.on("error", () => {});
+    await client.connect();
+    const version = (await client.query("SHOW server_version")).rows[0].server_version;
+    return {
+      label: `PostgreSQL ${version}`,
+      query: (text, params) => client.query(text, params),
+      close: () => client.end(),
+      serverEnv: { DATABASE_URL: url.href },
+      async drop() {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "passo-bench-"));
+  const client = await PGlite.create(path.join(dataDir, "pglite"));
+  await fromPglite(client).migrate();
+  const version = (await client.query("SHOW server_version")).rows[0].server_version;
+  return {
+    label: `PGlite (PostgreSQL ${version} in WebAssembly)`,
+    query: (text, params) => client.query(text, params),
+    close: () => client.close(),
+    serverEnv: { DATABASE_URL: "", DATA_DIR: dataDir },
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function benchEngine(engine, engineScale) {
+  log(`\n== ${engine}, scale ${engineScale}\n`);
+  const db = await openEngine(engine);
+  const today = dayIn(new Date());
+  // Past midnight in APP_TIMEZONE "today" has barely begun: the data set's clock is at least noon,
+  // so that today's screens show a day's worth of lists (a few hours ahead of the server at most).
+  const now = (await db.query(`SELECT greatest(now(), ('${today}'::timestamp + interval '12 hours') AT TIME ZONE '${TIMEZONE}') AS t`)).rows[0].t;
+  try {
+    const started = Date.now();
+    const passwordHash = await hashPassword(PASSWORD);
+    const generated = await generate({ query: db.query, seed, scale: engineScale, now, passwordHash, company: COMPANY, log });
+    const generation = (Date.now() - started) / 1000;
+    log(`  generated in ${generation.toFixed(1)} s\n`);
+
+    const store = generated.stores[0];
+    const storeIndex = 1;
+    const cpf = (await db.query("SELECT customer_cpf FROM pickups ORDER BY order_dispatch_date DESC LIMIT 1 OFFSET 10")).rows[0].customer_cpf;
+    const monthAgo = dayIn(new Date(new Date(now).getTime() - 29 * 86_400_000));
+    const reads = readQueries({ store, cpf, today, monthAgo });
+
+    log("  direct SQL (floor) and EXPLAIN\n");
+    for (const q of reads) {
+      q.floor = await floor(db.query, q.history ? [selectSql(q, true), countSql(q)] : [selectSql(q, false)]);
+      if (q.history) {
+        q.wholeFloor = await floor(db.query, [selectSql(q, false)]);
+        const plan = async (s) => (await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${s}`)).rows.map((r) => r["QUERY PLAN"]).join("\n");
+        q.explain = `${selectSql(q, true)}\n\n${await plan(selectSql(q, true))}\n\n${countSql(q)}\n\n${await plan(countSql(q))}`;
+      }
+      q.rows = (await db.query(countSql(q))).rows[0].count;
+    }
+    const writeIds = async (sql) => (await db.query(sql)).rows.map((r) => r.id);
+    const inTransit = await writeIds("SELECT id FROM pickups WHERE pickup_status = 'Em trânsito' ORDER BY order_dispatch_date DESC");
+    await db.close();
+
+    const server = await startServer(db.serverEnv);
+    try {
+      const admin = (await call(server.port, "POST", "/api/auth/login", undefined, { email: `admin@${COMPANY}`, password: PASSWORD })).token;
+      const storeToken = (await call(server.port, "POST", "/api/auth/login", undefined, { email: `loja.${String(storeIndex).padStart(3, "0")}@${COMPANY}`, password: PASSWORD })).token;
+      const tokens = { admin, store: storeToken };
+
+      log("  HTTP reads\n");
+      for (const q of reads) {
+        // One client alone: the API's own cost over the floor, without the queue that 50 clients make.
+        q.alone = await drive(server.port, { path: q.path + (q.history ? PAGE : ""), token: tokens[q.role], clients: 1, seconds: Math.min(duration, 2) });
+        q.api = await drive(server.port, { path: q.path + (q.history ? PAGE : ""), token: tokens[q.role] });
+        if (q.history) q.whole = await drive(server.port, { path: q.path, token: tokens[q.role] });
+        log(`    ${q.name}: p50 ${ms(q.api.p50)} ms, p95 ${ms(q.api.p95)} ms, ${Math.round(q.api.rps)} req/s\n`);
+      }
+
+      log("  HTTP writes\n");
+      const writes = [];
+      const items = ["TENIS RUNNER MESH MASC PRETO 41 1234567A", "BOTA CHELSEA FEM CARAMELO 36 7654321B"];
+      const limit = Math.max(connections * 4, Math.round(3_000 * engineScale * 10));
+      writes.push({
+        name: "Criar lista de separação",
+        ...(await drive(server.port, { method: "POST", path: "/api/picklist/create", token: admin, body: { destination: store, listItems: items } })),
+      });
+      const take = (ids) => () => `${ids.base}${ids.list[ids.next++ % ids.list.length]}`;
+      // Lists not started yet, including those just created: each is started, then finished, once.
+      const notStarted = (await call(server.port, "GET", `/api/picklist/get?status=${encodeURIComponent("Não iniciado")}`, admin)).picklists.map((p) => p.id);
+      const startIds = { base: "/api/picklist/update/", list: notStarted.slice(0, limit), next: 0 };
+      writes.push({
+        name: "Iniciar lista de separação",
+        ...(await drive(server.port, { method: "PUT", path: "/api/picklist/update/x", token: admin, body: { currentStatus: "Em andamento" }, nextPath: take(startIds), amount: startIds.list.length })),
+      });
+      const finishIds = { base: "/api/picklist/update/", list: startIds.list, next: 0 };
+      writes.push({
+        name: "Finalizar lista de separação",
+        ...(await drive(server.port, { method: "PUT", path: "/api/picklist/update/x", token: admin, body: { currentStatus: "Concluído", numberTransfer: "123456" }, nextPath: take(finishIds), amount: finishIds.list.length })),
+      });
+      const confirmIds = { base: "/api/pickup/update/", list: inTransit.slice(0, limit), next: 0 };
+      writes.push({
+        name: "Confirmar recebimento de retirada",
+        ...(await drive(server.port, { method: "PUT", path: "/api/pickup/update/x", token: admin, body: { pickupStatus: "Aguardando retirada" }, nextPath: take(confirmIds), amount: confirmIds.list.length })),
+      });
+      for (const w of writes) log(`    ${w.name}: p50 ${ms(w.p50)} ms, p95 ${ms(w.p95)} ms, ${Math.round(w.rps)} req/s, ${JSON.stringify(w.statuses)}\n`);
+      return { engine, label: db.label, scale: engineScale, generation, counts: generated.counts, store, cpf, today, monthAgo, reads, writes };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+function report(results) {
+  const lines = [];
+  const cpus = os.cpus();
+  lines.push(`# Passo benchmark, ${new Date().toISOString().slice(0, 10)}`, "");
+  lines.push(
+    `\`npm run bench -- --scale ${scale}${args.db === "both" ? "" : ` --db ${args.db}`}\`, seed ${seed}, ${connections} concurrent clients, ` +
+      `${duration} s per read query (writes: one request per prepared record). Machine: ${cpus.length} × ${cpus[0]?.model ?? "?"}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}.`,
+    "",
+    "Latencies in milliseconds. *Floor*: the same SQL run directly on the database from the bench process, one connection, " +
+      "one query after another (for a paged query: the page and its count). *p50, 1 client*: the API with a single client, " +
+      "which is what the floor is compared with (with 50 clients the p50 is mostly the queue: 50 ÷ requests per second). *Whole list*: the same endpoint without page/pageSize, " +
+      "the spec's original approach. Targets (issue 8, full scale on PostgreSQL): reads p95 < 50 ms; API p50 ≤ 3 × floor + 1 ms; " +
+      "writes p95 < 100 ms; paged ≥ 100 × faster than the whole list.",
+    "",
+  );
+  for (const r of results) {
+    lines.push(`## ${r.label}, scale ${r.scale}`, "");
+    lines.push(
+      `${r.counts.picklists.toLocaleString("en")} picklists, ${r.counts.pickups.toLocaleString("en")} pickups, ${r.counts.returns.toLocaleString("en")} returns, ` +
+        `300 stores, over three years up to ${r.today}; generated in ${r.generation.toFixed(0)} s. Store: \`${r.store}\` (the busiest); ` +
+        `30-day range ${r.monthAgo} to ${r.today}.`,
+      "",
+    );
+    lines.push(
+      `| query | rows | p50 | p95 | p99 | req/s | floor p50 | p50, 1 client | 1-client p50 ≤ 3×floor+1 | p95 < 50 | whole list p50 | whole/paged |`,
+      "|---|---:|---:|---:|---:|---:|---:|---:|:-:|:-:|---:|---:|",
+    );
+    for (const q of r.reads) {
+      const within = q.alone.p50 <= 3 * q.floor.p50 + 1;
+      const ratio = q.whole ? q.whole.p50 / q.api.p50 : undefined;
+      const errors = Object.entries(q.api.statuses).filter(([s]) => s !== "200");
+      lines.push(
+        `| ${q.name}${q.history ? " — página de 8" : ""}${errors.length ? ` (respostas ${JSON.stringify(Object.fromEntries(errors))})` : ""} | ${q.history ? `${Math.min(8, q.rows)} of ${q.rows}` : q.rows} | ${ms(q.api.p50)} | ${ms(q.api.p95)} | ${ms(q.api.p99)} | ${Math.round(q.api.rps)} | ${ms(q.floor.p50)} | ${ms(q.alone.p50)} | ${within ? "yes" : "**no**"} | ${q.api.p95 < 50 ? "yes" : "**no**"} | ${q.whole ? `${ms(q.whole.p50)} (floor ${ms(q.wholeFloor.p50)})` : ""} | ${ratio ? `${ratio.toFixed(1)}× ${ratio >= 100 ? "" : "(**< 100×**)"}` : ""} |`,
+      );
+    }
+    lines.push("", "| write | requests | responses | p50 | p95 | p99 | req/s | p95 < 100 |", "|---|---:|---|---:|---:|---:|---:|:-:|");
+    for (const w of r.writes) {
+      lines.push(`| ${w.name} | ${w.requests} | ${JSON.stringify(w.statuses)} | ${ms(w.p50)} | ${ms(w.p95)} | ${ms(w.p99)} | ${Math.round(w.rps)} | ${w.p95 < 100 ? "yes" : "**no**"} |`);
+    }
+    lines.push("", "### EXPLAIN of the history queries", "");
+    for (const q of r.reads.filter((x) => x.history)) lines.push(`#### ${q.name}`, "", "```", q.explain, "```", "");
+  }
+  return lines.join("\n");
+}
+
+const engines = args.db === "both" ? ["postgres", "pglite"] : [args.db];
+const results = [];
+for (const engine of engines) results.push(await benchEngine(engine, engine === "pglite" ? Math.min(scale, PGLITE_MAX_SCALE) : scale));
+const out = args.out ?? path.join(ROOT, "bench/results", `${new Date().toISOString().slice(0, 10)}.md`);
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(out, `${report(results)}\n`);
+log(`\nwrote ${path.relative(process.cwd(), out)}\n`);
