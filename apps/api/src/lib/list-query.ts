@@ -52,3 +52,8 @@ export function parseSearch(search: string | undefined): { cpf?: string; orderNu
   if (/^\d{11}$/.test(digits)) return { cpf: digits };
   return { orderNumber: search.trim() };
 }
+
+/** `%` and `_` typed in a search are letters, not wildcards. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -4,8 +4,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { notificationRules, recipients, users } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import type { Paging } from "../../lib/list-query.js";
-import { containsPattern } from "../recipients/recipients.service.js";
+import { containsPattern, type Paging } from "../../lib/list-query.js";
 
 const columns = {
   id: notificationRules.id,

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { notificationRules, recipients } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/errors.js";
-import type { Paging } from "../../lib/list-query.js";
+import { containsPattern, type Paging } from "../../lib/list-query.js";
 
 const columns = { id: recipients.id, username: recipients.username, email: recipients.email, role: recipients.role };
 
@@ -15,11 +15,6 @@ function toRecipient(row: { id: string; username: string; email: string; role: s
 function rethrowDuplicate(err: unknown): never {
   if (isUniqueViolation(err)) throw conflict("Já existe um destinatário com este nome.");
   throw err;
-}
-
-/** `%` and `_` typed in a search are letters, not wildcards. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function listRecipients(db: Db, search: string | undefined, page: Paging | undefined) {
