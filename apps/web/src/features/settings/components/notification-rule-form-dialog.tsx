@@ -13,7 +13,7 @@ import { useAllRecipients } from "../api/get-recipients";
 import { useUsers } from "../api/get-users";
 import { useUpdateNotificationRule } from "../api/update-notification-rule";
 import { formResolver } from "../utils/form-resolver";
-import { NameCombobox } from "./name-combobox";
+import { NameCombobox } from "@/components/name-combobox";
 
 const schema = notificationRuleInputSchema;
 

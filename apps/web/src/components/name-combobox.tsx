@@ -17,6 +17,8 @@ export interface NameComboboxProps {
   placeholder: string;
   searchPlaceholder: string;
   emptyText: string;
+  /** The list's accessible name (default: the search placeholder). */
+  label?: string;
   /** Offers an entry that clears the choice, for an optional field. */
   clearLabel?: string;
   disabled?: boolean;
@@ -36,6 +38,7 @@ export function NameCombobox({
   placeholder,
   searchPlaceholder,
   emptyText,
+  label,
   clearLabel,
   disabled,
   ...aria
@@ -72,7 +75,7 @@ export function NameCombobox({
         </Button>
       </PopoverTrigger>
       <PopoverContent id={listId} className="w-(--radix-popover-trigger-width) min-w-56 p-0" align="start">
-        <Command label={searchPlaceholder}>
+        <Command label={label ?? searchPlaceholder}>
           <CommandInput placeholder={searchPlaceholder} />
           <CommandList>
             {loading ? (
