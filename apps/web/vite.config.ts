@@ -12,5 +12,6 @@ export default defineConfig({
   server: {
     proxy: { "/api": "http://127.0.0.1:3000", "/uploads": "http://127.0.0.1:3000" },
   },
-  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600 },
+  // The manifest lets scripts/route-js.mjs report the JavaScript each route loads first (issue 8).
+  build: { outDir: "dist", sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
 });

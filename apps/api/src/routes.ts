@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { emailTemplatesRoutes } from "./modules/email-templates/email-templates.routes.js";
 import { notificationOutboxRoutes } from "./modules/notifications/notification-outbox.routes.js";
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sendNotificationRoutes);
   await app.register(notificationOutboxRoutes);
   await app.register(uploadsRoutes);
+  await app.register(auditRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Rota não encontrada." }));
 };

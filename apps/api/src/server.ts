@@ -1,33 +1,14 @@
-import pino from "pino";
 import { buildApp } from "./app.js";
 import { prepareDatabase } from "./bootstrap.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { createLogger } from "./modules/audit/logger.js";
 import { createNotificationWorker } from "./modules/notifications/notification-worker.js";
-
-const PERSONAL_DATA = [
-  "req.headers.authorization",
-  "*.password",
-  "*.newPassword",
-  "*.confirmNewPassword",
-  "*.pass",
-  "*.token",
-];
-
-/** Invoice links may carry `?token=`, and list searches a customer's CPF: URLs are logged without either. */
-function loggableUrl(url: string): string {
-  return url.replace(/([?&](?:token|search)=)[^&]*/gi, "$1[oculto]");
-}
-
-const serializers = {
-  req(req: { method?: string; url?: string; ip?: string }) {
-    return { method: req.method, url: loggableUrl(req.url ?? ""), remoteAddress: req.ip };
-  },
-};
 
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, redact: { paths: PERSONAL_DATA, censor: "[oculto]" }, serializers });
+  // Secrets redacted, customers' CPF, phone and e-mail masked on every line (modules/audit/logger.ts).
+  const log = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(database, config, log);
   const app = await buildApp({ config, database, logger: log });

@@ -16,16 +16,19 @@ const PLACEHOLDER = `<!doctype html>
 </body></html>`;
 
 /** The built web app at `/`, with every non-API path falling back to the SPA's index.html. */
-export const webApp = fp(async (app: FastifyInstance) => {
-  const built = existsSync(`${webDist}/index.html`);
+export const webApp = fp(async (app: FastifyInstance, opts: { root?: string }) => {
+  const root = opts.root ?? webDist;
+  const built = existsSync(`${root}/index.html`);
   if (built) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs); without them, @fastify/compress compresses.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite names assets by content hash: they never change under one name.
-        if (filePath.includes(`${webDist}/assets/`)) res.header("Cache-Control", "public, max-age=31536000, immutable");
+        if (filePath.includes(`${root}/assets/`)) res.header("Cache-Control", "public, max-age=31536000, immutable");
         else res.header("Cache-Control", "no-cache");
       },
     });

@@ -1,20 +1,20 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { z } from "zod";
+import { config, locales } from "zod/mini";
 import { AppProviders } from "./app/providers";
-import { createRouter } from "./app/router";
+import { AppRouter, preloadForAddress } from "./app/router";
 import "./index.css";
 
-// Messages a schema does not set itself come out in Portuguese, as the API's do.
-z.config(z.locales.pt());
+// Messages a schema does not set itself come out in Portuguese, as the API's do (zod/mini and the
+// full zod share this setting).
+config(locales.pt());
 
-const router = createRouter();
+preloadForAddress(window.location.pathname);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   </StrictMode>,
 );

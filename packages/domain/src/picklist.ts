@@ -251,8 +251,11 @@ export interface NotFoundItem {
   item: string;
 }
 
+/** The lists whose uncompleted items are 'Produtos não encontrados': finished, or given up as unavailable. */
+export const NOT_FOUND_STATUSES = ["Concluído", "Não concluído"] as const satisfies readonly PicklistStatus[];
+
 /** The 'Produtos não encontrados' rows: one per uncompleted item of a finished-or-failed list. */
 export function notFoundItems(list: Pick<PicklistState, "currentStatus" | "destination" | "sendDate" | "uncompletedItems">): NotFoundItem[] {
-  if (list.currentStatus !== "Concluído" && list.currentStatus !== "Não concluído") return [];
+  if (!(NOT_FOUND_STATUSES as readonly string[]).includes(list.currentStatus)) return [];
   return list.uncompletedItems.map((item) => ({ destination: list.destination, sendDate: list.sendDate, item }));
 }

@@ -1,31 +1,9 @@
 import { z } from "zod";
+import { DEFAULT_USER_ROLE, PASSWORD_MAX, PASSWORD_MIN, ROLES } from "./roles.js";
 import { companyEmailSchema, trimmed, type Company } from "./fields.js";
 
-export const ROLES = ["Administrador", "Usuário básico"] as const;
-export type Role = (typeof ROLES)[number];
-export const ADMIN: Role = "Administrador";
-export const STORE: Role = "Usuário básico";
-export const DEFAULT_USER_ROLE: Role = STORE;
-export const PASSWORD_MIN = 8;
-/** argon2 reads at most this much; longer inputs are refused rather than silently cut. */
-export const PASSWORD_MAX = 128;
-
-export const userSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-});
-export type User = z.infer<typeof userSchema>;
-
-export const loginSchema = z.object({
-  email: trimmed("E-mail inválido").pipe(z.string().max(254, "E-mail inválido").pipe(z.email("E-mail inválido"))),
-  password: z
-    .string({ error: "A senha deve ter pelo menos 8 caracteres" })
-    .min(PASSWORD_MIN, "A senha deve ter pelo menos 8 caracteres")
-    .max(PASSWORD_MAX, `A senha deve ter no máximo ${PASSWORD_MAX} caracteres`),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
+export { ADMIN, DEFAULT_USER_ROLE, homePath, PASSWORD_MAX, PASSWORD_MIN, ROLES, STORE, type Role } from "./roles.js";
+export { loginSchema, userSchema, type LoginInput, type User } from "./auth.js";
 
 function passwordField(emptyMessage: string) {
   return z
@@ -83,8 +61,3 @@ export function userUpdateSchema(company: Company) {
   });
 }
 export type UserUpdateInput = z.infer<ReturnType<typeof userUpdateSchema>>;
-
-/** Where each role lands after signing in. */
-export function homePath(role: Role): string {
-  return role === ADMIN ? "/picklist-process" : "/pickup-pending";
-}

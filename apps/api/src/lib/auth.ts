@@ -1,8 +1,9 @@
 import fastifyJwt from "@fastify/jwt";
 import { ADMIN, STORE, type Role, type User } from "@passo/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Db } from "../db/client.js";
 import { users } from "../db/schema/index.js";
 import { forbidden, unauthorized } from "./errors.js";
 
@@ -57,6 +58,24 @@ export function signToken(app: FastifyInstance, user: { id: string; tokenVersion
   return app.jwt.sign(payload);
 }
 
+const tokenUserQueries = new WeakMap<Db, ReturnType<typeof prepareTokenUser>>();
+
+// Every authenticated request reads its user (a deleted user's or an outdated token dies at once): the
+// statement is built once per database and, on PostgreSQL, prepared once per connection.
+function prepareTokenUser(db: Db) {
+  return db
+    .select({ id: users.id, username: users.username, email: users.email, role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("passo_token_user");
+}
+
+function tokenUserQuery(db: Db) {
+  let query = tokenUserQueries.get(db);
+  if (!query) tokenUserQueries.set(db, (query = prepareTokenUser(db)));
+  return query;
+}
+
 /** The user a token stands for, or null when it is forged, expired, or outdated by a password change or deletion. */
 export async function userFromToken(app: FastifyInstance, token: string): Promise<User | null> {
   let payload: TokenPayload;
@@ -66,10 +85,7 @@ export async function userFromToken(app: FastifyInstance, token: string): Promis
     return null;
   }
   if (typeof payload.sub !== "string" || !/^[0-9a-f-]{36}$/i.test(payload.sub)) return null;
-  const [row] = await app.db
-    .select({ id: users.id, username: users.username, email: users.email, role: users.role, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, payload.sub));
+  const [row] = await tokenUserQuery(app.db).execute({ id: payload.sub });
   if (!row || row.tokenVersion !== payload.ver) return null;
   return { id: row.id, username: row.username, email: row.email, role: row.role as Role };
 }

@@ -1,3 +1,4 @@
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
 
 /** The repeated `status` filter of CONTRACT.md: one value, many, or `all` (no filter). */
@@ -56,4 +57,13 @@ export function parseSearch(search: string | undefined): { cpf?: string; orderNu
 /** `%` and `_` typed in a search are letters, not wildcards. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `column DESC NULLS LAST`, the order of the lists' indexes: the dates are NOT NULL, but a plain DESC
+ * means NULLS FIRST, which an index built DESC NULLS LAST cannot give, and PostgreSQL then reads every
+ * matching row and sorts them to return a page.
+ */
+export function newestFirst(column: AnyColumn): SQL {
+  return sql`${column} desc nulls last`;
 }

@@ -6,14 +6,13 @@ import { notificationOutbox } from "../db/schema/index.js";
 import { todayIn } from "../lib/dates.js";
 import { enqueueNotification } from "../modules/notifications/outbox.js";
 import { createUser } from "../modules/users/users.service.js";
-import { STORE_PASSWORD, bearer, useTestApp } from "../testing/test-app.js";
+import { STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
 import { ACCESS_MATRIX, ROLES, expectedStatus, type Role, type Row, type Seed, type Target } from "./access-matrix.js";
 
 const t = useTestApp();
 
 const CUSTOMER_CPF = "52998224725";
 const MASKED = /^\*\*\*\.\*\*\*\.\d{3}-\d{2}$/;
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 const stores = {} as Record<"A" | "B", { id: string; username: string; email: string; token: string }>;
 const tokens = {} as Record<Role, string | undefined>;

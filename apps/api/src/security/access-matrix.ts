@@ -252,6 +252,13 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: adminOnly(200),
     request: async (seed, target) => ({ url: `/api/notification-outbox/retry/${target === "guessed" ? seed.guessedId : (await seed.failedOutboxEntry()).id}` }),
   },
+  {
+    method: "GET",
+    route: "/api/audit/:entity/:id",
+    targets: OWNED,
+    expected: adminOnly(200, 200),
+    request: async (seed, target) => ({ url: `/api/audit/pickup/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}` }),
+  },
   // picklists
   {
     method: "GET",
@@ -264,6 +271,13 @@ export const ACCESS_MATRIX: readonly Row[] = [
       await seed.picklist("B");
       return { url: "/api/picklist/get" };
     },
+  },
+  {
+    method: "GET",
+    route: "/api/picklist/not-found",
+    targets: COLLECTION,
+    expected: adminOnly(200),
+    request: async () => ({ url: "/api/picklist/not-found" }),
   },
   {
     method: "GET",

@@ -1,9 +1,9 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { bearer, useTestApp } from "../testing/test-app.js";
+import { STORE, bearer, useTestApp } from "../testing/test-app.js";
 
 const t = useTestApp();
 
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 function directives(header: unknown): Record<string, string> {
   return Object.fromEntries(
@@ -15,19 +15,7 @@ function directives(header: unknown): Record<string, string> {
   );
 }
 
-async function uploadInvoice(): Promise<string> {
-  const form = new FormData();
-  form.append("invoiceFileName", new Blob([PDF], { type: "application/pdf" }), "nota.pdf");
-  const body = new Response(form);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/uploads/nfe",
-    headers: { ...bearer(t.adminToken), "content-type": body.headers.get("content-type")! },
-    payload: Buffer.from(await body.arrayBuffer()),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().filename;
-}
+const uploadInvoice = () => t.uploadInvoice();
 
 describe("security headers", () => {
   it("serve the web app under a strict Content-Security-Policy", async () => {
@@ -83,5 +71,44 @@ describe("security headers", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("no-referrer");
     expect(res.headers["content-security-policy"]).toBeUndefined();
+  });
+});
+
+describe("caching and compression", () => {
+  it("let no cache keep an API answer", async () => {
+    for (const res of [
+      await t.app.inject({ method: "GET", url: "/api/config" }),
+      await t.app.inject({ method: "GET", url: "/api/users/get", headers: bearer(t.adminToken) }),
+      await t.app.inject({ method: "GET", url: "/api/picklist/get" }),
+    ]) {
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("compress a list for a browser that accepts gzip, and send small answers as they are", async () => {
+    await t.createUserAndLogin("Loja Compressão", STORE);
+    for (let i = 0; i < 12; i++) {
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/picklist/create",
+        headers: bearer(t.adminToken),
+        payload: { destination: "Loja Compressão", listItems: [`TENIS RUNNER MESH MASC PRETO 41 ${1000 + i}`, "BOTA CHELSEA FEM CARAMELO 36"] },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/picklist/get?store=Loja%20Compress%C3%A3o",
+      headers: { ...bearer(t.adminToken), "accept-encoding": "gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString("utf8"));
+    expect(body.picklists).toHaveLength(12);
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(body)) / 2);
+
+    const small = await t.app.inject({ method: "GET", url: "/api/config", headers: { "accept-encoding": "gzip" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json()).toHaveProperty("companyName");
   });
 });

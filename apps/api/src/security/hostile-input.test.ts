@@ -4,12 +4,11 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../lib/dates.js";
 import { createUser } from "../modules/users/users.service.js";
-import { STORE_PASSWORD, bearer, useTestApp } from "../testing/test-app.js";
+import { STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
 import { ACCESS_MATRIX } from "./access-matrix.js";
 
 const t = useTestApp();
 
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const ADMIN_RUNS = 40;
 const STORE_RUNS = 15;
 

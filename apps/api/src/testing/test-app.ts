@@ -73,7 +73,12 @@ export interface TestContext {
   /** Creates a user of any role and signs it in. */
   createUserAndLogin(username: string, role: Role): Promise<{ username: string; token: string; id: string }>;
   login(email: string, password: string): Promise<string>;
+  /** Uploads TINY_PDF as the administrator, as the pickup form does; returns the stored file name. */
+  uploadInvoice(): Promise<string>;
 }
+
+/** The smallest file the upload accepts as a PDF (it starts with %PDF-). */
+export const TINY_PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 let storeCounter = 0;
 
@@ -101,6 +106,19 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     };
     ctx.createStore = (name) => ctx.createUserAndLogin(name ?? `Loja ${++storeCounter}`, STORE);
     ctx.adminToken = await ctx.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    ctx.uploadInvoice = async () => {
+      const form = new FormData();
+      form.append("invoiceFileName", new Blob([TINY_PDF], { type: "application/pdf" }), "nota.pdf");
+      const body = new Response(form);
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/uploads/nfe",
+        headers: { authorization: `Bearer ${ctx.adminToken}`, "content-type": body.headers.get("content-type")! },
+        payload: Buffer.from(await body.arrayBuffer()),
+      });
+      if (res.statusCode !== 201) throw new Error(`invoice upload failed: ${res.statusCode} ${res.body}`);
+      return res.json().filename as string;
+    };
   });
   afterAll(async () => {
     await ctx.app?.close();

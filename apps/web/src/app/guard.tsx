@@ -1,4 +1,4 @@
-import { homePath, type Role } from "@passo/domain";
+import { homePath, type Role } from "@passo/domain/roles";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
@@ -7,7 +7,13 @@ import { useValidateToken } from "@/features/auth/api/validate-token";
 import { useSession } from "@/features/auth/session";
 
 // The shell is not needed to sign in: it loads after the login page.
-const AppLayout = lazy(() => import("@/components/layout/app-layout").then((m) => ({ default: m.AppLayout })));
+const loadShell = () => import("@/components/layout/app-layout").then((m) => ({ default: m.AppLayout }));
+const AppLayout = lazy(loadShell);
+
+/** Starts loading the shell ahead of the guard (a signed-in page load). */
+export function preloadShell() {
+  loadShell().catch(() => {}); // a failure shows when the shell renders
+}
 
 /**
  * Spec 4, route guard: while loading, the loading screen; no token → /login; a token the

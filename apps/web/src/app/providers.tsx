@@ -1,8 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { ThemeProvider, useTheme } from "@/components/layout/theme-provider";
-import { Toaster } from "@/components/ui/sonner";
 import { SessionProvider } from "@/features/auth/session";
 import { ApiError } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/app-config";
@@ -15,6 +13,11 @@ declare module "@tanstack/react-query" {
     mutationMeta: { silent?: boolean };
   }
 }
+
+// Issue 8: sonner is not part of the first load. The toaster mounts once the page is idle, and toasts
+// asked for before that are shown when it subscribes (sonner replays them).
+const loadSonner = () => import("sonner");
+const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
 
 /** A 401 on any call ends the session: the guard then sends the user to /login. */
 function onUnauthorized() {
@@ -34,12 +37,15 @@ export function createQueryClient() {
       onSuccess(data) {
         // Spec 7: every successful write shows the server's message with the date and time.
         const message = (data as { message?: unknown } | undefined)?.message;
-        if (typeof message === "string") toast.success(message, { description: formatDateTime(new Date()) });
+        if (typeof message === "string") {
+          const description = formatDateTime(new Date());
+          void loadSonner().then(({ toast }) => toast.success(message, { description }));
+        }
       },
       onError(error, _variables, _context, mutation) {
         if (error instanceof ApiError && error.status === 401 && !mutation.meta?.silent) return onUnauthorized();
         if (mutation.meta?.silent) return;
-        if (error instanceof ApiError) toast.error(error.message);
+        if (error instanceof ApiError) void loadSonner().then(({ toast }) => toast.error(error.message));
         else console.error(error);
       },
     }),
@@ -64,7 +70,21 @@ function DisplayTimezone() {
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} />;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setReady(true), 200);
+    return () => window.clearTimeout(id);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={theme} />
+    </Suspense>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { ADMIN, STORE, type Role } from "@passo/domain";
+import { ADMIN, STORE, type Role } from "@passo/domain/roles";
 import type { ComponentType } from "react";
 
 type Lazy = () => Promise<{ default: ComponentType }>;
@@ -9,11 +9,33 @@ export interface ScreenRoute {
   load: Lazy;
 }
 
+export interface PublicRoute {
+  path: string;
+  load: Lazy;
+}
+
+// Every route is listed here as data, one call a line: scripts/route-js.mjs reads this file to report
+// the JavaScript each route loads first (issue 8).
+
 /** Screens whose own issue has not landed yet show the 503 page (spec 2.1's placeholder). */
 const underConstruction: Lazy = () => import("./routes/under-construction");
+/** The 404 page: /not-found and any address no route matches. */
+export const notFound: Lazy = () => import("./routes/not-found");
 
+const open = (path: string, load: Lazy): PublicRoute => ({ path, load });
+const signedIn = (path: string, load: Lazy): ScreenRoute => ({ path, roles: [ADMIN, STORE], load });
 const admin = (path: string, load: Lazy = underConstruction): ScreenRoute => ({ path, roles: [ADMIN], load });
 const store = (path: string, load: Lazy = underConstruction): ScreenRoute => ({ path, roles: [STORE], load });
+
+/** Routes open without a session. */
+export const publicRoutes: PublicRoute[] = [
+  open("/login", () => import("./routes/login")),
+  open("/access-denied", () => import("./routes/access-denied")),
+  open("/not-found", notFound),
+];
+
+/** Signed in, either role. */
+export const changePasswordRoute: ScreenRoute = signedIn("/change-password", () => import("./routes/change-password"));
 
 /** Spec 2.1: every role-restricted route. */
 export const screenRoutes: ScreenRoute[] = [
@@ -44,7 +66,7 @@ export const screenRoutes: ScreenRoute[] = [
 ];
 
 /** Public paths and the ones open to both roles, for resolving misspelled addresses. */
-export const knownPaths = ["/", "/login", "/change-password", "/access-denied", "/not-found", ...screenRoutes.map((r) => r.path)];
+export const knownPaths = ["/", ...publicRoutes.map((r) => r.path), changePasswordRoute.path, ...screenRoutes.map((r) => r.path)];
 
 /**
  * The original menus linked to the separation history under a spelling with an odd character

@@ -5,3 +5,4 @@ export * from "./pickups.js";
 export * from "./returns.js";
 export * from "./uploads.js";
 export * from "./notifications.js";
+export * from "./audit.js";

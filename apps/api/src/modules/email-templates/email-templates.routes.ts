@@ -48,7 +48,7 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const templateEmail = await updateEmailTemplate(app.db, request.params.id, request.body);
+      const templateEmail = await updateEmailTemplate(app.db, request.auth, request.params.id, request.body);
       return { message: "Modelo de e-mail atualizado com sucesso!", templateEmail };
     },
   );

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.js";
 import { emailTemplates } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/errors.js";
+import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { defaultTemplate } from "./default-templates.js";
 
 const columns = {
@@ -46,7 +47,7 @@ export async function findEmailTemplate(db: Db, type: TemplateType, title: Templ
   return row && toTemplate(row);
 }
 
-export async function updateEmailTemplate(db: Db, id: string, input: EmailTemplateUpdateInput): Promise<EmailTemplate> {
+export async function updateEmailTemplate(db: Db, actor: AuditActor, id: string, input: EmailTemplateUpdateInput): Promise<EmailTemplate> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select(columns).from(emailTemplates).where(eq(emailTemplates.id, id)).for("update");
     if (!current) throw notFound("Modelo de e-mail não encontrado.");
@@ -57,6 +58,7 @@ export async function updateEmailTemplate(db: Db, id: string, input: EmailTempla
         .set({ type: next.type, title: next.title, description: next.description, content: next.content, updatedAt: new Date() })
         .where(eq(emailTemplates.id, id))
         .returning(columns);
+      await recordAudit(tx, actor, "email-template", id, "update", current, row!);
       return toTemplate(row!);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(`Já existe um modelo de e-mail do tipo ${next.type} para ${next.title}.`);

@@ -53,7 +53,7 @@ export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const notification = await createNotificationRule(app.db, request.body);
+      const notification = await createNotificationRule(app.db, request.auth, request.body);
       return reply.status(201).send({ message: "Notificação criada com sucesso!", notification });
     },
   );
@@ -71,7 +71,7 @@ export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const notification = await updateNotificationRule(app.db, request.params.id, request.body);
+      const notification = await updateNotificationRule(app.db, request.auth, request.params.id, request.body);
       return { message: "Notificação atualizada com sucesso!", notification };
     },
   );
@@ -83,7 +83,7 @@ export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Excluir a notificação de uma loja", params: idParams, response: { 200: messageResponse, ...errorResponses } },
     },
     async (request) => {
-      await deleteNotificationRule(app.db, request.params.id);
+      await deleteNotificationRule(app.db, request.auth, request.params.id);
       return { message: "Notificação excluída com sucesso!" };
     },
   );

@@ -5,6 +5,7 @@ import { notificationRules, recipients, users } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { containsPattern, type Paging } from "../../lib/list-query.js";
+import { recordAudit, type AuditActor } from "../audit/audit.js";
 
 const columns = {
   id: notificationRules.id,
@@ -65,7 +66,7 @@ export async function findStoreRule(db: Db, store: string): Promise<Notification
   return row;
 }
 
-export async function createNotificationRule(db: Db, input: NotificationRuleInput): Promise<NotificationRule> {
+export async function createNotificationRule(db: Db, actor: AuditActor, input: NotificationRuleInput): Promise<NotificationRule> {
   return db.transaction(async (tx) => {
     const values = {
       ...input,
@@ -76,6 +77,7 @@ export async function createNotificationRule(db: Db, input: NotificationRuleInpu
     };
     try {
       const [row] = await tx.insert(notificationRules).values(values).returning(columns);
+      await recordAudit(tx, actor, "notification-rule", row!.id, "create", null, row!);
       return row!;
     } catch (err) {
       rethrowDuplicate(err);
@@ -83,7 +85,7 @@ export async function createNotificationRule(db: Db, input: NotificationRuleInpu
   });
 }
 
-export async function updateNotificationRule(db: Db, id: string, input: NotificationRuleUpdateInput): Promise<NotificationRule> {
+export async function updateNotificationRule(db: Db, actor: AuditActor, id: string, input: NotificationRuleUpdateInput): Promise<NotificationRule> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select(columns).from(notificationRules).where(eq(notificationRules.id, id)).for("update");
     if (!current) throw notFound("Notificação não encontrada.");
@@ -105,6 +107,7 @@ export async function updateNotificationRule(db: Db, id: string, input: Notifica
     if (Object.keys(changes).length === 0) return current;
     try {
       const [row] = await tx.update(notificationRules).set(changes).where(eq(notificationRules.id, id)).returning(columns);
+      await recordAudit(tx, actor, "notification-rule", id, "update", current, row!);
       return row!;
     } catch (err) {
       rethrowDuplicate(err);
@@ -112,7 +115,10 @@ export async function updateNotificationRule(db: Db, id: string, input: Notifica
   });
 }
 
-export async function deleteNotificationRule(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(notificationRules).where(eq(notificationRules.id, id)).returning({ id: notificationRules.id });
-  if (deleted.length === 0) throw notFound("Notificação não encontrada.");
+export async function deleteNotificationRule(db: Db, actor: AuditActor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(notificationRules).where(eq(notificationRules.id, id)).returning(columns);
+    if (!deleted) throw notFound("Notificação não encontrada.");
+    await recordAudit(tx, actor, "notification-rule", id, "delete", deleted, null);
+  });
 }

@@ -8,7 +8,6 @@ import { createNotificationWorker, type NotificationWorker } from "./notificatio
 const t = useTestApp();
 
 const CUSTOMER_EMAIL = "maria@cliente.test";
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const SMTP_SETTINGS = { host: "smtp.passo.test", port: "587", secure: false, user: "avisos@passo.test", pass: "abcdEFGH12345678" };
 
 let smtp: MailCatcher;
@@ -30,19 +29,7 @@ interface Queued {
 
 const nextOrderNumber = () => `PED${String(++orders).padStart(13, "0")}`;
 
-async function uploadInvoice(): Promise<string> {
-  const form = new FormData();
-  form.append("invoiceFileName", new Blob([PDF], { type: "application/pdf" }), "nota.pdf");
-  const body = new Response(form);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/uploads/nfe",
-    headers: { ...bearer(t.adminToken), "content-type": body.headers.get("content-type")! },
-    payload: Buffer.from(await body.arrayBuffer()),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().filename;
-}
+const uploadInvoice = () => t.uploadInvoice();
 
 async function createPickup(overrides: Record<string, unknown> = {}) {
   const res = await t.app.inject({

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { notificationOutbox } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../lib/errors.js";
-import { paging } from "../../lib/list-query.js";
+import { newestFirst, paging } from "../../lib/list-query.js";
 import { nudgeOutbox } from "./outbox.js";
 
 const o = notificationOutbox;
@@ -37,7 +37,7 @@ export interface OutboxListQuery {
 export async function listOutbox(db: Db, query: OutboxListQuery): Promise<{ notifications: OutboxNotification[]; total?: number }> {
   const where = query.status ? inArray(o.status, query.status) : undefined;
   const page = paging(query);
-  const select = db.select(columns).from(o).where(where).orderBy(desc(o.createdAt), desc(o.id)).$dynamic();
+  const select = db.select(columns).from(o).where(where).orderBy(newestFirst(o.createdAt), desc(o.id)).$dynamic();
   const rows = await (page ? select.limit(page.limit).offset(page.offset) : select);
   const notifications = rows.map(toNotification);
   if (!page) return { notifications };

@@ -5,7 +5,7 @@ import { notificationOutbox, picklists, pickups, users } from "../../db/schema/i
 import { startMailCatcher, type MailCatcher } from "../../testing/mail-catcher.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 import { createNotificationWorker, retryDelayMs, type NotificationWorker } from "./notification-worker.js";
-import { enqueueNotification } from "./outbox.js";
+import { enqueueNotification, nudgeOutbox } from "./outbox.js";
 
 const t = useTestApp();
 
@@ -356,6 +356,43 @@ describe("a running worker", () => {
       await expect.poll(() => mailsAbout(pickup.orderNumber).length, { timeout: 5_000 }).toBe(1);
     } finally {
       await running.stop();
+    }
+  });
+});
+
+describe("a worker under a steady stream of changes", () => {
+  it("looks at the queue a few times a second, not once per change", async () => {
+    let runs = 0;
+    // Every run starts by handing expired claims back to the queue: one UPDATE per run.
+    const db = new Proxy(t.database.db, {
+      get(target, prop, receiver) {
+        if (prop === "update") runs++;
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const worker = createNotificationWorker({
+      db,
+      log: pino({ level: "silent" }),
+      companyName: t.config.companyName,
+      transportFactory: smtp.transportFactory,
+      pollIntervalMs: 60 * MINUTE,
+      nudgeIntervalMs: 200,
+    });
+    worker.start();
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      const before = runs;
+      // 60 changes, one every 10 ms: 600 ms of a busy counter.
+      for (let i = 0; i < 60; i++) {
+        nudgeOutbox();
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      // About 600 / 200 + 1 runs, each with at most two UPDATEs; one run per change would be 60 or more.
+      expect(runs - before).toBeGreaterThan(0);
+      expect(runs - before).toBeLessThanOrEqual(12);
+    } finally {
+      await worker.stop();
     }
   });
 });

@@ -49,6 +49,11 @@ export interface NotificationWorkerOptions {
   /** The display name of the From address. */
   companyName: string;
   pollIntervalMs?: number;
+  /**
+   * Nudges closer together than this share one run: under a burst of writes the worker looks at the
+   * queue a few times a second instead of once per change.
+   */
+  nudgeIntervalMs?: number;
   batchSize?: number;
   /** Attempts before an e-mail is given up as failed. */
   maxAttempts?: number;
@@ -93,6 +98,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     log,
     companyName,
     pollIntervalMs = 5 * SECOND,
+    nudgeIntervalMs = 200,
     batchSize = 10,
     maxAttempts = 10,
     retryDelay = retryDelayMs,
@@ -209,9 +215,23 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   }
 
   let timer: NodeJS.Timeout | undefined;
+  let nudgeTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  let lastRunAt = 0;
   let unsubscribe: (() => void) | undefined;
+
+  /** A change queued an e-mail: run now, or once the last run is nudgeIntervalMs old. */
+  function nudged() {
+    if (stopping || nudgeTimer) return;
+    const wait = lastRunAt + nudgeIntervalMs - Date.now();
+    if (wait <= 0) return tick();
+    nudgeTimer = setTimeout(() => {
+      nudgeTimer = undefined;
+      tick();
+    }, wait);
+    nudgeTimer.unref();
+  }
 
   function schedule() {
     clearTimeout(timer);
@@ -230,6 +250,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     running = (async () => {
       do {
         again = false;
+        lastRunAt = Date.now();
         try {
           await runOnce();
         } catch (err) {
@@ -245,12 +266,14 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   return {
     start() {
       stopping = false;
-      unsubscribe = onOutboxNudge(tick);
+      unsubscribe = onOutboxNudge(nudged);
       tick();
     },
     async stop() {
       stopping = true;
       clearTimeout(timer);
+      clearTimeout(nudgeTimer);
+      nudgeTimer = undefined;
       unsubscribe?.();
       await running;
     },

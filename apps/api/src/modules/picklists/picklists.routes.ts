@@ -4,7 +4,7 @@ import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, paging, statusFilter } from "../../lib/list-query.js";
 import { errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
-import { createPicklist, deletePicklist, getPicklist, listPicklists, updatePicklist, type PicklistChange } from "./picklists.service.js";
+import { createPicklist, deletePicklist, getPicklist, listNotFoundItems, listPicklists, updatePicklist, type PicklistChange } from "./picklists.service.js";
 
 /** A store acting on a list redirected away from it learns the new destination (CONTRACT.md). */
 const picklistErrors = { ...errorResponses, 409: z.object({ error: z.string(), destination: z.string().optional() }) };
@@ -69,6 +69,37 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/picklist/not-found",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Produtos não encontrados: um item por linha, dos itens não separados das listas finalizadas ou indisponíveis",
+        description:
+          "Filtros: from/to (dias em APP_TIMEZONE, sobre sendDate; a tela pede o dia de hoje), page/pageSize. " +
+          "Ordem: sendDate decrescente, os itens na ordem da lista.",
+        querystring: z.object({ from: listFilters.from, to: listFilters.to, page: listFilters.page, pageSize: listFilters.pageSize }),
+        response: {
+          200: z.object({
+            items: z.array(z.object({ picklistId: z.string(), destination: z.string(), sendDate: picklistSchema.shape.sendDate, item: z.string() })),
+            total: z.number().int().optional(),
+            page: z.number().int().optional(),
+            pageSize: z.number().int().optional(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, ...filters } = request.query;
+      const window = paging({ page, pageSize });
+      const result = await listNotFoundItems(app.db, filters, app.config.timezone, window);
+      if (!window) return { items: result.items };
+      return { items: result.items, total: result.total, page: page ?? 1, pageSize: window.limit };
+    },
+  );
+
+  app.get(
     "/picklist/getId/:id",
     {
       config: { access: anyRole },
@@ -94,7 +125,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const picklist = await createPicklist(app.db, request.body);
+      const picklist = await createPicklist(app.db, request.auth, request.body);
       return reply.status(201).send({ message: "Lista de separação criada com sucesso!", picklist });
     },
   );
@@ -132,7 +163,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePicklist(app.db, request.params.id);
+      await deletePicklist(app.db, request.auth, request.params.id);
       return { message: "Lista de separação excluída com sucesso!" };
     },
   );

@@ -1,6 +1,7 @@
 import {
   ADMIN,
   DESTINATION_REQUIRED,
+  NOT_FOUND_STATUSES,
   PICKLIST_MESSAGES,
   PicklistTransitionError,
   STORE,
@@ -20,12 +21,13 @@ import {
   type PicklistUpdateInput,
   type User,
 } from "@passo/domain";
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { picklists, users } from "../../db/schema/index.js";
 import { dateRange, startOfDayIn } from "../../lib/dates.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
-import type { Paging } from "../../lib/list-query.js";
+import { newestFirst, type Paging } from "../../lib/list-query.js";
+import { recordAudit, type AuditActor } from "../audit/audit.js";
 
 const NOT_FOUND = "Lista de separação não encontrada.";
 const UNAVAILABLE = "Lista de separação indisponível";
@@ -115,12 +117,61 @@ export async function listPicklists(
   if (filters.open !== undefined) conditions.push(filters.open ? isNull(picklists.timeCompleted) : isNotNull(picklists.timeCompleted));
   const where = and(...conditions);
 
-  const query = db.select().from(picklists).where(where).orderBy(desc(picklists.sendDate), asc(picklists.id));
+  const query = db.select().from(picklists).where(where).orderBy(newestFirst(picklists.sendDate), asc(picklists.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   const total = page
     ? ((await db.select({ count: sql<number>`count(*)::int` }).from(picklists).where(where))[0]?.count ?? 0)
     : rows.length;
   return { picklists: rows.map((row) => toPicklist(toStored(row))), total };
+}
+
+export interface NotFoundRow {
+  picklistId: string;
+  destination: string;
+  sendDate: Date;
+  item: string;
+}
+
+/**
+ * 'Produtos não encontrados' (spec 2.4), one row per uncompleted item of the lists sent in the range that
+ * are finished or unavailable (the domain's `notFoundItems`), newest list first, items in their order;
+ * paged in the database, so a busy day costs one page.
+ */
+export async function listNotFoundItems(
+  db: Db,
+  filters: { from?: string | undefined; to?: string | undefined },
+  timezone: string,
+  page?: Paging,
+): Promise<{ items: NotFoundRow[]; total: number }> {
+  const range = dateRange(filters.from, filters.to, timezone);
+  const where = and(
+    inArray(picklists.currentStatus, [...NOT_FOUND_STATUSES]),
+    sql`cardinality(${picklists.uncompletedItems}) > 0`,
+    range.gte ? gte(picklists.sendDate, range.gte) : undefined,
+    range.lt ? lt(picklists.sendDate, range.lt) : undefined,
+  );
+  // Selected as SQL, each decoded as its column: the FROM is the table joined with its items, which
+  // Drizzle's builder does not know as a table of its own.
+  const query = db
+    .select({
+      picklistId: sql`${picklists.id}`.mapWith(picklists.id),
+      destination: sql`${picklists.destination}`.mapWith(picklists.destination),
+      sendDate: sql`${picklists.sendDate}`.mapWith(picklists.sendDate),
+      item: sql<string>`u.item`,
+    })
+    .from(sql`${picklists} CROSS JOIN LATERAL unnest(${picklists.uncompletedItems}) WITH ORDINALITY AS u(item, n)`)
+    .where(where)
+    .orderBy(newestFirst(picklists.sendDate), asc(picklists.id), sql`u.n`);
+  const items = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const total = page
+    ? ((
+        await db
+          .select({ count: sql<number>`coalesce(sum(cardinality(${picklists.uncompletedItems})), 0)::int` })
+          .from(picklists)
+          .where(where)
+      )[0]?.count ?? 0)
+    : items.length;
+  return { items, total };
 }
 
 export async function getPicklist(db: Db, actor: User, id: string): Promise<Picklist> {
@@ -131,20 +182,24 @@ export async function getPicklist(db: Db, actor: User, id: string): Promise<Pick
   return toPicklist(list);
 }
 
-export async function createPicklist(db: Db, input: PicklistCreateInput, now = new Date()): Promise<Picklist> {
-  await assertStoreExists(db, input.destination);
-  const [row] = await db
-    .insert(picklists)
-    .values({
-      sender: input.sender,
-      destination: input.destination,
-      listItems: input.listItems,
-      sendDate: now,
-      currentStatus: "Não iniciado",
-      updatedAt: now,
-    })
-    .returning();
-  return toPicklist(toStored(row!));
+export async function createPicklist(db: Db, actor: AuditActor, input: PicklistCreateInput, now = new Date()): Promise<Picklist> {
+  return db.transaction(async (tx) => {
+    await assertStoreExists(tx, input.destination);
+    const [row] = await tx
+      .insert(picklists)
+      .values({
+        sender: input.sender,
+        destination: input.destination,
+        listItems: input.listItems,
+        sendDate: now,
+        currentStatus: "Não iniciado",
+        updatedAt: now,
+      })
+      .returning();
+    const created = toPicklist(toStored(row!));
+    await recordAudit(tx, actor, "picklist", created.id, "create", null, created);
+    return created;
+  });
 }
 
 export type PicklistChange = "start" | "split" | "unavailable" | "restore" | "finish" | "edit" | "none";
@@ -296,14 +351,17 @@ export async function updatePicklist(
       })
       .where(eq(picklists.id, id))
       .returning();
-    return { picklist: toPicklist(toStored(row!)), change };
+    const saved = toPicklist(toStored(row!));
+    await recordAudit(tx, actor, "picklist", id, change === "edit" ? "update" : change, toPicklist(list), saved);
+    return { picklist: saved, change };
   });
 }
 
-export async function deletePicklist(db: Db, id: string): Promise<void> {
+export async function deletePicklist(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const list = await lockPicklist(tx, id);
     if (!canDelete(list)) throw conflict(PICKLIST_MESSAGES.deleteOnlyNotStarted);
     await tx.delete(picklists).where(eq(picklists.id, id));
+    await recordAudit(tx, actor, "picklist", id, "delete", toPicklist(list), null);
   });
 }

@@ -348,3 +348,58 @@ describe("the store's open lists", () => {
     expect(closed.json().picklists.map((p: { id: string }) => p.id)).toEqual([finished]);
   });
 });
+
+describe("'Produtos não encontrados' (GET /api/picklist/not-found)", () => {
+  /** A list as the store left it, sent at a chosen instant. */
+  async function leftAs(destination: string, sendDate: string, currentStatus: string, listItems: string[], uncompletedItems: string[]) {
+    const [row] = await t.database.db
+      .insert(picklists)
+      .values({
+        destination,
+        sendDate: new Date(sendDate),
+        currentStatus,
+        listItems,
+        uncompletedItems,
+        completedItems: listItems.filter((i) => !uncompletedItems.includes(i)),
+        timeStarted: new Date(sendDate),
+        timeCompleted: currentStatus === "Concluído" ? new Date(sendDate) : null,
+      })
+      .returning({ id: picklists.id });
+    return row!.id;
+  }
+
+  it("lists one row per item not separated, of the day's finished or unavailable lists, newest list first", async () => {
+    const store = (await t.createStore("Loja Faltas")).username;
+    const done = await leftAs(store, "2024-05-20T15:00:00.000Z", "Concluído", ["TENIS 40 1", "BOTA 38 2", "CHINELO 37 3"], ["BOTA 38 2", "CHINELO 37 3"]);
+    const gaveUp = await leftAs(store, "2024-05-20T18:00:00.000Z", "Não concluído", ["SANDALIA 36 4"], ["SANDALIA 36 4"]);
+    await leftAs(store, "2024-05-20T16:00:00.000Z", "Concluído", ["TENIS 41 5"], []);
+    await leftAs(store, "2024-05-20T17:00:00.000Z", "Em andamento", ["TENIS 42 6"], ["TENIS 42 6"]);
+    await leftAs(store, "2024-05-19T12:00:00.000Z", "Concluído", ["ONTEM 7"], ["ONTEM 7"]);
+
+    const res = await call(t.adminToken, "GET", "/api/picklist/not-found?from=2024-05-20&to=2024-05-20");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      items: [
+        { picklistId: gaveUp, destination: store, sendDate: "2024-05-20T18:00:00.000Z", item: "SANDALIA 36 4" },
+        { picklistId: done, destination: store, sendDate: "2024-05-20T15:00:00.000Z", item: "BOTA 38 2" },
+        { picklistId: done, destination: store, sendDate: "2024-05-20T15:00:00.000Z", item: "CHINELO 37 3" },
+      ],
+    });
+
+    const second = await call(t.adminToken, "GET", "/api/picklist/not-found?from=2024-05-20&to=2024-05-20&page=2&pageSize=2");
+    expect(second.json()).toEqual({
+      items: [{ picklistId: done, destination: store, sendDate: "2024-05-20T15:00:00.000Z", item: "CHINELO 37 3" }],
+      total: 3,
+      page: 2,
+      pageSize: 2,
+    });
+  });
+
+  it("is the administrator's: a store is refused, bad dates are explained", async () => {
+    const store = await t.createStore("Loja Sem Faltas");
+    expect((await call(store.token, "GET", "/api/picklist/not-found")).statusCode).toBe(403);
+    const bad = await call(t.adminToken, "GET", "/api/picklist/not-found?from=2024-02-30");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: "Data inválida. Use AAAA-MM-DD." });
+  });
+});

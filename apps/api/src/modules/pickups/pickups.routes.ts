@@ -89,7 +89,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pickup = await createPickup(app.db, request.body, new Date(), mail);
+      const pickup = await createPickup(app.db, request.auth, request.body, new Date(), mail);
       return reply.status(201).send({ message: PICKUP_TEXT.created, pickup });
     },
   );
@@ -121,7 +121,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Excluir retirada (não depois de retirada)", params: idParams, response: { 200: messageResponse, ...errorResponses } },
     },
     async (request) => {
-      await deletePickup(app.db, request.params.id);
+      await deletePickup(app.db, request.auth, request.params.id);
       return { message: PICKUP_TEXT.deleted };
     },
   );

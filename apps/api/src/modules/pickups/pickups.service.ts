@@ -29,12 +29,13 @@ import {
   type PickupUpdateInput,
   type User,
 } from "@passo/domain";
-import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
 import { dateRange } from "../../lib/dates.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
-import { paging, parseSearch } from "../../lib/list-query.js";
+import { newestFirst, paging, parseSearch } from "../../lib/list-query.js";
+import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { enqueueCustomerEmail } from "../notifications/customer-emails.js";
 import { nudgeOutbox, type NotificationSettings } from "../notifications/outbox.js";
 
@@ -134,7 +135,7 @@ export async function listPickups(
   const where = and(...conditions);
 
   const page = paging(query);
-  const base = db.select().from(pickups).where(where).orderBy(desc(pickups.orderDispatchDate), asc(pickups.id));
+  const base = db.select().from(pickups).where(where).orderBy(newestFirst(pickups.orderDispatchDate), asc(pickups.id));
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
   const list = rows.map((row) => viewFor(actor, toPickup(row)));
   if (!page) return { pickups: list };
@@ -166,7 +167,7 @@ async function queueCustomerEmails(tx: Tx, settings: NotificationSettings, befor
 }
 
 /** The server dates the order and derives its status from the type (spec section 4). */
-export async function createPickup(db: Db, input: PickupForm, now: Date, settings: NotificationSettings): Promise<Pickup> {
+export async function createPickup(db: Db, actor: AuditActor, input: PickupForm, now: Date, settings: NotificationSettings): Promise<Pickup> {
   const pickup = await db.transaction(async (tx) => {
     const store = await storeUsername(tx, input.pickupStoreName);
     if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
@@ -185,6 +186,7 @@ export async function createPickup(db: Db, input: PickupForm, now: Date, setting
       })
       .returning();
     const created = toPickup(row!);
+    await recordAudit(tx, actor, "pickup", created.id, "create", null, created);
     await queueCustomerEmails(tx, settings, undefined, created, now);
     return created;
   });
@@ -302,6 +304,8 @@ export async function updatePickup(
       .where(eq(pickups.id, id))
       .returning();
     const saved = toPickup(updated!);
+    const action = transition === "receipt" ? "confirm-receipt" : transition === "pickup" ? "confirm-pickup" : "update";
+    await recordAudit(tx, actor, "pickup", id, action, stored, saved);
     await queueCustomerEmails(tx, settings, stored, saved, now);
     const message = transition === "receipt" ? PICKUP_TEXT.received : transition === "pickup" ? PICKUP_TEXT.pickedUp : PICKUP_TEXT.updated;
     return { message, pickup: viewFor(actor, saved) };
@@ -311,12 +315,13 @@ export async function updatePickup(
 }
 
 /** A collected order is history: it stays. An invoice no other pickup points at goes with it. */
-export async function deletePickup(db: Db, id: string): Promise<void> {
+export async function deletePickup(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(pickups).where(eq(pickups.id, id)).for("update");
     if (!row) throw notFound(PICKUP_TEXT.notFound);
     if (!canDeletePickup(toPickup(row))) throw conflict(PICKUP_MESSAGES.deletePickedUp);
     await tx.delete(pickups).where(eq(pickups.id, id));
+    await recordAudit(tx, actor, "pickup", id, "delete", toPickup(row), null);
     const [other] = await tx
       .select({ id: pickups.id })
       .from(pickups)

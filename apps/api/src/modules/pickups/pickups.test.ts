@@ -9,26 +9,13 @@ const THIRD_PARTY_CPF = "11144477735";
 const STRANGER_CPF = "98765432100";
 const OTHER_CUSTOMER_CPF = "12345678909";
 const NOT_AUTHORIZED = "O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.";
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 let storeA: { username: string; token: string };
 let storeB: { username: string; token: string };
 let invoice: string;
 let orderCounter = 0;
 
-async function uploadInvoice(): Promise<string> {
-  const form = new FormData();
-  form.append("invoiceFileName", new Blob([PDF], { type: "application/pdf" }), "nota.pdf");
-  const body = new Response(form);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/uploads/nfe",
-    headers: { ...bearer(t.adminToken), "content-type": body.headers.get("content-type")! },
-    payload: Buffer.from(await body.arrayBuffer()),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().filename;
-}
+const uploadInvoice = () => t.uploadInvoice();
 
 function nextOrderNumber() {
   return `PED${String(++orderCounter).padStart(13, "0")}`;

@@ -49,7 +49,7 @@ export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const recipient = await createRecipient(app.db, request.body);
+      const recipient = await createRecipient(app.db, request.auth, request.body);
       return reply.status(201).send({ message: "Destinatário criado com sucesso!", recipient });
     },
   );
@@ -67,7 +67,7 @@ export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const recipient = await updateRecipient(app.db, request.params.id, request.body);
+      const recipient = await updateRecipient(app.db, request.auth, request.params.id, request.body);
       return { message: "Destinatário atualizado com sucesso!", recipient };
     },
   );
@@ -84,7 +84,7 @@ export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteRecipient(app.db, request.params.id);
+      await deleteRecipient(app.db, request.auth, request.params.id);
       return { message: "Destinatário excluído com sucesso!" };
     },
   );

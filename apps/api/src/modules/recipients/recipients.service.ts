@@ -5,6 +5,7 @@ import { notificationRules, recipients } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import { containsPattern, type Paging } from "../../lib/list-query.js";
+import { recordAudit, type AuditActor } from "../audit/audit.js";
 
 const columns = { id: recipients.id, username: recipients.username, email: recipients.email, role: recipients.role };
 
@@ -27,10 +28,13 @@ export async function listRecipients(db: Db, search: string | undefined, page: P
   return { recipients: rows.map(toRecipient), total };
 }
 
-export async function createRecipient(db: Db, input: RecipientInput): Promise<Recipient> {
+export async function createRecipient(db: Db, actor: AuditActor, input: RecipientInput): Promise<Recipient> {
   try {
-    const [row] = await db.insert(recipients).values(input).returning(columns);
-    return toRecipient(row!);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(recipients).values(input).returning(columns);
+      await recordAudit(tx, actor, "recipient", row!.id, "create", null, row!);
+      return toRecipient(row!);
+    });
   } catch (err) {
     rethrowDuplicate(err);
   }
@@ -43,24 +47,27 @@ const RULE_ROLES = [
   { key: "assistantManager", label: "Subgerente" },
 ] as const;
 
-/** Rules refer to recipients by username, so a rename carries over to them. */
-async function renameInRules(tx: Tx, from: string, to: string) {
+/** Rules refer to recipients by username, so a rename carries over to them (and to their history). */
+async function renameInRules(tx: Tx, actor: AuditActor, from: string, to: string) {
   for (const { key } of RULE_ROLES) {
-    await tx
+    const renamed = await tx
       .update(notificationRules)
       .set({ [key]: to })
-      .where(eq(sql`lower(${notificationRules[key]})`, from.toLowerCase()));
+      .where(eq(sql`lower(${notificationRules[key]})`, from.toLowerCase()))
+      .returning({ id: notificationRules.id });
+    for (const rule of renamed) await recordAudit(tx, actor, "notification-rule", rule.id, "update", { [key]: from }, { [key]: to });
   }
 }
 
-export async function updateRecipient(db: Db, id: string, input: RecipientUpdateInput): Promise<Recipient> {
+export async function updateRecipient(db: Db, actor: AuditActor, id: string, input: RecipientUpdateInput): Promise<Recipient> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select(columns).from(recipients).where(eq(recipients.id, id)).for("update");
     if (!current) throw notFound("Destinatário não encontrado.");
     if (Object.values(input).every((v) => v === undefined)) return toRecipient(current);
     try {
       const [row] = await tx.update(recipients).set(input).where(eq(recipients.id, id)).returning(columns);
-      if (input.username !== undefined && input.username !== current.username) await renameInRules(tx, current.username, input.username);
+      await recordAudit(tx, actor, "recipient", id, "update", current, row!);
+      if (input.username !== undefined && input.username !== current.username) await renameInRules(tx, actor, current.username, input.username);
       return toRecipient(row!);
     } catch (err) {
       rethrowDuplicate(err);
@@ -68,7 +75,7 @@ export async function updateRecipient(db: Db, id: string, input: RecipientUpdate
   });
 }
 
-export async function deleteRecipient(db: Db, id: string): Promise<void> {
+export async function deleteRecipient(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select(columns).from(recipients).where(eq(recipients.id, id)).for("update");
     if (!current) throw notFound("Destinatário não encontrado.");
@@ -86,5 +93,6 @@ export async function deleteRecipient(db: Db, id: string): Promise<void> {
       );
     }
     await tx.delete(recipients).where(eq(recipients.id, id));
+    await recordAudit(tx, actor, "recipient", id, "delete", current, null);
   });
 }

@@ -70,7 +70,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const returnOrder = await createReturn(app.db, request.body);
+      const returnOrder = await createReturn(app.db, request.auth, request.body);
       return reply.status(201).send({ message: "Devolução criada com sucesso!", return: returnOrder });
     },
   );
@@ -100,7 +100,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Excluir devolução pendente", params: idParams, response: { 200: messageResponse, ...errorResponses } },
     },
     async (request) => {
-      await deleteReturn(app.db, request.params.id);
+      await deleteReturn(app.db, request.auth, request.params.id);
       return { message: "Devolução excluída com sucesso!" };
     },
   );

@@ -24,13 +24,14 @@ import {
   type ReturnStoreView,
   type User,
 } from "@passo/domain";
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { returns } from "../../db/schema/index.js";
 import { dateRange } from "../../lib/dates.js";
 import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
-import { paging, parseSearch } from "../../lib/list-query.js";
+import { newestFirst, paging, parseSearch } from "../../lib/list-query.js";
+import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { enqueueCustomerEmail } from "../notifications/customer-emails.js";
 import { nudgeOutbox, type NotificationSettings } from "../notifications/outbox.js";
 import { userExists } from "../users/users.service.js";
@@ -88,7 +89,7 @@ export async function listReturns(
   }
   const where = and(...conditions);
   const page = paging(query);
-  const select = db.select().from(returns).where(where).orderBy(desc(returns.dateOfCreation), asc(returns.id)).$dynamic();
+  const select = db.select().from(returns).where(where).orderBy(newestFirst(returns.dateOfCreation), asc(returns.id)).$dynamic();
   const rows = await (page ? select.limit(page.limit).offset(page.offset) : select);
   const list = rows.map((row) => viewFor(actor, toReturnOrder(row)));
   if (!page) return { returns: list };
@@ -103,22 +104,26 @@ export async function getReturn(db: Db, actor: User, id: string): Promise<Return
   return viewFor(actor, toReturnOrder(row));
 }
 
-export async function createReturn(db: Db, input: ReturnFormInput, now = new Date()): Promise<ReturnOrder> {
-  const [row] = await db
-    .insert(returns)
-    .values({
-      orderNumber: input.orderNumber,
-      customerFullName: input.customerFullName,
-      customerCPF: input.customerCPF,
-      customerPhone: input.customerPhone,
-      customerEmail: input.customerEmail,
-      returnItems: input.returnItems,
-      returnStatus: RETURN_PENDING,
-      dateOfCreation: now,
-      updatedAt: now,
-    })
-    .returning();
-  return toReturnOrder(row!);
+export async function createReturn(db: Db, actor: AuditActor, input: ReturnFormInput, now = new Date()): Promise<ReturnOrder> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(returns)
+      .values({
+        orderNumber: input.orderNumber,
+        customerFullName: input.customerFullName,
+        customerCPF: input.customerCPF,
+        customerPhone: input.customerPhone,
+        customerEmail: input.customerEmail,
+        returnItems: input.returnItems,
+        returnStatus: RETURN_PENDING,
+        dateOfCreation: now,
+        updatedAt: now,
+      })
+      .returning();
+    const created = toReturnOrder(row!);
+    await recordAudit(tx, actor, "return", created.id, "create", null, created);
+    return created;
+  });
 }
 
 const text = (value: string | null | undefined) => value?.trim() ?? "";
@@ -271,6 +276,7 @@ export async function updateReturn(
         .where(eq(returns.id, id))
         .returning();
       const saved = toReturnOrder(updated!);
+      await recordAudit(tx, actor, "return", id, action === "edit" ? "update" : action, current, saved);
       if (action === "accept" || action === "refuse") {
         const kind = action === "accept" ? "return-received" : "return-refused";
         await enqueueCustomerEmail(tx, settings, { kind, recordId: saved.id, to: saved.customerEmail, record: saved }, now);
@@ -286,11 +292,12 @@ export async function updateReturn(
   }
 }
 
-export async function deleteReturn(db: Db, id: string): Promise<void> {
+export async function deleteReturn(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ returnStatus: returns.returnStatus }).from(returns).where(eq(returns.id, id)).for("update");
+    const [row] = await tx.select().from(returns).where(eq(returns.id, id)).for("update");
     if (!row) throw notFound(NOT_FOUND);
     if (!canDeleteReturn({ returnStatus: row.returnStatus as ReturnStatus })) throw conflict("Só é possível excluir uma devolução pendente.");
     await tx.delete(returns).where(eq(returns.id, id));
+    await recordAudit(tx, actor, "return", id, "delete", toReturnOrder(row), null);
   });
 }

@@ -35,7 +35,7 @@ export const serviceNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const serviceNotification = await updateServiceNotification(app.db, request.params.id, request.body);
+      const serviceNotification = await updateServiceNotification(app.db, request.auth, request.params.id, request.body);
       return { message: "Serviço de notificação atualizado com sucesso!", serviceNotification };
     },
   );

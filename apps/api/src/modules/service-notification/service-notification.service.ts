@@ -3,6 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { serviceNotification } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../lib/errors.js";
+import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { nudgeOutbox } from "../notifications/outbox.js";
 
 type Row = typeof serviceNotification.$inferSelect;
@@ -46,7 +47,12 @@ export async function listServiceNotification(db: Db): Promise<ServiceNotificati
 }
 
 /** Mail that waited for a configuration goes out as soon as there is one. */
-export async function updateServiceNotification(db: Db, id: string, input: ServiceNotificationUpdate): Promise<ServiceNotification> {
+export async function updateServiceNotification(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  input: ServiceNotificationUpdate,
+): Promise<ServiceNotification> {
   const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(serviceNotification).where(eq(serviceNotification.id, id)).for("update");
     if (!current) throw notFound("Serviço de notificação não encontrado.");
@@ -67,6 +73,7 @@ export async function updateServiceNotification(db: Db, id: string, input: Servi
       })
       .where(eq(serviceNotification.id, id))
       .returning();
+    await recordAudit(tx, actor, "service-notification", id, "update", current, row!);
     return toPublic(row!);
   });
   nudgeOutbox();

@@ -53,7 +53,7 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
     "/uploads/:name",
     {
       // A PDF, not a page of ours: Chrome's PDF viewer does not render under the app's `object-src 'none'`.
-      helmet: { contentSecurityPolicy: false },
+      config: { contentSecurityPolicy: false },
       schema: {
         tags: ["uploads"],
         summary: "Abrir a NF-e de uma retirada (token no cabeçalho Authorization ou em ?token=)",

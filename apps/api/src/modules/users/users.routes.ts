@@ -35,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createUser(app.db, request.body);
+      const user = await createUser(app.db, request.body, request.auth);
       return reply.status(201).send({ message: "Usuário criado com sucesso!", user });
     },
   );

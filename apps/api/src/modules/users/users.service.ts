@@ -5,6 +5,7 @@ import { notificationRules, users } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { hashPassword, verifyPassword } from "../../lib/password.js";
+import { recordAudit, type AuditActor } from "../audit/audit.js";
 
 const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
 
@@ -40,14 +41,19 @@ export async function userExists(db: Db, username: string, role?: Role): Promise
   return !!row && (!role || row.role === role);
 }
 
-export async function createUser(db: Db, input: UserCreateInput): Promise<User> {
+/** `actor` is who creates the user; null (the system) for users made outside a request. */
+export async function createUser(db: Db, input: UserCreateInput, actor: AuditActor = null): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ username: input.username, email: input.email, role: input.role, passwordHash })
-      .returning(publicColumns);
-    return toUser(row!);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, role: input.role, passwordHash })
+        .returning(publicColumns);
+      const user = toUser(row!);
+      await recordAudit(tx, actor, "user", user.id, "create", null, user);
+      return user;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) duplicateMessage(err);
     throw err;
@@ -76,6 +82,8 @@ export async function updateUser(db: Db, actor: User, id: string, input: UserUpd
     }
     try {
       const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning(publicColumns);
+      const before = { username: current.username, email: current.email, role: current.role, passwordHash: current.passwordHash };
+      await recordAudit(tx, actor, "user", id, "update", before, { ...before, ...row, passwordHash: changes.passwordHash ?? current.passwordHash });
       return toUser(row!);
     } catch (err) {
       if (isUniqueViolation(err)) duplicateMessage(err);
@@ -88,9 +96,11 @@ export async function updateUser(db: Db, actor: User, id: string, input: UserUpd
 export async function deleteUser(db: Db, actor: User, id: string): Promise<void> {
   if (id === actor.id) throw conflict("Você não pode excluir o seu próprio usuário.");
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ username: users.username });
+    const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning(publicColumns);
     if (!deleted) throw notFound("Usuário não encontrado.");
-    await tx.delete(notificationRules).where(eq(notificationRules.store, deleted.username));
+    await recordAudit(tx, actor, "user", id, "delete", deleted, null);
+    const rules = await tx.delete(notificationRules).where(eq(notificationRules.store, deleted.username)).returning();
+    for (const rule of rules) await recordAudit(tx, actor, "notification-rule", rule.id, "delete", rule, null);
   });
 }
 
@@ -106,12 +116,15 @@ export async function changePassword(
   if (!current) throw notFound("Usuário não encontrado.");
   if (!(await verifyPassword(current.passwordHash, input.password))) throw badRequest("A senha atual está incorreta.");
   const passwordHash = await hashPassword(input.newPassword);
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning({ id: users.id, tokenVersion: users.tokenVersion });
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning({ id: users.id, tokenVersion: users.tokenVersion });
+    await recordAudit(tx, actor, "user", id, "change-password", { passwordHash: current.passwordHash }, { passwordHash });
+    return row!;
+  });
 }
 
 /** The first Administrador, created only while the database has no user. Returns the password when it was generated. */
@@ -123,9 +136,14 @@ export async function ensureFirstAdmin(
   if (count > 0) return { created: false };
   const { randomBytes } = await import("node:crypto");
   const generated = opts.password ? undefined : randomBytes(12).toString("base64url");
-  await db
-    .insert(users)
-    .values({ username: "Administrador", email: opts.email, role: ADMIN, passwordHash: await hashPassword(opts.password ?? generated!) })
-    .onConflictDoNothing();
+  const passwordHash = await hashPassword(opts.password ?? generated!);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ username: "Administrador", email: opts.email, role: ADMIN, passwordHash })
+      .onConflictDoNothing()
+      .returning(publicColumns);
+    if (row) await recordAudit(tx, null, "user", row.id, "create", null, row);
+  });
   return generated ? { created: true, generatedPassword: generated } : { created: true };
 }

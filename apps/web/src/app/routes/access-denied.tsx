@@ -1,4 +1,4 @@
-import { ADMIN } from "@passo/domain";
+import { ADMIN } from "@passo/domain/roles";
 import { Link } from "react-router";
 import { StatusPage } from "@/components/layout/status-page";
 import { Button } from "@/components/ui/button";

@@ -6,7 +6,9 @@ import { useAppConfig } from "@/lib/app-config";
 export default function LoginRoute() {
   const { user, token, loading } = useSession();
   const config = useAppConfig();
-  if (!loading && user && token) return <Navigate to="/" replace />;
+  // While the session cookie is being read, nothing: a signed-in visitor goes on without seeing the form.
+  if (loading) return null;
+  if (user && token) return <Navigate to="/" replace />;
   return (
     <main className="flex min-h-svh items-center justify-center bg-muted/40 p-4">
       <div className="w-full max-w-sm space-y-6">

@@ -1,11 +1,12 @@
-import { useRouteError } from "react-router";
+import { useEffect } from "react";
 import { StatusPage } from "@/components/layout/status-page";
 import { Button } from "@/components/ui/button";
 
 /** A screen that failed to load (a new version was published, or the network dropped). */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
+export function RouteError({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
   return (
     <div className="min-h-svh">
       <StatusPage code={500} title="Não foi possível abrir esta página.">

@@ -1,4 +1,4 @@
-import { userSchema, type User } from "@passo/domain";
+import type { User } from "@passo/domain/auth";
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { TOKEN_COOKIE } from "@/lib/api-client";
 import { readCookie, removeCookie, writeCookie } from "@/lib/cookies";
@@ -16,15 +16,22 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-function readStoredUser(): User | null {
+/**
+ * The user cookie, checked against the domain's schema. The schema (zod) loads here rather than with
+ * the page (issue 8: the login page's first load): the session stays `loading` meanwhile.
+ */
+async function readStoredUser(): Promise<User | null> {
   const raw = readCookie(USER_COOKIE);
   if (!raw) return null;
+  let value: unknown;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  const { userSchema } = await import("@passo/domain/auth");
+  const parsed = userSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -35,9 +42,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    const user = readStoredUser();
-    const token = readCookie(TOKEN_COOKIE) ?? null;
-    setState(user && token ? { user, token, loading: false } : { user: null, token: null, loading: false });
+    let current = true;
+    const settle = (user: User | null) => {
+      const token = readCookie(TOKEN_COOKIE) ?? null;
+      // A sign-in or sign-out while the cookie was being checked wins.
+      if (current) setState((prev) => (prev.loading ? (user && token ? { user, token, loading: false } : { user: null, token: null, loading: false }) : prev));
+    };
+    readStoredUser().then(settle, () => settle(null));
+    return () => {
+      current = false;
+    };
   }, []);
 
   const signIn = useCallback((token: string, user: User) => {

@@ -1,4 +1,4 @@
-import type { LoginInput, User } from "@passo/domain";
+import type { LoginInput, User } from "@passo/domain/auth";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

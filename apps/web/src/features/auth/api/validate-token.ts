@@ -1,4 +1,4 @@
-import type { User } from "@passo/domain";
+import type { User } from "@passo/domain/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

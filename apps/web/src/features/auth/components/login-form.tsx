@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { loginSchema, type LoginInput } from "@passo/domain";
+import type { LoginInput } from "@passo/domain/auth";
 import { AlertCircle } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
+import { useEffect } from "react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { PasswordInput } from "@/components/password-input";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -14,11 +14,29 @@ import { ApiError } from "@/lib/api-client";
 import { useLogin } from "../api/login";
 import { useSession } from "../session";
 
+// Issue 8: the rules (zod and the domain's login schema) are not part of the page's first load. They
+// load as soon as the form is on screen; a submit before they arrive waits for them.
+let rules: Promise<Resolver<LoginInput>> | undefined;
+function loadRules() {
+  rules ??= import("../login-resolver").then(
+    (m) => m.loginResolver,
+    (error: unknown) => {
+      rules = undefined; // the next submit tries again
+      throw error;
+    },
+  );
+  return rules;
+}
+const loginResolver: Resolver<LoginInput> = async (values, context, options) => (await loadRules())(values, context, options);
+
 export function LoginForm() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const mutation = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: "", password: "" } });
+  useEffect(() => {
+    loadRules().catch(() => {});
+  }, []);
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {

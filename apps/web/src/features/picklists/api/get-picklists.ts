@@ -37,6 +37,28 @@ export const picklistsQueryOptions = (query: PicklistsQuery) =>
 
 export const usePicklists = (query: PicklistsQuery) => useQuery(picklistsQueryOptions(query));
 
+/** One row of 'Produtos não encontrados' (GET /api/picklist/not-found). */
+const notFoundResponseSchema = z.object({
+  items: z.array(z.object({ picklistId: z.string(), destination: z.string(), sendDate: picklistSchema.shape.sendDate, item: z.string() })),
+  total: z.number().int().optional(),
+});
+export type NotFoundResponse = z.output<typeof notFoundResponseSchema>;
+export type NotFoundRow = NotFoundResponse["items"][number];
+
+export interface NotFoundQuery {
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Under PICKLISTS_KEY: a change to any list refreshes it too. */
+export const notFoundQueryOptions = (query: NotFoundQuery) =>
+  queryOptions({
+    queryKey: [...PICKLISTS_KEY, "not-found", query],
+    queryFn: async ({ signal }) => notFoundResponseSchema.parse(await api.get("/picklist/not-found", { ...query }, signal)),
+  });
+
 /** Spec 7: pending lists are those Não iniciado or Em andamento. */
 export const PENDING_STATUSES = ["Não iniciado", "Em andamento"] as const satisfies readonly PicklistStatus[];
 

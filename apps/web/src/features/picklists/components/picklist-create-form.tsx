@@ -1,23 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { picklistCreateSchema, type PicklistCreateInput } from "@passo/domain";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
-import { ItemListEditor } from "@/components/items/item-list-editor";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { FieldGroup } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useCreatePicklist } from "../api/create-picklist";
-import { StoreCombobox } from "@/components/store-combobox";
+import { PicklistFields, type PicklistFieldValues } from "./picklist-fields";
 
-type FormValues = z.input<typeof picklistCreateSchema>;
-
-const EMPTY: FormValues = { destination: "", listItems: [] };
+const EMPTY: PicklistFieldValues = { destination: "", listItems: [] };
 
 /** 'Criar nova lista' (spec 2.4): destination store and the items; the server sets the rest. */
 export function PicklistCreateForm() {
   const mutation = useCreatePicklist();
-  const form = useForm<FormValues, unknown, PicklistCreateInput>({
+  const form = useForm<PicklistFieldValues, unknown, PicklistCreateInput>({
     resolver: zodResolver(picklistCreateSchema),
     defaultValues: EMPTY,
   });
@@ -36,35 +32,11 @@ export function PicklistCreateForm() {
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Nova lista de separação">
           <FieldGroup>
-            <Controller
-              name="destination"
+            <PicklistFields
               control={form.control}
-              render={({ field, fieldState }) => (
-                <Field data-invalid={fieldState.invalid} className="md:max-w-sm">
-                  <FieldLabel htmlFor="picklist-destination">Loja de destino</FieldLabel>
-                  <StoreCombobox
-                    id="picklist-destination"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    aria-invalid={fieldState.invalid || undefined}
-                  />
-                  <FieldError errors={[fieldState.error]} />
-                </Field>
-              )}
-            />
-            <Controller
-              name="listItems"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <ItemListEditor
-                  items={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  disabled={mutation.isPending}
-                />
-              )}
+              destinationId="picklist-destination"
+              pending={mutation.isPending}
+              destinationClassName="md:max-w-sm"
             />
             <Button
               type="submit"

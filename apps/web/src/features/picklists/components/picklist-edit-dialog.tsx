@@ -1,18 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { picklistCreateSchema, type Picklist } from "@passo/domain";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import type { Picklist } from "@passo/domain";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { ItemListEditor } from "@/components/items/item-list-editor";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Spinner } from "@/components/ui/spinner";
+import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldGroup } from "@/components/ui/field";
 import { useEditPicklist } from "../api/update-picklist";
-import { StoreCombobox } from "@/components/store-combobox";
+import { PicklistFields, picklistFieldsSchema, type PicklistFieldValues } from "./picklist-fields";
 
-/** The same rules as the creation: a destination and at least one item. */
-const editSchema = picklistCreateSchema.pick({ destination: true, listItems: true });
-type EditValues = z.output<typeof editSchema>;
 
 export interface PicklistEditDialogProps {
   list: Picklist | null;
@@ -39,8 +34,9 @@ export function PicklistEditDialog({ list, open, onOpenChange }: PicklistEditDia
 
 function PicklistEditForm({ list, onDone }: { list: Picklist; onDone: () => void }) {
   const mutation = useEditPicklist();
-  const form = useForm<EditValues>({
-    resolver: zodResolver(editSchema),
+  // The same rules as the creation: a destination and at least one item.
+  const form = useForm<PicklistFieldValues, unknown, z.output<typeof picklistFieldsSchema>>({
+    resolver: zodResolver(picklistFieldsSchema),
     defaultValues: { destination: list.destination, listItems: list.listItems },
   });
   const listItems = useWatch({ control: form.control, name: "listItems" });
@@ -52,45 +48,8 @@ function PicklistEditForm({ list, onDone }: { list: Picklist; onDone: () => void
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Editar lista de separação">
       <FieldGroup>
-        <Controller
-          name="destination"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field data-invalid={fieldState.invalid}>
-              <FieldLabel htmlFor="picklist-edit-destination">Loja de destino</FieldLabel>
-              <StoreCombobox
-                id="picklist-edit-destination"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                aria-invalid={fieldState.invalid || undefined}
-              />
-              <FieldError errors={[fieldState.error]} />
-            </Field>
-          )}
-        />
-        <Controller
-          name="listItems"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <ItemListEditor
-              items={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              disabled={mutation.isPending}
-            />
-          )}
-        />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={listItems.length === 0 || mutation.isPending}>
-            {mutation.isPending && <Spinner aria-hidden="true" />}
-            Salvar
-          </Button>
-        </DialogFooter>
+        <PicklistFields control={form.control} destinationId="picklist-edit-destination" pending={mutation.isPending} />
+        <DialogFormButtons submitLabel="Salvar" pending={mutation.isPending} disabled={listItems.length === 0} onCancel={onDone} />
       </FieldGroup>
     </form>
   );

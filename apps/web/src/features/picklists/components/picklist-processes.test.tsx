@@ -73,6 +73,13 @@ let pending: unknown[];
 let sent: Sent[];
 let notificationAnswer: { status: number; json: unknown };
 
+/** The page the screen asked for, as the server cuts it. */
+function pageOf<T>(list: readonly T[], params: URLSearchParams): T[] {
+  const size = Number(params.get("pageSize") ?? list.length);
+  const page = Number(params.get("page") ?? 1);
+  return list.slice((page - 1) * size, page * size);
+}
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -87,7 +94,18 @@ beforeEach(() => {
       const url = new URL(input, "http://localhost");
       const method = init.method ?? "GET";
       sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.pathname === "/api/picklist/get") return json(200, { picklists: url.searchParams.has("pending") ? pending : today });
+      if (url.pathname === "/api/picklist/get") {
+        const all = url.searchParams.has("pending") ? pending : today;
+        return json(200, { picklists: pageOf(all, url.searchParams), total: all.length });
+      }
+      if (url.pathname === "/api/picklist/not-found") {
+        const items = (today as (typeof doneToday)[]).flatMap((list) =>
+          ["Concluído", "Não concluído"].includes(list.currentStatus)
+            ? list.uncompletedItems.map((item) => ({ picklistId: list.id, destination: list.destination, sendDate: list.sendDate, item }))
+            : [],
+        );
+        return json(200, { items: pageOf(items, url.searchParams), total: items.length });
+      }
       if (url.pathname === "/api/users/get") {
         return json(200, {
           users: ["Loja Centro", "Loja Norte", "Loja Sul"].map((username, i) => ({
@@ -132,16 +150,34 @@ function cells(row: HTMLElement) {
 const listReads = () => sent.filter((r) => r.url.pathname === "/api/picklist/get").length;
 
 describe("Processos de separação", () => {
-  it("asks for today's lists and the pending ones left from earlier days", async () => {
+  it("asks the server for a page of today's lists, of the pending ones left from earlier days, and of the products not found", async () => {
     renderScreen();
     await screen.findByText("Loja Leste");
     const reads = sent.filter((r) => r.url.pathname === "/api/picklist/get").map((r) => r.url.searchParams);
     const todayRead = reads.find((params) => params.has("from"))!;
     const pendingRead = reads.find((params) => params.has("pending"))!;
-    expect([...todayRead.keys()]).toEqual(["from"]);
+    expect([...todayRead.keys()]).toEqual(["from", "page", "pageSize"]);
     expect(todayRead.get("from")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect([todayRead.get("page"), todayRead.get("pageSize")]).toEqual(["1", "8"]);
     expect(pendingRead.getAll("status")).toEqual(["Não iniciado", "Em andamento"]);
     expect(pendingRead.get("pending")).toBe(todayRead.get("from"));
+    expect(pendingRead.get("page")).toBe("1");
+    const notFoundRead = sent.find((r) => r.url.pathname === "/api/picklist/not-found")!.url.searchParams;
+    expect(Object.fromEntries(notFoundRead)).toEqual({ from: todayRead.get("from"), to: todayRead.get("from"), page: "1", pageSize: "8" });
+  });
+
+  it("pages a busy day: the next page comes from the server", async () => {
+    const user = userEvent.setup();
+    today = Array.from({ length: 11 }, (_, i) => ({ ...sentToday, id: `hoje-${i + 10}`, destination: `Loja ${String(i + 1).padStart(2, "0")}` }));
+    renderScreen();
+    await screen.findByText("Loja 01");
+    expect(bodyRows("Listas em andamento hoje")).toHaveLength(8);
+    const todaySection = screen.getByRole("region", { name: "Listas em andamento hoje" });
+    await user.click(within(todaySection).getByRole("button", { name: "Próximo" }));
+    expect(await screen.findByText("Loja 11")).toBeInTheDocument();
+    expect(bodyRows("Listas em andamento hoje").map((row) => cells(row)[0])).toEqual(["Loja 09", "Loja 10", "Loja 11"]);
+    const last = sent.filter((r) => r.url.pathname === "/api/picklist/get" && r.url.searchParams.has("from")).at(-1)!;
+    expect(last.url.searchParams.get("page")).toBe("2");
   });
 
   it("groups the lists: today's, the pending ones, and one row per product not found", async () => {
@@ -253,7 +289,9 @@ describe("Processos de separação", () => {
     const put = sent.find((r) => r.method === "PUT")!;
     expect(put.url.pathname).toBe("/api/picklist/update/hoje-1");
     expect(put.body).toEqual({ destination: "Loja Sul", listItems: ["TENIS 40 12345601", "BOTA 41 99999901"] });
+    // the three sections reload: today's and pending lists, and the products not found
     await waitFor(() => expect(listReads()).toBe(readsBefore + 2));
+    await waitFor(() => expect(sent.filter((r) => r.url.pathname === "/api/picklist/not-found")).toHaveLength(2));
   });
 
   it("deletes a list after confirmation", async () => {

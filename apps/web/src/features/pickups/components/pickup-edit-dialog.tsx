@@ -2,13 +2,13 @@ import { useMemo, type ComponentProps } from "react";
 import { IN_STORE, PICKUP_TYPES, pickupEditSchema, type PickupEdit } from "@passo/domain";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { ItemListEditor } from "@/components/items/item-list-editor";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/form/input-field";
+import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { type Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import type { PickupRecord } from "../api/get-pickups";
 import { useUpdatePickup } from "../api/update-pickup";
@@ -86,42 +86,22 @@ function PickupEditForm({ pickup, onDone }: { pickup: PickupRecord; onDone: () =
     }
   });
 
-  const textField = (name: TextField, label: string, props: ComponentProps<typeof Input> = {}, description?: string) => (
-    <Controller
-      name={name}
-      control={form.control}
-      render={({ field, fieldState }) => (
-        <Field data-invalid={fieldState.invalid}>
-          <FieldLabel htmlFor={`edit-${name}`}>{label}</FieldLabel>
-          <Input {...field} id={`edit-${name}`} aria-invalid={fieldState.invalid} autoComplete="off" {...props} />
-          {description && <FieldDescription>{description}</FieldDescription>}
-          <FieldError errors={[fieldState.error]} />
-        </Field>
-      )}
-    />
+  const textField = (name: TextField, label: string, props: Omit<ComponentProps<typeof Input>, "name" | "id"> = {}, description?: string) => (
+    <InputField control={form.control} name={name} id={`edit-${name}`} label={label} description={description} autoComplete="off" {...props} />
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          name="customerPhone"
+        <InputField
           control={form.control}
-          render={({ field, fieldState }) => (
-            <Field data-invalid={fieldState.invalid}>
-              <FieldLabel htmlFor="edit-customerPhone">Telefone do cliente</FieldLabel>
-              <Input
-                {...field}
-                id="edit-customerPhone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                aria-invalid={fieldState.invalid}
-                onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
-              />
-              <FieldError errors={[fieldState.error]} />
-            </Field>
-          )}
+          name="customerPhone"
+          id="edit-customerPhone"
+          label="Telefone do cliente"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          mask={maskPhoneInput}
         />
         {textField("customerEmail", "E-mail do cliente", { type: "email" })}
         <Controller
@@ -192,24 +172,15 @@ function PickupEditForm({ pickup, onDone }: { pickup: PickupRecord; onDone: () =
         {thirdParty && (
           <>
             {textField("authorizedThirdPartyFullName", "Nome do terceiro")}
-            <Controller
-              name="authorizedThirdPartyCPF"
+            <InputField
               control={form.control}
-              render={({ field, fieldState }) => (
-                <Field data-invalid={fieldState.invalid}>
-                  <FieldLabel htmlFor="edit-authorizedThirdPartyCPF">CPF do terceiro</FieldLabel>
-                  <Input
-                    {...field}
-                    id="edit-authorizedThirdPartyCPF"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="000.000.000-00"
-                    aria-invalid={fieldState.invalid}
-                    onChange={(event) => field.onChange(maskCpfInput(event.target.value))}
-                  />
-                  <FieldError errors={[fieldState.error]} />
-                </Field>
-              )}
+              name="authorizedThirdPartyCPF"
+              id="edit-authorizedThirdPartyCPF"
+              label="CPF do terceiro"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="000.000.000-00"
+              mask={maskCpfInput}
             />
           </>
         )}
@@ -227,15 +198,7 @@ function PickupEditForm({ pickup, onDone }: { pickup: PickupRecord; onDone: () =
           />
         )}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={submitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={submitting || items.length === 0}>
-          {submitting && <Spinner aria-hidden="true" />}
-          Salvar
-        </Button>
-      </DialogFooter>
+      <DialogFormButtons submitLabel="Salvar" pending={submitting} disabled={items.length === 0} onCancel={onDone} />
     </form>
   );
 }

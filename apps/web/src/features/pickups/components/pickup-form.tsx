@@ -10,6 +10,7 @@ import {
   type PickupFormInput,
 } from "@passo/domain";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { InputField } from "@/components/form/input-field";
 import { ItemListEditor } from "@/components/items/item-list-editor";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -145,40 +146,20 @@ export function PickupForm() {
     },
   );
 
-  const textField = (name: TextField, label: string, props: ComponentProps<typeof Input> = {}, description?: string) => (
-    <Controller
-      name={name}
-      control={form.control}
-      render={({ field, fieldState }) => (
-        <Field data-invalid={fieldState.invalid}>
-          <FieldLabel htmlFor={`pickup-${name}`}>{label}</FieldLabel>
-          <Input {...field} id={`pickup-${name}`} aria-invalid={fieldState.invalid} {...props} />
-          {description && <FieldDescription>{description}</FieldDescription>}
-          <FieldError errors={[fieldState.error]} />
-        </Field>
-      )}
-    />
+  const textField = (name: TextField, label: string, props: Omit<ComponentProps<typeof Input>, "name" | "id"> = {}, description?: string) => (
+    <InputField control={form.control} name={name} id={`pickup-${name}`} label={label} description={description} {...props} />
   );
 
   const cpfField = (name: "customerCPF" | "authorizedThirdPartyCPF", label: string) => (
-    <Controller
-      name={name}
+    <InputField
       control={form.control}
-      render={({ field, fieldState }) => (
-        <Field data-invalid={fieldState.invalid}>
-          <FieldLabel htmlFor={`pickup-${name}`}>{label}</FieldLabel>
-          <Input
-            {...field}
-            id={`pickup-${name}`}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="000.000.000-00"
-            aria-invalid={fieldState.invalid}
-            onChange={(event) => field.onChange(maskCpfInput(event.target.value))}
-          />
-          <FieldError errors={[fieldState.error]} />
-        </Field>
-      )}
+      name={name}
+      id={`pickup-${name}`}
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="000.000.000-00"
+      mask={maskCpfInput}
     />
   );
 
@@ -287,25 +268,16 @@ export function PickupForm() {
           <FieldGroup className="grid gap-6 md:grid-cols-2">
             {textField("customerFullName", "Nome do cliente", { autoComplete: "off" })}
             {cpfField("customerCPF", "CPF do cliente")}
-            <Controller
-              name="customerPhone"
+            <InputField
               control={form.control}
-              render={({ field, fieldState }) => (
-                <Field data-invalid={fieldState.invalid}>
-                  <FieldLabel htmlFor="pickup-customerPhone">Telefone do cliente</FieldLabel>
-                  <Input
-                    {...field}
-                    id="pickup-customerPhone"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="off"
-                    placeholder="(41) 99999-9999"
-                    aria-invalid={fieldState.invalid}
-                    onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
-                  />
-                  <FieldError errors={[fieldState.error]} />
-                </Field>
-              )}
+              name="customerPhone"
+              id="pickup-customerPhone"
+              label="Telefone do cliente"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder="(41) 99999-9999"
+              mask={maskPhoneInput}
             />
             {textField("customerEmail", "E-mail do cliente", { type: "email", autoComplete: "off" })}
           </FieldGroup>

@@ -5,6 +5,7 @@ import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { pickupsQueryOptions, type PickupView } from "../api/get-pickups";
 import { useStores } from "@/hooks/use-stores";
+import { auditHistoryColumn } from "@/features/audit/components/audit-history-column";
 import { pickupColumns } from "./pickup-columns";
 
 const SEARCH_PLACEHOLDER = "Pesquise por CPF ou Número do pedido...";
@@ -18,6 +19,7 @@ const ADMIN_COLUMNS: DataTableColumn<PickupView>[] = [
   pickupColumns.pickupDate,
   pickupColumns.thirdParty,
   pickupColumns.status,
+  auditHistoryColumn("pickup"),
 ];
 
 const STORE_COLUMNS: DataTableColumn<PickupView>[] = [

@@ -1,7 +1,8 @@
 import { AWAITING_PICKUP, IN_TRANSIT, type PickupStatus } from "@passo/domain";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { BellRingIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from "lucide-react";
-import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { type DataTableColumn } from "@/components/data-table/data-table";
+import { PagedTableSection } from "@/components/data-table/paged-table-section";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
@@ -53,23 +54,8 @@ const COLUMNS: DataTableColumn<PickupRecord>[] = [
 
 function ProcessSection({ status, title, emptyText }: { status: PickupStatus; title: string; emptyText: string }) {
   const list = useServerPagedQuery((paging) => pickupsQueryOptions<PickupRecord>({ status: [status], ...paging }), status);
-  const headingId = `pickup-section-${status === IN_TRANSIT ? "transit" : "awaiting"}`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <DataTable
-        columns={COLUMNS}
-        rows={list.query.data?.pickups}
-        caption={title}
-        loading={list.query.isPending}
-        refreshing={list.query.isPlaceholderData}
-        emptyText={emptyText}
-        rowKey={(pickup) => pickup.id}
-        pagination={list.pagination}
-      />
-    </section>
+    <PagedTableSection title={title} columns={COLUMNS} rows={list.query.data?.pickups} list={list} emptyText={emptyText} rowKey={(pickup) => pickup.id} />
   );
 }
 

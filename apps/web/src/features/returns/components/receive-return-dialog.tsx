@@ -1,11 +1,10 @@
 import { useId, useState } from "react";
 import { REFUSAL_REASON_REQUIRED, REFUSAL_REASONS, RETURN_RECEIVED, RETURN_REFUSED } from "@passo/domain";
 
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Spinner } from "@/components/ui/spinner";
 
 import type { StoreReturnRecord } from "../api/get-returns";
 import { useUpdateReturn } from "../api/update-return";
@@ -121,15 +120,7 @@ function ReceiveForm({ returnOrder, onDone }: { returnOrder: StoreReturnRecord; 
         </div>
       )}
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={!ready || mutation.isPending}>
-          {mutation.isPending && <Spinner aria-hidden="true" />}
-          Concluír
-        </Button>
-      </DialogFooter>
+      <DialogFormButtons submitLabel="Concluír" pending={mutation.isPending} disabled={!ready} onCancel={onDone} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useId, useState } from "react";
 import { isValidReturnTransferNumber, RETURN_COMPLETED, RETURN_TRANSFER_NUMBER_MESSAGE } from "@passo/domain";
 
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 
 import type { ReturnRecord } from "../api/get-returns";
 import { useUpdateReturn } from "../api/update-return";
@@ -78,15 +77,7 @@ function CompleteForm({ returnOrder, onDone }: { returnOrder: ReturnRecord; onDo
           {RETURN_TRANSFER_NUMBER_MESSAGE}
         </p>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={!valid || mutation.isPending}>
-          {mutation.isPending && <Spinner aria-hidden="true" />}
-          Concluir
-        </Button>
-      </DialogFooter>
+      <DialogFormButtons submitLabel="Concluir" pending={mutation.isPending} disabled={!valid} onCancel={onDone} />
     </form>
   );
 }

@@ -4,11 +4,10 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { ItemListEditor } from "@/components/items/item-list-editor";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 
 import type { ReturnRecord } from "../api/get-returns";
 import { useUpdateReturn } from "../api/update-return";
@@ -113,15 +112,7 @@ function EditForm({ returnOrder, onDone }: { returnOrder: ReturnRecord; onDone: 
           )}
         />
       </FieldGroup>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={submitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting && <Spinner aria-hidden="true" />}
-          Salvar
-        </Button>
-      </DialogFooter>
+      <DialogFormButtons submitLabel="Salvar" pending={submitting} onCancel={onDone} />
     </form>
   );
 }

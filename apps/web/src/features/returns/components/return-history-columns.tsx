@@ -1,5 +1,6 @@
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { ItemCount } from "@/components/items/item-count";
+import { auditHistoryColumn } from "@/features/audit/components/audit-history-column";
 import { formatDateTime } from "@/lib/dates";
 
 import type { ReturnRecord, StoreReturnRecord } from "../api/get-returns";
@@ -33,11 +34,15 @@ function historyColumns<R extends Row>(customer: DataTableColumn<R>): DataTableC
   ];
 }
 
-export const adminHistoryColumns = historyColumns<ReturnRecord>({
-  id: "customer",
-  header: "Cliente",
-  cell: (row) => <CustomerCell row={row} />,
-});
+/** The administrator's, with the row action that opens the return's 'Histórico de alterações'. */
+export const adminHistoryColumns: DataTableColumn<ReturnRecord>[] = [
+  ...historyColumns<ReturnRecord>({
+    id: "customer",
+    header: "Cliente",
+    cell: (row) => <CustomerCell row={row} />,
+  }),
+  auditHistoryColumn("return"),
+];
 
 export const storeHistoryColumns = historyColumns<StoreReturnRecord>({
   id: "customer",

@@ -1,7 +1,8 @@
 import { isOverdue, RETURN_EXPIRED, RETURN_PENDING, RETURN_RECEIVED } from "@passo/domain";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 
-import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { type DataTableColumn } from "@/components/data-table/data-table";
+import { PagedTableSection } from "@/components/data-table/paged-table-section";
 import { ItemCount } from "@/components/items/item-count";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -130,24 +131,7 @@ function ProcessSection({
   emptyText: string;
 }) {
   const list = useServerPagedQuery((paging) => returnsQueryOptions({ status: statusFilter, ...paging }), statusFilter);
-  const headingId = `returns-${statusFilter === RETURN_PENDING ? "pending" : "received"}`;
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={list.query.data?.returns}
-        loading={list.query.isPending}
-        refreshing={list.query.isPlaceholderData}
-        emptyText={emptyText}
-        rowKey={(row) => row.id}
-        pagination={list.pagination}
-      />
-    </section>
-  );
+  return <PagedTableSection title={title} columns={columns} rows={list.query.data?.returns} list={list} emptyText={emptyText} rowKey={(row) => row.id} />;
 }
 
 /** 'Devolução pendente' and 'Devoluções' (received in a store, waiting to be completed). */

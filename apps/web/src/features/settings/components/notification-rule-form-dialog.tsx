@@ -2,10 +2,9 @@ import { notificationRuleInputSchema, STORE, type NotificationRule, type Recipie
 import { useMemo } from "react";
 import { Controller, useForm, type Control } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { useCreateNotificationRule } from "../api/create-notification-rule";
 import { useAllNotificationRules } from "../api/get-notification-rules";
@@ -165,15 +164,7 @@ function NotificationRuleForm({ rule, onDone }: { rule: NotificationRule | null;
           ))}
         </fieldset>
       </FieldGroup>
-      <DialogFooter className="mt-6">
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner aria-hidden="true" />}
-          {rule ? "Salvar" : "Criar notificação"}
-        </Button>
-      </DialogFooter>
+      <DialogFormButtons submitLabel={rule ? "Salvar" : "Criar notificação"} pending={pending} onCancel={onDone} className="mt-6" />
     </form>
   );
 }

@@ -2,12 +2,11 @@ import { RECIPIENT_ROLES, recipientInputSchema, type Company, type Recipient, ty
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { useCreateRecipient } from "../api/create-recipient";
 import { useUpdateRecipient } from "../api/update-recipient";
 import { formResolver } from "../utils/form-resolver";
@@ -116,15 +115,7 @@ function RecipientForm({ recipient, company, onDone }: { recipient: Recipient | 
           )}
         />
       </FieldGroup>
-      <DialogFooter className="mt-6">
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner aria-hidden="true" />}
-          {recipient ? "Salvar" : "Criar destinatário"}
-        </Button>
-      </DialogFooter>
+      <DialogFormButtons submitLabel={recipient ? "Salvar" : "Criar destinatário"} pending={pending} onCancel={onDone} className="mt-6" />
     </form>
   );
 }

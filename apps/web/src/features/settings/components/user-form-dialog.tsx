@@ -1,21 +1,13 @@
-import {
-  DEFAULT_USER_ROLE,
-  ROLES,
-  userCreateSchema,
-  userUpdateSchema,
-  type Company,
-  type User,
-} from "@passo/domain";
+import { DEFAULT_USER_ROLE, ROLES, userCreateSchema, userUpdateSchema, type Company, type User } from "@passo/domain";
 import { useMemo } from "react";
 import { Controller, useForm, type Control } from "react-hook-form";
 import { z } from "zod";
 import { PasswordInput } from "@/components/password-input";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { useCreateUser } from "../api/create-user";
 import { useUpdateUser } from "../api/update-user";
 import { formResolver } from "../utils/form-resolver";
@@ -93,7 +85,7 @@ function UserCreateForm({ company, onDone }: { company: Company; onDone: () => v
         company={company}
         passwordHint={`Senha inicial padrão: ${DEFAULT_USER_PASSWORD}. Você pode alterá-la.`}
       />
-      <FormButtons pending={mutation.isPending} onCancel={onDone} submitLabel="Criar usuário" />
+      <DialogFormButtons submitLabel="Criar usuário" pending={mutation.isPending} onCancel={onDone} className="mt-6" />
     </form>
   );
 }
@@ -120,7 +112,7 @@ function UserEditForm({ user, company, isSelf, onDone }: { user: User; company: 
         roleLocked={isSelf}
         passwordHint="Deixe em branco para manter a senha atual."
       />
-      <FormButtons pending={mutation.isPending} onCancel={onDone} submitLabel="Salvar" />
+      <DialogFormButtons submitLabel="Salvar" pending={mutation.isPending} onCancel={onDone} className="mt-6" />
     </form>
   );
 }
@@ -209,19 +201,5 @@ function UserFields<Output>({
         )}
       />
     </FieldGroup>
-  );
-}
-
-function FormButtons({ pending, onCancel, submitLabel }: { pending: boolean; onCancel: () => void; submitLabel: string }) {
-  return (
-    <DialogFooter className="mt-6">
-      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-        Cancelar
-      </Button>
-      <Button type="submit" disabled={pending}>
-        {pending && <Spinner aria-hidden="true" />}
-        {submitLabel}
-      </Button>
-    </DialogFooter>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "picklists_pending_send_date_idx" ON "picklists" USING btree ("send_date" DESC NULLS LAST,"id") WHERE "picklists"."current_status" IN ('Não iniciado', 'Em andamento');

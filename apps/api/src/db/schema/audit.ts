@@ -1,0 +1,23 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Who changed what, and when: one row per state or settings change, written in the transaction
+ * of the change. `actor_id` is null for the system's own changes ("Sistema"); the username and
+ * role are copied, so that an entry outlives the user who made it. `changes` is `{field: {from, to}}`
+ * for an update, and the record's fields for a create or a delete; secrets never appear in it.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorName: text("actor_name").notNull(),
+    actorRole: text("actor_role"),
+    entity: text("entity").notNull(),
+    entityId: uuid("entity_id").notNull(),
+    action: text("action").notNull(),
+    changes: jsonb("changes").notNull().$type<Record<string, unknown>>(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.at)],
+);

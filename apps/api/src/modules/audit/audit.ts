@@ -1,0 +1,122 @@
+import type { User } from "@passo/domain";
+import type { Db, Tx } from "../../db/client.js";
+import { auditLog } from "../../db/schema/index.js";
+import { maskPersonalField } from "./mask.js";
+
+export const AUDIT_ENTITIES = [
+  "picklist",
+  "pickup",
+  "return",
+  "user",
+  "recipient",
+  "notification-rule",
+  "email-template",
+  "service-notification",
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/**
+ * What happened to the record: created, edited, deleted, or one of its flows' transitions
+ * (picklists: start, split, unavailable, restore, finish; pickups: confirm-receipt,
+ * confirm-pickup; returns: accept, refuse, expire, complete; users: change-password).
+ */
+export type AuditAction =
+  | "create"
+  | "update"
+  | "delete"
+  | "start"
+  | "split"
+  | "unavailable"
+  | "restore"
+  | "finish"
+  | "confirm-receipt"
+  | "confirm-pickup"
+  | "accept"
+  | "refuse"
+  | "expire"
+  | "complete"
+  | "change-password";
+
+/** Who made the change; null for the system's own changes, recorded as "Sistema". */
+export type AuditActor = Pick<User, "id" | "username" | "role"> | null;
+export const SYSTEM_ACTOR = "Sistema";
+
+export interface FieldChange {
+  from: unknown;
+  to: unknown;
+}
+
+/** Never worth a line: the record's own id and bookkeeping columns. */
+const IGNORED = new Set(["id", "createdAt", "updatedAt", "tokenVersion"]);
+/** Secrets: an edit says only that they changed; a created or deleted record leaves them out. */
+const SECRETS = new Set(["passwordHash", "pass", "password"]);
+export const SECRET_CHANGED = "(alterada)";
+const SECRET_HIDDEN = "(oculta)";
+
+/** A value as JSON keeps it: dates as ISO strings, personal data masked. */
+function plain(field: string, value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  return maskPersonalField(field, value);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields of a created or deleted record, without bookkeeping and secrets. */
+function snapshot(record: object): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(record)) {
+    if (IGNORED.has(field) || SECRETS.has(field)) continue;
+    fields[field] = plain(field, value);
+  }
+  return fields;
+}
+
+/** `{field: {from, to}}` for every field whose value differs; a secret shows only that it changed. */
+export function diff(before: object, after: object): Record<string, FieldChange> {
+  const from = before as Record<string, unknown>;
+  const to = after as Record<string, unknown>;
+  const changes: Record<string, FieldChange> = {};
+  for (const field of new Set([...Object.keys(from), ...Object.keys(to)])) {
+    if (IGNORED.has(field) || !(field in to)) continue;
+    const was = from[field] instanceof Date ? (from[field] as Date).toISOString() : from[field];
+    const is = to[field] instanceof Date ? (to[field] as Date).toISOString() : to[field];
+    if (same(was ?? null, is ?? null)) continue;
+    const name = SECRETS.has(field) ? (field === "passwordHash" ? "password" : field) : field;
+    changes[name] = SECRETS.has(field) ? { from: SECRET_HIDDEN, to: SECRET_CHANGED } : { from: plain(field, was), to: plain(field, is) };
+  }
+  return changes;
+}
+
+/**
+ * Records one change in the audit log, inside the transaction of the change itself (a change
+ * refused or rolled back leaves no entry). `before` is null for a create, `after` null for a
+ * delete; an update whose fields all stay the same records nothing.
+ */
+export async function recordAudit(
+  tx: Db | Tx,
+  actor: AuditActor,
+  entity: AuditEntity,
+  entityId: string,
+  action: AuditAction,
+  before: object | null,
+  after: object | null,
+): Promise<void> {
+  let changes: Record<string, unknown>;
+  if (before && after) {
+    changes = diff(before, after);
+    if (Object.keys(changes).length === 0) return;
+  } else {
+    changes = snapshot((after ?? before)!);
+  }
+  await tx.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    actorName: actor?.username ?? SYSTEM_ACTOR,
+    actorRole: actor?.role ?? null,
+    entity,
+    entityId,
+    action,
+    changes,
+  });
+}
+

@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain Node script (scripts/route-js.mjs), without type declarations
+import { readRouteTable, routeJs, routeJsTable } from "../../../../scripts/route-js.mjs";
+import { changePasswordRoute, publicRoutes, screenRoutes } from "./route-table";
+
+interface Row {
+  path: string;
+  module: string;
+  signedIn: boolean;
+  jsGzBytes: number;
+  cssGzBytes: number;
+  files: { file: string }[];
+}
+
+const webRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+describe("the route table as scripts/route-js.mjs reads it", () => {
+  const read = readRouteTable() as Row[];
+
+  it("lists every route of route-table.ts, public or signed in, in its order", () => {
+    expect(read.map(({ path, signedIn }) => ({ path, signedIn }))).toEqual([
+      ...publicRoutes.map((r) => ({ path: r.path, signedIn: false })),
+      { path: changePasswordRoute.path, signedIn: true },
+      ...screenRoutes.map((r) => ({ path: r.path, signedIn: true })),
+    ]);
+  });
+
+  it("names a route module that exists for each, the placeholder for screens still to come", () => {
+    for (const route of read) expect(existsSync(path.join(webRoot, route.module)), route.module).toBe(true);
+    expect(read.find((r) => r.path === "/login")?.module).toBe("src/app/routes/login.tsx");
+    expect(read.find((r) => r.path === "/dashboards")?.module).toBe("src/app/routes/under-construction.tsx");
+  });
+});
+
+describe("what each route loads first", () => {
+  // A made-up build: the entry and what it preloads, a chunk shared with the login, the shell.
+  const dist = mkdtempSync(path.join(tmpdir(), "route-js-"));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  mkdirSync(path.join(dist, "assets"));
+  mkdirSync(path.join(dist, ".vite"));
+  const files: Record<string, string> = {
+    "assets/entry.js": "entry ".repeat(500),
+    "assets/react.js": "react ".repeat(300),
+    "assets/forms.js": "forms ".repeat(200),
+    "assets/login.js": "login ".repeat(50),
+    "assets/screen.js": "screen ".repeat(80),
+    "assets/shell.js": "shell ".repeat(400),
+    "assets/index.css": "css ".repeat(100),
+    "assets/shell.css": "shell-css ".repeat(40),
+  };
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dist, file), text);
+  const gz = (file: string) => gzipSync(files[file]!, { level: 9 }).length;
+  writeFileSync(
+    path.join(dist, "index.html"),
+    '<script type="module" crossorigin src="/assets/entry.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css">',
+  );
+  const manifest: Record<string, object> = {
+    "index.html": { file: "assets/entry.js", isEntry: true, imports: ["_react.js"], css: ["assets/index.css"] },
+    "_react.js": { file: "assets/react.js" },
+    "_forms.js": { file: "assets/forms.js", imports: ["_react.js"] },
+    "src/components/layout/app-layout.tsx": { file: "assets/shell.js", isDynamicEntry: true, imports: ["_forms.js"], css: ["assets/shell.css"] },
+  };
+  for (const route of readRouteTable() as Row[]) {
+    manifest[route.module] =
+      route.path === "/login"
+        ? { file: "assets/login.js", isDynamicEntry: true, imports: ["_forms.js", "_react.js"] }
+        : { file: "assets/screen.js", isDynamicEntry: true, imports: ["_react.js"] };
+  }
+  writeFileSync(path.join(dist, ".vite/manifest.json"), JSON.stringify(manifest));
+  const rows = routeJs(dist) as Row[];
+
+  it("counts the entry, its preloads and the route's chunk with its imports, each file once", () => {
+    const login = rows.find((r) => r.path === "/login")!;
+    expect(login.files.map((f) => f.file).sort()).toEqual(["assets/entry.js", "assets/forms.js", "assets/index.css", "assets/login.js", "assets/react.js"]);
+    expect(login.jsGzBytes).toBe(gz("assets/entry.js") + gz("assets/react.js") + gz("assets/forms.js") + gz("assets/login.js"));
+    expect(login.cssGzBytes).toBe(gz("assets/index.css"));
+  });
+
+  it("adds the shell and its CSS for a signed-in route", () => {
+    const screen = rows.find((r) => r.path === "/picklist-process")!;
+    const js = ["assets/entry.js", "assets/react.js", "assets/shell.js", "assets/forms.js", "assets/screen.js"];
+    expect(screen.jsGzBytes).toBe(js.reduce((sum, f) => sum + gz(f), 0));
+    expect(screen.cssGzBytes).toBe(gz("assets/index.css") + gz("assets/shell.css"));
+  });
+
+  it("prints one markdown row per route, in KB", () => {
+    const table = routeJsTable(dist) as string;
+    const login = rows.find((r) => r.path === "/login")!;
+    expect(table).toContain("| Route | JS gz KB | CSS gz KB |");
+    expect(table).toContain(`| /login (public) | ${(login.jsGzBytes / 1000).toFixed(1)} | ${(login.cssGzBytes / 1000).toFixed(1)} |`);
+    expect(table.split("\n").filter((line) => line.startsWith("| /"))).toHaveLength(rows.length);
+  });
+});

@@ -1,0 +1,41 @@
+import { useId } from "react";
+
+import { DataTable, type DataTableColumn, type DataTablePagingProps } from "@/components/data-table/data-table";
+
+/** What a section needs of `useServerPagedQuery`'s result. */
+export interface PagedList {
+  query: { isPending: boolean; isPlaceholderData: boolean };
+  pagination: DataTablePagingProps;
+}
+
+export interface PagedTableSectionProps<Row> {
+  /** The section's heading, and the table's name for screen readers. */
+  title: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  list: PagedList;
+  emptyText: string;
+  rowKey: (row: Row, index: number) => string;
+}
+
+/** A titled section of a process screen: one server-paged table under its heading. */
+export function PagedTableSection<Row>({ title, columns, rows, list, emptyText, rowKey }: PagedTableSectionProps<Row>) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={rows}
+        loading={list.query.isPending}
+        refreshing={list.query.isPlaceholderData}
+        emptyText={emptyText}
+        rowKey={rowKey}
+        pagination={list.pagination}
+      />
+    </section>
+  );
+}

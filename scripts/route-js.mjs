@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// Issue 8: the JavaScript (and CSS) each route of the web app loads first, gzipped.
+//
+// Reads the Vite build manifest (apps/web/dist/.vite/manifest.json, `build.manifest` in
+// apps/web/vite.config.ts) and, for every route of the route table (apps/web/src/app/route-table.ts),
+// adds up the files the browser fetches before the screen can render:
+//   - index.html's entry script, its static imports (transitively) and every <link rel="modulepreload">
+//     and stylesheet Vite injected into index.html;
+//   - the route module's chunk and its static imports (transitively): Vite's preload helper fetches
+//     them together when the route's React.lazy component first renders;
+//   - for signed-in routes, the app shell (src/components/layout/app-layout.tsx, lazy in guard.tsx)
+//     and its static imports, which loads alongside the screen.
+// Each file counts once per route. Sizes are node:zlib gzipSync at level 9 of each file on its own:
+// the .gz that scripts/precompress.mjs writes beside each asset and the server sends to a browser that
+// accepts gzip (brotli, when accepted, is smaller still). KB = 1000 bytes, as Vite prints them.
+//
+// Usage: node scripts/route-js.mjs [distDir] [--check] [--budget KB] [--files /route]
+//   --check      exit 1 when /login loads more than the budget (150 KB gzipped JS by default)
+//   --files R    also list the files route R loads first, with their sizes
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const WEB = path.join(ROOT, "apps/web");
+const APP = path.join(WEB, "src/app");
+export const LOGIN_BUDGET_KB = 150;
+const SHELL_MODULE = "src/components/layout/app-layout.tsx";
+
+/**
+ * The route table as data: path, the source module the route loads, whether it needs a session.
+ * apps/web/src/app/route-table.ts lists every route one call a line (open, signedIn, admin, store),
+ * with its loader inline or as a named `const x: Lazy = () => import("…")`; it is TypeScript, so it is
+ * read, not imported.
+ */
+export function readRouteTable(appDir = APP) {
+  const table = readFileSync(path.join(appDir, "route-table.ts"), "utf8");
+  const moduleOf = (spec) => `src/app/${spec.replace(/^\.\//, "")}.tsx`;
+  const named = new Map([...table.matchAll(/const (\w+): Lazy = \(\) => import\("([^"]+)"\)/g)].map((m) => [m[1], m[2]]));
+  const routes = [];
+  const call = /^\s*(?:export const \w+: \w+ = )?(open|signedIn|admin|store)\("([^"]+)"(?:,\s*(?:\(\)\s*=>\s*import\("([^"]+)"\)|(\w+)))?\)/gm;
+  for (const m of table.matchAll(call)) {
+    const [, kind, routePath, inline, name] = m;
+    const spec = inline ?? named.get(name ?? "underConstruction");
+    if (!spec) throw new Error(`route-js: no loader for ${routePath} in route-table.ts`);
+    routes.push({ path: routePath, module: moduleOf(spec), signedIn: kind !== "open" });
+  }
+  for (const required of ["/login", "/change-password"]) {
+    if (!routes.some((r) => r.path === required)) throw new Error(`route-js: ${required} not found in route-table.ts`);
+  }
+  return routes;
+}
+
+function readManifest(distDir) {
+  const file = path.join(distDir, ".vite/manifest.json");
+  if (!existsSync(file)) throw new Error(`route-js: ${file} not found (build the web app with build.manifest on)`);
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+/** Everything index.html makes the browser fetch up front: the module script, modulepreloads, stylesheets. */
+function htmlAssets(distDir) {
+  const html = readFileSync(path.join(distDir, "index.html"), "utf8");
+  const files = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const ref = tag.match(/\b(?:src|href)="\/?([^"]+)"/)?.[1];
+    if (!ref || !/\.(js|mjs|css)$/.test(ref)) continue;
+    if (tag.startsWith("<script") ? /type="module"/.test(tag) : /rel="(modulepreload|stylesheet)"/.test(tag)) files.push(ref);
+  }
+  return files;
+}
+
+export function routeJs(distDir = path.join(WEB, "dist")) {
+  const manifest = readManifest(distDir);
+  const sizes = new Map();
+  const gz = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
+    return sizes.get(file);
+  };
+  /** A manifest chunk's file, its static imports (transitively) and their CSS. */
+  const closure = (key, js, css) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`route-js: ${key} is not in the build manifest`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const k of chunk.imports ?? []) closure(k, js, css);
+  };
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error("route-js: the manifest has no entry chunk");
+  const baseJs = new Set();
+  const baseCss = new Set();
+  closure(entryKey, baseJs, baseCss);
+  for (const file of htmlAssets(distDir)) (file.endsWith(".css") ? baseCss : baseJs).add(file);
+
+  return readRouteTable().map((route) => {
+    const js = new Set(baseJs);
+    const css = new Set(baseCss);
+    if (route.signedIn) closure(SHELL_MODULE, js, css);
+    closure(route.module, js, css);
+    const sum = (set) => [...set].reduce((total, f) => total + gz(f), 0);
+    return {
+      ...route,
+      jsGzBytes: sum(js),
+      cssGzBytes: sum(css),
+      files: [...js, ...css].map((file) => ({ file, gzBytes: gz(file) })),
+    };
+  });
+}
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+/** The markdown table of what each route loads first (bench/run.mjs puts it in its report). */
+export function routeJsTable(distDir = path.join(WEB, "dist")) {
+  const rows = routeJs(distDir);
+  const lines = [
+    "| Route | JS gz KB | CSS gz KB |",
+    "| --- | ---: | ---: |",
+    ...rows.map((r) => `| ${r.path}${r.signedIn ? "" : " (public)"} | ${kb(r.jsGzBytes)} | ${kb(r.cssGzBytes)} |`),
+  ];
+  return (
+    `${lines.join("\n")}\n\n` +
+    "First load of each route: entry + index.html modulepreloads + the route's chunk (+ the app shell for " +
+    "signed-in routes), with their static imports; each file gzipped on its own (zlib level 9), KB = 1000 bytes.\n"
+  );
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { check: { type: "boolean", default: false }, budget: { type: "string" }, files: { type: "string" } },
+  });
+  const distDir = path.resolve(positionals[0] ?? path.join(WEB, "dist"));
+  const budget = Number(values.budget ?? LOGIN_BUDGET_KB);
+  try {
+    process.stdout.write(routeJsTable(distDir));
+    if (values.files) {
+      const route = routeJs(distDir).find((r) => r.path === values.files);
+      if (!route) throw new Error(`route-js: no route ${values.files}`);
+      process.stdout.write(`\nFiles ${route.path} loads first:\n\n| File | gz KB |\n| --- | ---: |\n`);
+      for (const f of route.files.toSorted((a, b) => b.gzBytes - a.gzBytes)) process.stdout.write(`| ${f.file} | ${kb(f.gzBytes)} |\n`);
+    }
+    if (values.check) {
+      const login = routeJs(distDir).find((r) => r.path === "/login");
+      const ok = login.jsGzBytes <= budget * 1000;
+      process.stderr.write(`/login: ${kb(login.jsGzBytes)} KB gzipped JS, budget ${budget} KB: ${ok ? "ok" : "OVER BUDGET"}\n`);
+      if (!ok) process.exitCode = 1;
+    }
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : error}\n`);
+    process.exitCode = 2;
+  }
+}
