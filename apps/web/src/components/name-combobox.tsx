@@ -74,7 +74,18 @@ export function NameCombobox({
           <ChevronsUpDownIcon className="opacity-50" aria-hidden="true" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent id={listId} className="w-(--radix-popover-trigger-width) min-w-56 p-0" align="start">
+      <PopoverContent
+        id={listId}
+        className="w-(--radix-popover-trigger-width) min-w-56 p-0"
+        align="start"
+        onCloseAutoFocus={(event) => {
+          // Focus goes back to this trigger when the list closes, unless the person has moved on: the
+          // list fades out first, and a click on the next field in the meantime must keep its focus
+          // (and its own list open).
+          const active = document.activeElement;
+          if (active && active !== document.body) event.preventDefault();
+        }}
+      >
         <Command label={label ?? searchPlaceholder}>
           <CommandInput placeholder={searchPlaceholder} />
           <CommandList>
