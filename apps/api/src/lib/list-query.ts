@@ -35,6 +35,8 @@ export const listFilters = {
 };
 
 export interface Paging {
+  /** 1-based. */
+  page: number;
   limit: number;
   offset: number;
 }
@@ -43,7 +45,14 @@ export interface Paging {
 export function paging(q: { page?: number | undefined; pageSize?: number | undefined }): Paging | undefined {
   if (q.page === undefined && q.pageSize === undefined) return undefined;
   const size = q.pageSize ?? 8;
-  return { limit: size, offset: ((q.page ?? 1) - 1) * size };
+  const page = q.page ?? 1;
+  return { page, limit: size, offset: (page - 1) * size };
+}
+
+/** What a list answer adds when a page was asked for (see `pageFields`): the total and the page's place. */
+export function pageFigures(window: Paging | undefined, total: number | undefined): { total?: number; page?: number; pageSize?: number } {
+  if (!window || total === undefined) return {};
+  return { total, page: window.page, pageSize: window.limit };
 }
 
 /** `?search=` is a full CPF (with or without punctuation) or an order number. */

@@ -3,6 +3,13 @@ import { z } from "zod";
 /** `/{id}` of every record: a UUID; anything else is a record that does not exist (404). */
 export const idParams = z.object({ id: z.uuid() });
 
+/** The fields a list answer adds when a page was asked for (`?page=`/`?pageSize=`). */
+export const pageFields = {
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  pageSize: z.number().int().optional(),
+};
+
 export const messageResponse = z.object({ message: z.string() });
 export const errorResponse = z.object({ error: z.string() });
 

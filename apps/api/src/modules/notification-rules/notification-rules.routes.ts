@@ -2,8 +2,8 @@ import { notificationRuleInputSchema, notificationRuleSchema, notificationRuleUp
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
-import { listFilters, paging } from "../../lib/list-query.js";
-import { errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
+import { listFilters, pageFigures, paging } from "../../lib/list-query.js";
+import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import {
   createNotificationRule,
   deleteNotificationRule,
@@ -25,9 +25,7 @@ export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             notifications: z.array(notificationRuleSchema),
-            total: z.number().int().optional(),
-            page: z.number().int().optional(),
-            pageSize: z.number().int().optional(),
+            ...pageFields,
           }),
           ...errorResponses,
         },
@@ -36,8 +34,7 @@ export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = paging(request.query);
       const { notifications, total } = await listNotificationRules(app.db, request.query.search, page);
-      if (!page) return { notifications };
-      return { notifications, total, page: request.query.page ?? 1, pageSize: page.limit };
+      return { notifications, ...pageFigures(page, total) };
     },
   );
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
-import { errorResponses, idParams } from "../../lib/route-schemas.js";
+import { errorResponses, idParams, pageFields } from "../../lib/route-schemas.js";
 import { listOutbox, retryNotification } from "./notification-outbox.service.js";
 
 export const notificationOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,20 +21,13 @@ export const notificationOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             notifications: z.array(outboxNotificationSchema),
-            total: z.number().int().optional(),
-            page: z.number().int().optional(),
-            pageSize: z.number().int().optional(),
+            ...pageFields,
           }),
           ...errorResponses,
         },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const result = await listOutbox(app.db, request.query);
-      if (result.total === undefined) return { notifications: result.notifications };
-      return { ...result, page: page ?? 1, pageSize: pageSize ?? 8 };
-    },
+    async (request) => listOutbox(app.db, request.query),
   );
 
   app.post(

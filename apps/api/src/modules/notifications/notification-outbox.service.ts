@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { notificationOutbox } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../lib/errors.js";
-import { newestFirst, paging } from "../../lib/list-query.js";
+import { newestFirst, pageFigures, paging } from "../../lib/list-query.js";
 import { nudgeOutbox } from "./outbox.js";
 
 const o = notificationOutbox;
@@ -34,7 +34,7 @@ export interface OutboxListQuery {
 }
 
 /** What was sent, what is waiting and what failed, newest first. */
-export async function listOutbox(db: Db, query: OutboxListQuery): Promise<{ notifications: OutboxNotification[]; total?: number }> {
+export async function listOutbox(db: Db, query: OutboxListQuery): Promise<{ notifications: OutboxNotification[]; total?: number; page?: number; pageSize?: number }> {
   const where = query.status ? inArray(o.status, query.status) : undefined;
   const page = paging(query);
   const select = db.select(columns).from(o).where(where).orderBy(newestFirst(o.createdAt), desc(o.id)).$dynamic();
@@ -42,7 +42,7 @@ export async function listOutbox(db: Db, query: OutboxListQuery): Promise<{ noti
   const notifications = rows.map(toNotification);
   if (!page) return { notifications };
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(o).where(where);
-  return { notifications, total: counted?.total ?? 0 };
+  return { notifications, ...pageFigures(page, counted?.total ?? 0) };
 }
 
 /** An e-mail given up after its last attempt gets a fresh round of attempts, starting now. */

@@ -2,8 +2,8 @@ import { PICKLIST_STATUSES, picklistCreateSchema, picklistSchema, picklistUpdate
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
-import { listFilters, paging, statusFilter } from "../../lib/list-query.js";
-import { errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
+import { listFilters, pageFigures, paging, statusFilter } from "../../lib/list-query.js";
+import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import { createPicklist, deletePicklist, getPicklist, listNotFoundItems, listPicklists, updatePicklist, type PicklistChange } from "./picklists.service.js";
 
 /** A store acting on a list redirected away from it learns the new destination (CONTRACT.md). */
@@ -51,9 +51,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             picklists: z.array(picklistSchema),
-            total: z.number().int().optional(),
-            page: z.number().int().optional(),
-            pageSize: z.number().int().optional(),
+            ...pageFields,
           }),
           ...picklistErrors,
         },
@@ -63,8 +61,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, ...filters } = request.query;
       const window = paging({ page, pageSize });
       const result = await listPicklists(app.db, request.auth, filters, app.config.timezone, window);
-      if (!window) return { picklists: result.picklists };
-      return { picklists: result.picklists, total: result.total, page: page ?? 1, pageSize: window.limit };
+      return { picklists: result.picklists, ...pageFigures(window, result.total) };
     },
   );
 
@@ -82,9 +79,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             items: z.array(z.object({ picklistId: z.string(), destination: z.string(), sendDate: picklistSchema.shape.sendDate, item: z.string() })),
-            total: z.number().int().optional(),
-            page: z.number().int().optional(),
-            pageSize: z.number().int().optional(),
+            ...pageFields,
           }),
           ...errorResponses,
         },
@@ -94,8 +89,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, ...filters } = request.query;
       const window = paging({ page, pageSize });
       const result = await listNotFoundItems(app.db, filters, app.config.timezone, window);
-      if (!window) return { items: result.items };
-      return { items: result.items, total: result.total, page: page ?? 1, pageSize: window.limit };
+      return { items: result.items, ...pageFigures(window, result.total) };
     },
   );
 

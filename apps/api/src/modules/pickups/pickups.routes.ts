@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
-import { errorResponse, errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
+import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import { notificationSettings } from "../notifications/outbox.js";
 import {
   PICKUP_TEXT,
@@ -52,20 +52,13 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             pickups: z.array(pickupView),
-            total: z.number().int().optional(),
-            page: z.number().int().optional(),
-            pageSize: z.number().int().optional(),
+            ...pageFields,
           }),
           ...errorResponses,
         },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const result = await listPickups(app.db, request.auth, request.query, app.config.timezone);
-      if (result.total === undefined) return { pickups: result.pickups };
-      return { ...result, page: page ?? 1, pageSize: pageSize ?? 8 };
-    },
+    async (request) => listPickups(app.db, request.auth, request.query, app.config.timezone),
   );
 
   app.get(

@@ -34,7 +34,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
 import { dateRange } from "../../lib/dates.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
-import { newestFirst, paging, parseSearch } from "../../lib/list-query.js";
+import { newestFirst, pageFigures, paging, parseSearch } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { enqueueCustomerEmail } from "../notifications/customer-emails.js";
 import { nudgeOutbox, type NotificationSettings } from "../notifications/outbox.js";
@@ -122,7 +122,7 @@ export async function listPickups(
   actor: User,
   query: PickupListQuery,
   timezone: string,
-): Promise<{ pickups: PickupView[]; total?: number }> {
+): Promise<{ pickups: PickupView[]; total?: number; page?: number; pageSize?: number }> {
   const conditions: (SQL | undefined)[] = [visibleTo(actor)];
   if (actor.role === ADMIN && query.store) conditions.push(eq(pickups.pickupStoreName, query.store));
   if (query.status) conditions.push(inArray(pickups.pickupStatus, query.status));
@@ -140,7 +140,7 @@ export async function listPickups(
   const list = rows.map((row) => viewFor(actor, toPickup(row)));
   if (!page) return { pickups: list };
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(pickups).where(where);
-  return { pickups: list, total: counted?.total ?? 0 };
+  return { pickups: list, ...pageFigures(page, counted?.total ?? 0) };
 }
 
 export async function getPickup(db: Db, actor: User, id: string): Promise<PickupView> {

@@ -2,8 +2,8 @@ import { recipientInputSchema, recipientSchema, recipientUpdateSchema } from "@p
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
-import { listFilters, paging } from "../../lib/list-query.js";
-import { errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
+import { listFilters, pageFigures, paging } from "../../lib/list-query.js";
+import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import { createRecipient, deleteRecipient, listRecipients, updateRecipient } from "./recipients.service.js";
 
 export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,9 +21,7 @@ export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             recipients: z.array(recipientSchema),
-            total: z.number().int().optional(),
-            page: z.number().int().optional(),
-            pageSize: z.number().int().optional(),
+            ...pageFields,
           }),
           ...errorResponses,
         },
@@ -32,8 +30,7 @@ export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = paging(request.query);
       const { recipients, total } = await listRecipients(app.db, request.query.search, page);
-      if (!page) return { recipients };
-      return { recipients, total, page: request.query.page ?? 1, pageSize: page.limit };
+      return { recipients, ...pageFigures(page, total) };
     },
   );
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
-import { errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
+import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import { notificationSettings } from "../notifications/outbox.js";
 import { createReturn, deleteReturn, getReturn, listReturns, updateReturn, type ReturnAction } from "./returns.service.js";
 
@@ -33,9 +33,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             returns: z.array(returnView),
-            total: z.number().int().optional(),
-            page: z.number().int().optional(),
-            pageSize: z.number().int().optional(),
+            ...pageFields,
           }),
           ...errorResponses,
         },

@@ -30,7 +30,7 @@ import { returns } from "../../db/schema/index.js";
 import { dateRange } from "../../lib/dates.js";
 import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
-import { newestFirst, paging, parseSearch } from "../../lib/list-query.js";
+import { newestFirst, pageFigures, paging, parseSearch } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { enqueueCustomerEmail } from "../notifications/customer-emails.js";
 import { nudgeOutbox, type NotificationSettings } from "../notifications/outbox.js";
@@ -94,7 +94,7 @@ export async function listReturns(
   const list = rows.map((row) => viewFor(actor, toReturnOrder(row)));
   if (!page) return { returns: list };
   const [totals] = await db.select({ total: count() }).from(returns).where(where);
-  return { returns: list, total: totals?.total ?? 0, page: query.page ?? 1, pageSize: page.limit };
+  return { returns: list, ...pageFigures(page, totals?.total ?? 0) };
 }
 
 /** A store reads by id only what it received; a pending return it finds through the search. */
