@@ -1,7 +1,7 @@
 import { picklistCreateSchema } from "@passo/domain";
 import { Controller, type Control } from "react-hook-form";
 import type { z } from "zod";
-import { ItemListEditor } from "@/components/items/item-list-editor";
+import { ItemListField } from "@/components/form/item-list-field";
 import { StoreCombobox } from "@/components/store-combobox";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 
@@ -39,19 +39,7 @@ export function PicklistFields<TOutput>({ control, destinationId, pending, desti
           </Field>
         )}
       />
-      <Controller
-        name="listItems"
-        control={control}
-        render={({ field, fieldState }) => (
-          <ItemListEditor
-            items={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            disabled={pending}
-          />
-        )}
-      />
+      <ItemListField control={control} name="listItems" disabled={pending} />
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { useMemo, useRef, useState, type ComponentProps } from "react";
+import { useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import {
   DEFAULT_PICKUP_TYPE,
-  IN_STORE,
   PICKUP_MESSAGES,
-  PICKUP_TYPES,
   initialStatus,
   pickupFormSchema,
   type PickupForm as PickupFormOutput,
@@ -11,43 +9,31 @@ import {
 } from "@passo/domain";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { InputField } from "@/components/form/input-field";
-import { ItemListEditor } from "@/components/items/item-list-editor";
+import { ItemListField } from "@/components/form/item-list-field";
+import { PHONE_PLACEHOLDER, cpfInputProps } from "@/components/form/masked-input-props";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { toast } from "@/components/ui/sonner";
 import { Spinner } from "@/components/ui/spinner";
-import { Switch } from "@/components/ui/switch";
 import { ApiError } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/app-config";
 import { useCreatePickup } from "../api/create-pickup";
 import { useUploadInvoice } from "../api/upload-invoice";
 import { domainResolver } from "../utils/domain-resolver";
-import { maskCpfInput, maskPhoneInput } from "@/lib/input-masks";
 import { PickupDatePicker } from "./pickup-date-picker";
-import { StoreCombobox } from "@/components/store-combobox";
+import { CustomerContactFields, PickupOperationFields, PickupStoreField, ThirdPartyFields, type PickupFieldValues } from "./pickup-fields";
 
 /** What the form holds: every field as typed (the schema trims, strips the CPF's punctuation and checks). */
-export interface PickupFormValues {
-  pickupStoreName: string;
+export interface PickupFormValues extends PickupFieldValues {
   /** YYYY-MM-DD. */
   scheduledPickupDate: string;
-  pickupType: string;
   orderNumber: string;
-  trackingCode: string;
   /** The chosen file's name until the upload answers the stored one. */
   invoiceFileName: string;
   customerFullName: string;
   customerCPF: string;
-  customerPhone: string;
-  customerEmail: string;
-  orderItems: string[];
-  authorizedThirdPartyPickup: boolean;
-  authorizedThirdPartyFullName: string;
-  authorizedThirdPartyCPF: string;
 }
 
 const EMPTY: PickupFormValues = {
@@ -67,13 +53,25 @@ const EMPTY: PickupFormValues = {
   authorizedThirdPartyCPF: "",
 };
 
+/** A card of the form, under its title. */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
 /** "Today" is the chain's (APP_TIMEZONE), as the server judges it; the device's until the config loads. */
 function useFormTimeZone() {
   const config = useAppConfig();
   return config.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-type TextField = "orderNumber" | "trackingCode" | "customerFullName" | "customerEmail" | "authorizedThirdPartyFullName";
+type TextField = "orderNumber" | "customerFullName";
 
 /**
  * 'Criar nova retirada' (spec 2.6). Validated with the domain's pickupFormSchema, so each field shows
@@ -93,15 +91,8 @@ export function PickupForm() {
   // A creation refused after its upload retries with the same stored file, not a second copy.
   const uploaded = useRef<{ file: File; filename: string } | null>(null);
 
-  const [pickupType, thirdParty, items] = useWatch({
-    control: form.control,
-    name: ["pickupType", "authorizedThirdPartyPickup", "orderItems"],
-  });
+  const items = useWatch({ control: form.control, name: "orderItems" });
   const submitting = form.formState.isSubmitting;
-
-  const revalidate = (...names: (keyof PickupFormValues)[]) => {
-    if (form.formState.isSubmitted) void form.trigger(names);
-  };
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
@@ -150,193 +141,67 @@ export function PickupForm() {
     <InputField control={form.control} name={name} id={`pickup-${name}`} label={label} description={description} {...props} />
   );
 
-  const cpfField = (name: "customerCPF" | "authorizedThirdPartyCPF", label: string) => (
-    <InputField
-      control={form.control}
-      name={name}
-      id={`pickup-${name}`}
-      label={label}
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="000.000.000-00"
-      mask={maskCpfInput}
-    />
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Criar nova retirada" className="flex flex-col gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Dados do pedido</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <FieldGroup className="grid gap-6 md:grid-cols-2">
-            <Controller
-              name="pickupStoreName"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <Field data-invalid={fieldState.invalid} controlId="pickup-store">
-                  <FieldLabel>Loja de retirada</FieldLabel>
-                  <FieldControl>
-                    <StoreCombobox value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                  </FieldControl>
-                  <FieldError errors={[fieldState.error]} />
-                </Field>
-              )}
-            />
-            <Controller
-              name="scheduledPickupDate"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <Field data-invalid={fieldState.invalid} controlId="pickup-date">
-                  <FieldLabel>Data prevista para retirada</FieldLabel>
-                  <FieldControl>
-                    <PickupDatePicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                  </FieldControl>
-                  <FieldError errors={[fieldState.error]} />
-                </Field>
-              )}
-            />
-            {textField("orderNumber", "Número do pedido", { autoComplete: "off", maxLength: 32 }, "16 caracteres.")}
-            <Controller
-              name="pickupType"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <Field data-invalid={fieldState.invalid} controlId="pickup-type">
-                  <FieldLabel>Tipo de operação</FieldLabel>
-                  <FieldControl>
-                    <RadioGroup
-                      value={field.value}
-                      onValueChange={(value) => {
-                        field.onChange(value);
-                        revalidate("trackingCode");
-                      }}
-                      className="gap-2"
-                    >
-                      {PICKUP_TYPES.map((type, index) => (
-                        <div key={type} className="flex items-center gap-2">
-                          <RadioGroupItem value={type} id={`pickup-type-${index}`} />
-                          <Label htmlFor={`pickup-type-${index}`} className="font-normal">
-                            {type}
-                          </Label>
-                        </div>
-                      ))}
-                    </RadioGroup>
-                  </FieldControl>
-                  <FieldError errors={[fieldState.error]} />
-                </Field>
-              )}
-            />
-            {textField(
-              "trackingCode",
-              "Código de rastreio / TR",
-              { autoComplete: "off", maxLength: 32 },
-              pickupType === IN_STORE
-                ? "Número da transferência, 6 caracteres."
-                : "Código de rastreamento dos Correios, 13 caracteres.",
-            )}
-            <Controller
-              name="invoiceFileName"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <Field data-invalid={fieldState.invalid}>
-                  <FieldLabel htmlFor="pickup-invoice">Nota fiscal (NF-e)</FieldLabel>
-                  <Input
-                    id="pickup-invoice"
-                    ref={fileInput}
-                    type="file"
-                    accept="application/pdf,.pdf"
-                    aria-invalid={fieldState.invalid}
-                    onBlur={field.onBlur}
-                    onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-                    className="cursor-pointer"
-                  />
-                  <FieldDescription>Arquivo PDF.</FieldDescription>
-                  <FieldError errors={[fieldState.error]} />
-                </Field>
-              )}
-            />
-          </FieldGroup>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Dados do cliente</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <FieldGroup className="grid gap-6 md:grid-cols-2">
-            {textField("customerFullName", "Nome do cliente", { autoComplete: "off" })}
-            {cpfField("customerCPF", "CPF do cliente")}
-            <InputField
-              control={form.control}
-              name="customerPhone"
-              id="pickup-customerPhone"
-              label="Telefone do cliente"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder="(41) 99999-9999"
-              mask={maskPhoneInput}
-            />
-            {textField("customerEmail", "E-mail do cliente", { type: "email", autoComplete: "off" })}
-          </FieldGroup>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Retirada por terceiros</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <FieldGroup className="grid gap-6 md:grid-cols-2">
-            <Controller
-              name="authorizedThirdPartyPickup"
-              control={form.control}
-              render={({ field }) => (
-                <Field orientation="horizontal" className="md:col-span-2">
-                  <Switch
-                    id="pickup-third-party"
-                    checked={field.value}
-                    onCheckedChange={(checked) => {
-                      field.onChange(checked);
-                      if (!checked) form.clearErrors(["authorizedThirdPartyFullName", "authorizedThirdPartyCPF"]);
-                    }}
-                  />
-                  <FieldLabel htmlFor="pickup-third-party">Autorizar retirada por terceiros</FieldLabel>
-                </Field>
-              )}
-            />
-            {thirdParty && (
-              <>
-                {textField("authorizedThirdPartyFullName", "Nome do terceiro", { autoComplete: "off" })}
-                {cpfField("authorizedThirdPartyCPF", "CPF do terceiro")}
-              </>
-            )}
-          </FieldGroup>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Itens do pedido</CardTitle>
-        </CardHeader>
-        <CardContent>
+      <FormSection title="Dados do pedido">
+        <FieldGroup className="grid gap-6 md:grid-cols-2">
+          <PickupStoreField form={form} idPrefix="pickup" />
           <Controller
-            name="orderItems"
+            name="scheduledPickupDate"
             control={form.control}
             render={({ field, fieldState }) => (
-              <ItemListEditor
-                items={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                title="Lista de itens do pedido"
-                error={fieldState.error?.message}
-              />
+              <Field data-invalid={fieldState.invalid} controlId="pickup-date">
+                <FieldLabel>Data prevista para retirada</FieldLabel>
+                <FieldControl>
+                  <PickupDatePicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                </FieldControl>
+                <FieldError errors={[fieldState.error]} />
+              </Field>
             )}
           />
-        </CardContent>
-      </Card>
+          {textField("orderNumber", "Número do pedido", { autoComplete: "off", maxLength: 32 }, "16 caracteres.")}
+          <PickupOperationFields form={form} idPrefix="pickup" trackingCodeMaxLength={32} />
+          <Controller
+            name="invoiceFileName"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field data-invalid={fieldState.invalid}>
+                <FieldLabel htmlFor="pickup-invoice">Nota fiscal (NF-e)</FieldLabel>
+                <Input
+                  id="pickup-invoice"
+                  ref={fileInput}
+                  type="file"
+                  accept="application/pdf,.pdf"
+                  aria-invalid={fieldState.invalid}
+                  onBlur={field.onBlur}
+                  onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+                  className="cursor-pointer"
+                />
+                <FieldDescription>Arquivo PDF.</FieldDescription>
+                <FieldError errors={[fieldState.error]} />
+              </Field>
+            )}
+          />
+        </FieldGroup>
+      </FormSection>
+
+      <FormSection title="Dados do cliente">
+        <FieldGroup className="grid gap-6 md:grid-cols-2">
+          {textField("customerFullName", "Nome do cliente", { autoComplete: "off" })}
+          <InputField control={form.control} name="customerCPF" id="pickup-customerCPF" label="CPF do cliente" {...cpfInputProps} />
+          <CustomerContactFields form={form} idPrefix="pickup" phonePlaceholder={PHONE_PLACEHOLDER} />
+        </FieldGroup>
+      </FormSection>
+
+      <FormSection title="Retirada por terceiros">
+        <FieldGroup className="grid gap-6 md:grid-cols-2">
+          <ThirdPartyFields form={form} idPrefix="pickup" switchClassName="md:col-span-2" />
+        </FieldGroup>
+      </FormSection>
+
+      <FormSection title="Itens do pedido">
+        <ItemListField control={form.control} name="orderItems" title="Lista de itens do pedido" />
+      </FormSection>
 
       <div className="flex justify-end">
         <Button type="submit" disabled={submitting || items.length === 0} className="w-full sm:w-auto">

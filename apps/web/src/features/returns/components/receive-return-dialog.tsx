@@ -2,39 +2,28 @@ import { useId, useState } from "react";
 import { REFUSAL_REASON_REQUIRED, REFUSAL_REASONS, RETURN_RECEIVED, RETURN_REFUSED } from "@passo/domain";
 
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 
 import type { StoreReturnRecord } from "../api/get-returns";
 import { useUpdateReturn } from "../api/update-return";
+import { ReturnActionForm, ReturnFormDialog, type ReturnDialogProps, type ReturnFormProps } from "./return-dialog";
 
 type Decision = "accept" | "refuse";
 type ReasonValue = (typeof REFUSAL_REASONS)[number]["value"];
 
-export interface ReceiveReturnDialogProps {
-  returnOrder: StoreReturnRecord | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type ReceiveReturnDialogProps = ReturnDialogProps<StoreReturnRecord>;
 
 /**
  * 'Iniciar devolução' at the counter: the store takes the goods in, or turns them down for one of
  * the three reasons; 'Concluír' waits for a decision, and for a refusal, a reason (spec 5).
  */
-export function ReceiveReturnDialog({ returnOrder, open, onOpenChange }: ReceiveReturnDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {returnOrder && (
-          <ReceiveForm key={returnOrder.id} returnOrder={returnOrder} onDone={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
+export function ReceiveReturnDialog(props: ReceiveReturnDialogProps) {
+  return <ReturnFormDialog {...props} form={ReceiveForm} />;
 }
 
-function ReceiveForm({ returnOrder, onDone }: { returnOrder: StoreReturnRecord; onDone: () => void }) {
+function ReceiveForm({ returnOrder, onDone }: ReturnFormProps<StoreReturnRecord>) {
   const decisionId = useId();
   const reasonId = useId();
   const reasonHintId = useId();
@@ -54,14 +43,7 @@ function ReceiveForm({ returnOrder, onDone }: { returnOrder: StoreReturnRecord; 
   };
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <ReturnActionForm onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>Iniciar devolução</DialogTitle>
         <DialogDescription>
@@ -121,7 +103,7 @@ function ReceiveForm({ returnOrder, onDone }: { returnOrder: StoreReturnRecord; 
       )}
 
       <DialogFormButtons submitLabel="Concluír" pending={mutation.isPending} disabled={!ready} onCancel={onDone} />
-    </form>
+    </ReturnActionForm>
   );
 }
 

@@ -2,36 +2,25 @@ import { useId, useState } from "react";
 import { isValidReturnTransferNumber, RETURN_COMPLETED, RETURN_TRANSFER_NUMBER_MESSAGE } from "@passo/domain";
 
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
 import type { ReturnRecord } from "../api/get-returns";
 import { useUpdateReturn } from "../api/update-return";
+import { ReturnActionForm, ReturnFormDialog, type ReturnDialogProps, type ReturnFormProps } from "./return-dialog";
 
-export interface ReturnCompleteDialogProps {
-  returnOrder: ReturnRecord | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type ReturnCompleteDialogProps = ReturnDialogProps<ReturnRecord>;
 
 /**
  * 'Concluir devolução em loja físisca' (the spec's spelling): the transfer number of the goods sent
  * back; 'Concluir' stays disabled until it contains a run of six digits (spec 5).
  */
-export function ReturnCompleteDialog({ returnOrder, open, onOpenChange }: ReturnCompleteDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {returnOrder && (
-          <CompleteForm key={returnOrder.id} returnOrder={returnOrder} onDone={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
+export function ReturnCompleteDialog(props: ReturnCompleteDialogProps) {
+  return <ReturnFormDialog {...props} form={CompleteForm} />;
 }
 
-function CompleteForm({ returnOrder, onDone }: { returnOrder: ReturnRecord; onDone: () => void }) {
+function CompleteForm({ returnOrder, onDone }: ReturnFormProps<ReturnRecord>) {
   const inputId = useId();
   const hintId = useId();
   const [transferNumber, setTransferNumber] = useState("");
@@ -47,14 +36,7 @@ function CompleteForm({ returnOrder, onDone }: { returnOrder: ReturnRecord; onDo
   };
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <ReturnActionForm onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>Concluir devolução em loja físisca</DialogTitle>
         <DialogDescription>
@@ -78,6 +60,6 @@ function CompleteForm({ returnOrder, onDone }: { returnOrder: ReturnRecord; onDo
         </p>
       </div>
       <DialogFormButtons submitLabel="Concluir" pending={mutation.isPending} disabled={!valid} onCancel={onDone} />
-    </form>
+    </ReturnActionForm>
   );
 }

@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { returnFormSchema, type ReturnFormInput } from "@passo/domain";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { ItemListEditor } from "@/components/items/item-list-editor";
+import { InputField, type InputFieldProps } from "@/components/form/input-field";
+import { ItemListField } from "@/components/form/item-list-field";
+import { PHONE_PLACEHOLDER, cpfInputProps, phoneInputProps } from "@/components/form/masked-input-props";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FieldGroup } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 
 import { useCreateReturn } from "../api/create-return";
-import { maskCpfInput, maskPhoneInput } from "@/lib/input-masks";
 
 type ReturnFormValues = z.input<typeof returnFormSchema>;
 
@@ -24,21 +24,15 @@ const EMPTY: ReturnFormValues = {
   returnItems: [],
 };
 
-type TextField = {
+type TextField = Omit<InputFieldProps<ReturnFormValues, ReturnFormInput>, "control" | "id"> & {
   name: "orderNumber" | "customerFullName" | "customerCPF" | "customerPhone" | "customerEmail";
-  label: string;
-  type?: string;
-  inputMode?: "numeric" | "tel" | "email";
-  autoComplete?: string;
-  placeholder?: string;
-  mask?: (value: string) => string;
 };
 
 const FIELDS: readonly TextField[] = [
   { name: "orderNumber", label: "Número do pedido", autoComplete: "off" },
   { name: "customerFullName", label: "Nome do cliente", autoComplete: "off" },
-  { name: "customerCPF", label: "CPF", inputMode: "numeric", autoComplete: "off", placeholder: "000.000.000-00", mask: maskCpfInput },
-  { name: "customerPhone", label: "Telefone", type: "tel", inputMode: "tel", autoComplete: "off", placeholder: "(41) 99999-9999", mask: maskPhoneInput },
+  { name: "customerCPF", label: "CPF", ...cpfInputProps },
+  { name: "customerPhone", label: "Telefone", autoComplete: "off", placeholder: PHONE_PLACEHOLDER, ...phoneInputProps },
   { name: "customerEmail", label: "E-mail", type: "email", inputMode: "email", autoComplete: "off", placeholder: "cliente@email.com" },
 ];
 
@@ -69,42 +63,11 @@ export function ReturnCreateForm() {
         <form onSubmit={onSubmit} noValidate aria-label="Criar nova devolução">
           <FieldGroup>
             <div className="grid gap-6 md:grid-cols-2">
-              {FIELDS.map(({ name, label, mask, ...input }) => (
-                <Controller
-                  key={name}
-                  name={name}
-                  control={form.control}
-                  render={({ field, fieldState }) => (
-                    <Field data-invalid={fieldState.invalid}>
-                      <FieldLabel htmlFor={`return-${name}`}>{label}</FieldLabel>
-                      <Input
-                        {...input}
-                        {...field}
-                        id={`return-${name}`}
-                        value={field.value}
-                        onChange={(event) => field.onChange(mask ? mask(event.target.value) : event.target.value)}
-                        aria-invalid={fieldState.invalid}
-                      />
-                      <FieldError errors={[fieldState.error]} />
-                    </Field>
-                  )}
-                />
+              {FIELDS.map((field) => (
+                <InputField key={field.name} control={form.control} id={`return-${field.name}`} {...field} />
               ))}
             </div>
-            <Controller
-              name="returnItems"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <ItemListEditor
-                  items={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message ?? fieldState.error?.root?.message}
-                  title="Lista de itens da devolução"
-                  disabled={submitting}
-                />
-              )}
-            />
+            <ItemListField control={form.control} name="returnItems" title="Lista de itens da devolução" disabled={submitting} />
             <Button type="submit" disabled={submitting} className="w-full sm:w-auto sm:self-end">
               {submitting && <Spinner aria-hidden="true" />}
               Criar Devolução

@@ -1,41 +1,37 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { returnEditSchema, type ReturnEditInput } from "@passo/domain";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { ItemListEditor } from "@/components/items/item-list-editor";
+import { InputField } from "@/components/form/input-field";
+import { ItemListField } from "@/components/form/item-list-field";
+import { PHONE_PLACEHOLDER, phoneInputProps } from "@/components/form/masked-input-props";
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldGroup } from "@/components/ui/field";
 
 import type { ReturnRecord } from "../api/get-returns";
 import { useUpdateReturn } from "../api/update-return";
-import { maskPhoneInput } from "@/lib/input-masks";
+import { ReturnFormDialog, type ReturnDialogProps, type ReturnFormProps } from "./return-dialog";
 
-type EditValues = z.input<typeof returnEditSchema>;
+/**
+ * The form always holds all three (the return's own), so it checks them with the edit schema's checks
+ * as required fields: its values are typed as the record's, which the shared fields take.
+ */
+const editFormSchema = returnEditSchema.required();
+type EditValues = z.input<typeof editFormSchema>;
 
-export interface ReturnEditDialogProps {
-  returnOrder: ReturnRecord | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type ReturnEditDialogProps = ReturnDialogProps<ReturnRecord>;
 
 /** 'Editar Devolução em loja': the phone, e-mail and items of a pending return. */
-export function ReturnEditDialog({ returnOrder, open, onOpenChange }: ReturnEditDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        {returnOrder && <EditForm key={returnOrder.id} returnOrder={returnOrder} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
-  );
+export function ReturnEditDialog(props: ReturnEditDialogProps) {
+  return <ReturnFormDialog {...props} form={EditForm} className="sm:max-w-2xl" />;
 }
 
-function EditForm({ returnOrder, onDone }: { returnOrder: ReturnRecord; onDone: () => void }) {
+function EditForm({ returnOrder, onDone }: ReturnFormProps<ReturnRecord>) {
   const mutation = useUpdateReturn();
   const form = useForm<EditValues, unknown, ReturnEditInput>({
-    resolver: zodResolver(returnEditSchema),
+    resolver: zodResolver(editFormSchema),
     defaultValues: {
       customerPhone: returnOrder.customerPhone,
       customerEmail: returnOrder.customerEmail,
@@ -58,59 +54,17 @@ function EditForm({ returnOrder, onDone }: { returnOrder: ReturnRecord; onDone: 
       </DialogHeader>
       <FieldGroup>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
+          <InputField
+            control={form.control}
             name="customerPhone"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field data-invalid={fieldState.invalid}>
-                <FieldLabel htmlFor="return-edit-phone">Telefone</FieldLabel>
-                <Input
-                  {...field}
-                  id="return-edit-phone"
-                  type="tel"
-                  inputMode="tel"
-                  placeholder="(41) 99999-9999"
-                  value={field.value ?? ""}
-                  onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
-                  aria-invalid={fieldState.invalid}
-                />
-                <FieldError errors={[fieldState.error]} />
-              </Field>
-            )}
+            id="return-edit-phone"
+            label="Telefone"
+            placeholder={PHONE_PLACEHOLDER}
+            {...phoneInputProps}
           />
-          <Controller
-            name="customerEmail"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field data-invalid={fieldState.invalid}>
-                <FieldLabel htmlFor="return-edit-email">E-mail</FieldLabel>
-                <Input
-                  {...field}
-                  id="return-edit-email"
-                  type="email"
-                  inputMode="email"
-                  value={field.value ?? ""}
-                  aria-invalid={fieldState.invalid}
-                />
-                <FieldError errors={[fieldState.error]} />
-              </Field>
-            )}
-          />
+          <InputField control={form.control} name="customerEmail" id="return-edit-email" label="E-mail" type="email" inputMode="email" />
         </div>
-        <Controller
-          name="returnItems"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <ItemListEditor
-              items={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              title="Lista de itens da devolução"
-              disabled={submitting}
-            />
-          )}
-        />
+        <ItemListField control={form.control} name="returnItems" title="Lista de itens da devolução" disabled={submitting} />
       </FieldGroup>
       <DialogFormButtons submitLabel="Salvar" pending={submitting} onCancel={onDone} />
     </form>
