@@ -60,7 +60,8 @@ describe("EmailTemplateEditor", () => {
     await user.click(await screen.findByRole("button", { name: "Redefinir" }));
     await waitFor(() => expect(screen.getByLabelText("Assunto")).toHaveValue(SHIPPED.description));
     expect(screen.getByLabelText("Conteúdo (HTML)")).toHaveValue(SHIPPED.content);
-    expect(previewHtml()).toContain("<h2>Rede Exemplo</h2><p>Olá, Maria Souza!</p>");
+    // The preview follows the form a moment later (a deferred value, so typing stays quick).
+    await waitFor(() => expect(previewHtml()).toContain("<h2>Rede Exemplo</h2><p>Olá, Maria Souza!</p>"));
     // Nothing is saved until 'Salvar'.
     expect(writes(calls)).toEqual([]);
   });
