@@ -1,5 +1,5 @@
 // Generates the chain-scale data set straight into the database. PostgreSQL (or PGlite) builds the
-import { STORE } from "../packages/domain/dist/index.js";
+import { STORE, completeCpf } from "../packages/domain/dist/index.js";
 // rows itself from generate_series; every "random" choice is hashint8extended(row, seed + k), so the
 // same seed and scale give the same rows on every run and on both engines, whatever the plan.
 
@@ -38,13 +38,6 @@ const COLORS = ["PRETO", "BRANCO", "MARROM", "CARAMELO", "NUDE", "AZUL MARINHO",
 const SIZES = { MASC: [38, 44], FEM: [33, 39], UNISSEX: [34, 43] };
 const LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
 
-function cpfCheckDigit(digits) {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (digits.length + 1 - i);
-  const rest = (sum * 10) % 11;
-  return rest === 10 ? 0 : rest;
-}
-
 export function makePools(seed, scale) {
   const rnd = seeded(seed);
   const int = (min, max) => min + Math.floor(rnd() * (max - min + 1));
@@ -63,8 +56,7 @@ export function makePools(seed, scale) {
     let base = "";
     for (let i = 0; i < 9; i++) base += int(0, 9);
     if (/^(\d)\1{8}$/.test(base)) continue;
-    const first = String(cpfCheckDigit(base));
-    cpfs.add(base + first + String(cpfCheckDigit(base + first)));
+    cpfs.add(completeCpf(base));
   }
   return { stores, items: [...items], cpfs: [...cpfs] };
 }

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { isValidCpf } from "@passo/domain";
+import { completeCpf, isValidCpf } from "@passo/domain";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { adminToken, createStore, expect, signIn, test, type Account } from "./support/fixtures";
 
@@ -8,12 +8,7 @@ let sequence = 0;
 /** A valid CPF: nine random digits and their two check digits. */
 function newCpf(): string {
   const digits = Array.from({ length: 9 }, (_, i) => (i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10)));
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  const cpf = digits.join("");
+  const cpf = completeCpf(digits.join(""));
   expect(isValidCpf(cpf), cpf).toBe(true);
   return cpf;
 }

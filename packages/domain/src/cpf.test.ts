@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cpfDigits, formatCpf, isValidCpf, maskCpf } from "./cpf.js";
+import { completeCpf, cpfDigits, formatCpf, isValidCpf, maskCpf } from "./cpf.js";
 import { cpfSchema } from "./fields.js";
 
 const message = (value: unknown) => {
@@ -24,6 +24,12 @@ describe("the CPF check-digit test", () => {
   it("refuses 10 or 12 digits", () => {
     expect(isValidCpf("5299822472")).toBe(false);
     expect(isValidCpf("529982247250")).toBe(false);
+  });
+
+  it("appends the two check digits to the first nine", () => {
+    expect(completeCpf("529982247")).toBe("52998224725");
+    expect(completeCpf("111444777")).toBe("11144477735");
+    expect(completeCpf("123456789")).toBe("12345678909");
   });
 
   it("reads a punctuated CPF by its digits", () => {

@@ -10,11 +10,17 @@ function checkDigit(digits: string, length: number): number {
   return rest === 10 ? 0 : rest;
 }
 
+/** A CPF's first nine digits with its two check digits appended: '529982247' → '52998224725'. */
+export function completeCpf(firstNine: string): string {
+  const ten = `${firstNine}${checkDigit(firstNine, 9)}`;
+  return `${ten}${checkDigit(ten, 10)}`;
+}
+
 /** The Brazilian check-digit test; all-equal digits (000.000.000-00 …) are refused. */
 export function isValidCpf(value: string): boolean {
   const digits = cpfDigits(value);
   if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
-  return checkDigit(digits, 9) === Number(digits[9]) && checkDigit(digits, 10) === Number(digits[10]);
+  return completeCpf(digits.slice(0, 9)) === digits;
 }
 
 /** 12345678901 → 123.456.789-01 */

@@ -1,4 +1,5 @@
 /** A small chain for the fault tests: stores (users), an invoice, and request bodies taken from the API's own tests. */
+import { completeCpf, formatCpf } from "@passo/domain";
 import { api, type ApiClient } from "./servers.js";
 
 export const SMALL = process.env.FAULTS_SIZE === "small";
@@ -21,16 +22,7 @@ export const runId = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
 /** A valid CPF, different for every n, formatted as a person types it. */
 export function cpfFor(n: number): string {
-  const base = String(100000000 + ((n * 7919) % 899999999)).slice(-9);
-  const check = (digits: string, length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const ten = base + check(base, 9);
-  const cpf = ten + check(ten, 10);
-  return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+  return formatCpf(completeCpf(String(100000000 + ((n * 7919) % 899999999)).slice(-9)));
 }
 
 /** Creates `count` stores through the API and signs each one in. */

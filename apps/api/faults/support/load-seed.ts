@@ -4,7 +4,7 @@
  * picklists sent to it, pickups for it of both types, pending returns only it will look up, and some history to page.
  */
 import { randomBytes } from "node:crypto";
-import { STORE } from "@passo/domain";
+import { STORE, completeCpf, formatCpf } from "@passo/domain";
 import pg from "pg";
 import { hashPassword } from "../../dist/lib/password.js";
 
@@ -25,16 +25,8 @@ export interface Cpf {
 
 /** A valid CPF for each number (distinct numbers give distinct CPFs: 7919 is prime to 10^9). */
 export function cpfFor(n: number): Cpf {
-  const base = String((100_000_000 + n * 7919) % 1_000_000_000).padStart(9, "0");
-  const check = (digits: string) => {
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (digits.length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const ten = base + check(base);
-  const digits = ten + check(ten);
-  return { digits, formatted: `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}` };
+  const digits = completeCpf(String((100_000_000 + n * 7919) % 1_000_000_000).padStart(9, "0"));
+  return { digits, formatted: formatCpf(digits) };
 }
 
 export const storeName = (i: number) => `${STORE_PREFIX}${String(i).padStart(3, "0")}`;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { STORE } from "@passo/domain";
+import { STORE, completeCpf } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notificationOutbox } from "../db/schema/index.js";
@@ -34,15 +34,7 @@ async function pdfUpload() {
 
 /** A valid CPF, different on every call. */
 function newCpf(): string {
-  const base = String(223456000 + next() * 7919).padStart(9, "0").slice(-9);
-  const check = (digits: string, length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const ten = base + check(base, 9);
-  return ten + check(ten, 10);
+  return completeCpf(String(223456000 + next() * 7919).padStart(9, "0").slice(-9));
 }
 
 const orderNumber = () => `PED${String(next()).padStart(13, "0")}`;

@@ -1,4 +1,4 @@
-import { RETURN_STATUSES, type ReturnStatus } from "@passo/domain";
+import { RETURN_STATUSES, completeCpf, formatCpf, type ReturnStatus } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { returns } from "../../db/schema/index.js";
@@ -18,16 +18,7 @@ let counter = 0;
 
 /** A valid CPF, different on every call, formatted as a person types it. */
 function newCpf(): string {
-  const base = String(123456000 + ++counter * 7919).padStart(9, "0").slice(-9);
-  const check = (digits: string, length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const ten = base + check(base, 9);
-  const cpf = ten + check(ten, 10);
-  return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+  return formatCpf(completeCpf(String(123456000 + ++counter * 7919).padStart(9, "0").slice(-9)));
 }
 const digits = (cpf: string) => cpf.replace(/\D/g, "");
 const masked = (cpf: string) => `***.***.${digits(cpf).slice(6, 9)}-${digits(cpf).slice(9)}`;
