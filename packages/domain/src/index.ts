@@ -1,3 +1,4 @@
+export * from "./errors.js";
 export * from "./cpf.js";
 export * from "./copy.js";
 export * from "./fields.js";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { RuleViolation } from "./errors.js";
 import {
   DEFAULT_SENDER,
   PICKLIST_MESSAGES,
-  PicklistTransitionError,
   canDelete,
   editPicklist,
   finishPicklist,
@@ -49,10 +49,10 @@ function refusal(fn: () => unknown): { message: string; kind: string } {
   try {
     fn();
   } catch (err) {
-    if (err instanceof PicklistTransitionError) return { message: err.message, kind: err.kind };
+    if (err instanceof RuleViolation) return { message: err.message, kind: err.kind };
     throw err;
   }
-  throw new Error("expected a PicklistTransitionError");
+  throw new Error("expected a RuleViolation");
 }
 
 describe("creating a list", () => {

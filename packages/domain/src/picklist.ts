@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RuleViolation } from "./errors.js";
 import { TRANSFER_NUMBER_PATTERN, itemListSchema, itemSchema, timestampSchema, trimmed } from "./fields.js";
 
 export const PICKLIST_STATUSES = ["Não iniciado", "Em andamento", "Concluído", "Não concluído"] as const;
@@ -78,17 +79,6 @@ export const picklistUpdateSchema = z.object(
 );
 export type PicklistUpdateInput = z.output<typeof picklistUpdateSchema>;
 
-/** A move the list's current state does not allow (`conflict`), or input the move cannot take (`invalid`). */
-export class PicklistTransitionError extends Error {
-  constructor(
-    message: string,
-    readonly kind: "conflict" | "invalid" = "conflict",
-  ) {
-    super(message);
-    this.name = "PicklistTransitionError";
-  }
-}
-
 export const PICKLIST_MESSAGES = {
   alreadyStarted: "Esta lista de separação já foi iniciada.",
   alreadyFinished: "Esta lista de separação já foi finalizada.",
@@ -122,22 +112,22 @@ export interface ItemSplit {
 }
 
 function refuseIfFinished(list: PicklistState) {
-  if (isFinished(list)) throw new PicklistTransitionError(PICKLIST_MESSAGES.alreadyFinished);
+  if (isFinished(list)) throw new RuleViolation(PICKLIST_MESSAGES.alreadyFinished);
 }
 
 /** 'Iniciar': Não iniciado → Em andamento; every item starts uncompleted. */
 export function startPicklist<T extends PicklistState>(list: T, now: Date): T {
   refuseIfFinished(list);
-  if (list.currentStatus !== "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.alreadyStarted);
+  if (list.currentStatus !== "Não iniciado") throw new RuleViolation(PICKLIST_MESSAGES.alreadyStarted);
   return { ...list, currentStatus: "Em andamento", timeStarted: now, completedItems: [], uncompletedItems: [...list.listItems] };
 }
 
 /** Ticking while in progress: the split must still hold exactly the list's items. */
 export function setItemSplit<T extends PicklistState>(list: T, split: ItemSplit): T {
   refuseIfFinished(list);
-  if (list.currentStatus === "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.startBeforeTicking);
-  if (list.currentStatus === "Não concluído") throw new PicklistTransitionError(PICKLIST_MESSAGES.unavailableBlocksTicking);
-  if (!isPartitionOf(list.listItems, split)) throw new PicklistTransitionError(PICKLIST_MESSAGES.splitMismatch, "invalid");
+  if (list.currentStatus === "Não iniciado") throw new RuleViolation(PICKLIST_MESSAGES.startBeforeTicking);
+  if (list.currentStatus === "Não concluído") throw new RuleViolation(PICKLIST_MESSAGES.unavailableBlocksTicking);
+  if (!isPartitionOf(list.listItems, split)) throw new RuleViolation(PICKLIST_MESSAGES.splitMismatch, "invalid");
   return { ...list, completedItems: [...split.completedItems], uncompletedItems: [...split.uncompletedItems] };
 }
 
@@ -156,7 +146,7 @@ export function tickItems<T extends PicklistState>(list: T, items: readonly stri
       continue;
     }
     const fromCompleted = removeOne(split.completedItems, item);
-    if (!fromCompleted) throw new PicklistTransitionError(PICKLIST_MESSAGES.itemNotInList, "invalid");
+    if (!fromCompleted) throw new RuleViolation(PICKLIST_MESSAGES.itemNotInList, "invalid");
     split = { completedItems: fromCompleted, uncompletedItems: [...split.uncompletedItems, item] };
   }
   return setItemSplit(list, split);
@@ -165,8 +155,8 @@ export function tickItems<T extends PicklistState>(list: T, items: readonly stri
 /** 'Produtos indisponíveis' on: Em andamento → Não concluído, every item uncompleted. */
 export function markUnavailable<T extends PicklistState>(list: T): T {
   refuseIfFinished(list);
-  if (list.currentStatus === "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.startBeforeUnavailable);
-  if (list.currentStatus === "Não concluído") throw new PicklistTransitionError(PICKLIST_MESSAGES.alreadyUnavailable);
+  if (list.currentStatus === "Não iniciado") throw new RuleViolation(PICKLIST_MESSAGES.startBeforeUnavailable);
+  if (list.currentStatus === "Não concluído") throw new RuleViolation(PICKLIST_MESSAGES.alreadyUnavailable);
   return { ...list, currentStatus: "Não concluído", completedItems: [], uncompletedItems: [...list.listItems] };
 }
 
@@ -176,9 +166,9 @@ export function markUnavailable<T extends PicklistState>(list: T): T {
  */
 export function restoreAvailable<T extends PicklistState>(list: T, split?: ItemSplit): T {
   refuseIfFinished(list);
-  if (list.currentStatus !== "Não concluído") throw new PicklistTransitionError(PICKLIST_MESSAGES.notUnavailable);
+  if (list.currentStatus !== "Não concluído") throw new RuleViolation(PICKLIST_MESSAGES.notUnavailable);
   const restored = split ?? { completedItems: [], uncompletedItems: [...list.listItems] };
-  if (!isPartitionOf(list.listItems, restored)) throw new PicklistTransitionError(PICKLIST_MESSAGES.splitMismatch, "invalid");
+  if (!isPartitionOf(list.listItems, restored)) throw new RuleViolation(PICKLIST_MESSAGES.splitMismatch, "invalid");
   return { ...list, currentStatus: "Em andamento", completedItems: [...restored.completedItems], uncompletedItems: [...restored.uncompletedItems] };
 }
 
@@ -189,12 +179,12 @@ export function restoreAvailable<T extends PicklistState>(list: T, split?: ItemS
  */
 export function finishPicklist<T extends PicklistState>(list: T, input: { numberTransfer?: string | null | undefined }, now: Date): T {
   refuseIfFinished(list);
-  if (list.currentStatus === "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.startBeforeFinishing);
+  if (list.currentStatus === "Não iniciado") throw new RuleViolation(PICKLIST_MESSAGES.startBeforeFinishing);
   const numberTransfer = input.numberTransfer?.trim() || null;
   const currentStatus: PicklistStatus = list.currentStatus === "Não concluído" ? "Não concluído" : "Concluído";
   const required = currentStatus === "Concluído";
   if ((required || numberTransfer !== null) && !TRANSFER_NUMBER_PATTERN.test(numberTransfer ?? "")) {
-    throw new PicklistTransitionError(TRANSFER_NUMBER_MESSAGE, "invalid");
+    throw new RuleViolation(TRANSFER_NUMBER_MESSAGE, "invalid");
   }
   return { ...list, currentStatus, timeCompleted: now, numberTransfer };
 }
@@ -211,7 +201,7 @@ export interface PicklistEdit {
  * told where the list went.
  */
 export function editPicklist<T extends PicklistState>(list: T, edit: PicklistEdit, now: Date): T {
-  if (isFinished(list) || list.currentStatus !== "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.editOnlyNotStarted);
+  if (isFinished(list) || list.currentStatus !== "Não iniciado") throw new RuleViolation(PICKLIST_MESSAGES.editOnlyNotStarted);
   const next: T = { ...list };
   if (edit.sender !== undefined) next.sender = edit.sender;
   if (edit.listItems !== undefined) next.listItems = [...edit.listItems];

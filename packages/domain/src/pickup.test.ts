@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RuleViolation } from "./errors.js";
 import {
   PICKUP_MESSAGES,
-  PickupRuleError,
   WITHDRAWAL_UNAUTHORIZED_MESSAGE,
   checkWithdrawal,
   confirmPickup,
@@ -373,7 +373,7 @@ describe("pickup states", () => {
   it("confirms receipt only while in transit", () => {
     for (const pickupStatus of ["Aguardando retirada", "Pedido retirado"] as const) {
       expect(() => confirmReceipt(aPickup({ pickupStatus }), now)).toThrow(
-        new PickupRuleError("Só é possível confirmar o recebimento de um pedido em trânsito.", "conflict"),
+        new RuleViolation("Só é possível confirmar o recebimento de um pedido em trânsito.", "conflict"),
       );
     }
   });
@@ -423,14 +423,14 @@ describe("the withdrawal check at the counter", () => {
 
   it("refuses the pickup for a CPF that matches nobody", () => {
     expect(() => confirmPickup(withThirdParty, "987.654.321-00", later)).toThrow(
-      new PickupRuleError(WITHDRAWAL_UNAUTHORIZED_MESSAGE, "unauthorized"),
+      new RuleViolation(WITHDRAWAL_UNAUTHORIZED_MESSAGE, "forbidden"),
     );
   });
 
   it("refuses the pickup of an order not yet received or already collected", () => {
     for (const pickupStatus of ["Em trânsito", "Pedido retirado"] as const) {
       expect(() => confirmPickup({ ...withThirdParty, pickupStatus }, CUSTOMER_CPF, later)).toThrow(
-        new PickupRuleError("Só é possível confirmar a retirada de um pedido aguardando retirada.", "conflict"),
+        new RuleViolation("Só é possível confirmar a retirada de um pedido aguardando retirada.", "conflict"),
       );
     }
   });
@@ -458,7 +458,7 @@ describe("the administrator's edit", () => {
 
   it("checks the tracking code against the resulting type", () => {
     expect(() => editPickup(aPickup(), { pickupType: "Disponível na loja" })).toThrow(
-      new PickupRuleError("Código de rastreamento deve ter 6 caracteres para retirada na loja.", "invalid", "trackingCode"),
+      new RuleViolation("Código de rastreamento deve ter 6 caracteres para retirada na loja.", "invalid", "trackingCode"),
     );
     expect(() => editPickup(aPickup(), { trackingCode: "AA12345678BR" })).toThrow(
       "Código de rastreamento deve ter 13 caracteres para envio pelos Correios.",
@@ -474,7 +474,7 @@ describe("the administrator's edit", () => {
 
   it("refuses to change a collected order", () => {
     expect(() => editPickup(aPickup({ pickupStatus: "Pedido retirado" }), { customerPhone: "(11) 98888-7777" })).toThrow(
-      new PickupRuleError("Uma retirada já concluída não pode ser alterada.", "conflict"),
+      new RuleViolation("Uma retirada já concluída não pode ser alterada.", "conflict"),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cpfDigits, isValidCpf, maskCpf } from "./cpf.js";
+import { RuleViolation } from "./errors.js";
 import {
   cpfSchema,
   customerEmailSchema,
@@ -377,18 +378,6 @@ export const pickupUpdateSchema = z
   .catchall(z.unknown());
 export type PickupUpdateInput = z.output<typeof pickupUpdateSchema>;
 
-/** A move the pickup's state does not allow (`conflict`), input it cannot take (`invalid`), or a CPF that may not collect (`unauthorized`). */
-export class PickupRuleError extends Error {
-  constructor(
-    message: string,
-    readonly kind: "conflict" | "invalid" | "unauthorized",
-    readonly path?: string,
-  ) {
-    super(message);
-    this.name = "PickupRuleError";
-  }
-}
-
 /** The part of a pickup that its transitions read and write. */
 export type PickupState = Pick<
   Pickup,
@@ -411,7 +400,7 @@ export function initialStatus(type: PickupType): PickupStatus {
 
 /** 'Confirmar recebimento': the parcel reached the store. */
 export function confirmReceipt<T extends PickupState>(pickup: T, now: Date): T {
-  if (pickup.pickupStatus !== IN_TRANSIT) throw new PickupRuleError(PICKUP_MESSAGES.receiptOnlyInTransit, "conflict");
+  if (pickup.pickupStatus !== IN_TRANSIT) throw new RuleViolation(PICKUP_MESSAGES.receiptOnlyInTransit, "conflict");
   return { ...pickup, pickupStatus: AWAITING_PICKUP, orderReceivedAtStoreDate: now, actualPickupDate: null };
 }
 
@@ -430,8 +419,8 @@ export function checkWithdrawal(pickup: PickupState, typedCpf: string): Withdraw
 
 /** 'Confirmar retirada': only once the order waits in the store, and only for a CPF that may collect it. */
 export function confirmPickup<T extends PickupState>(pickup: T, typedCpf: string, now: Date): T {
-  if (pickup.pickupStatus !== AWAITING_PICKUP) throw new PickupRuleError(PICKUP_MESSAGES.pickupOnlyAwaiting, "conflict");
-  if (!checkWithdrawal(pickup, typedCpf).authorized) throw new PickupRuleError(WITHDRAWAL_UNAUTHORIZED_MESSAGE, "unauthorized");
+  if (pickup.pickupStatus !== AWAITING_PICKUP) throw new RuleViolation(PICKUP_MESSAGES.pickupOnlyAwaiting, "conflict");
+  if (!checkWithdrawal(pickup, typedCpf).authorized) throw new RuleViolation(WITHDRAWAL_UNAUTHORIZED_MESSAGE, "forbidden");
   return { ...pickup, pickupStatus: PICKED_UP, actualPickupDate: now };
 }
 
@@ -449,13 +438,13 @@ export const canDeletePickup = canEditPickup;
  * stays where it is), and the tracking code must suit the resulting type.
  */
 export function editPickup<T extends PickupState & Partial<PickupEdit>>(pickup: T, edit: PickupEdit): T {
-  if (!canEditPickup(pickup)) throw new PickupRuleError(PICKUP_MESSAGES.editPickedUp, "conflict");
+  if (!canEditPickup(pickup)) throw new RuleViolation(PICKUP_MESSAGES.editPickedUp, "conflict");
   const next: T = { ...pickup, ...edit };
   const trackingIssue = trackingCodeIssue(next.trackingCode, next.pickupType);
-  if (trackingIssue) throw new PickupRuleError(trackingIssue, "invalid", "trackingCode");
+  if (trackingIssue) throw new RuleViolation(trackingIssue, "invalid", "trackingCode");
   if (next.authorizedThirdPartyPickup) {
     const issue = thirdPartyIssue(next.authorizedThirdPartyFullName, next.authorizedThirdPartyCPF);
-    if (issue) throw new PickupRuleError(issue.message, "invalid", issue.path);
+    if (issue) throw new RuleViolation(issue.message, "invalid", issue.path);
   } else {
     next.authorizedThirdPartyFullName = null;
     next.authorizedThirdPartyCPF = null;

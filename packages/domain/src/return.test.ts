@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { RuleViolation } from "./errors.js";
 import {
   REFUSAL_REASONS,
   RETURN_STATUSES,
-  ReturnRuleError,
   acceptReturn,
   canDeleteReturn,
   canEditReturn,
@@ -58,14 +58,14 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
-function ruleError(fn: () => unknown): ReturnRuleError {
+function ruleError(fn: () => unknown): RuleViolation {
   try {
     fn();
   } catch (err) {
-    if (err instanceof ReturnRuleError) return err;
+    if (err instanceof RuleViolation) return err;
     throw err;
   }
-  throw new Error("expected a ReturnRuleError");
+  throw new Error("expected a RuleViolation");
 }
 
 describe("the return form", () => {

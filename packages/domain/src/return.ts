@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maskCpf } from "./cpf.js";
+import { RuleViolation } from "./errors.js";
 import {
   RETURN_EXPIRY_DAYS,
   cpfSchema,
@@ -139,25 +140,14 @@ export function isOverdue(dateOfCreation: Date, now: Date): boolean {
 export const canEditReturn = (returnOrder: { returnStatus: ReturnStatus }) => returnOrder.returnStatus === RETURN_PENDING;
 export const canDeleteReturn = (returnOrder: { returnStatus: ReturnStatus }) => returnOrder.returnStatus === RETURN_PENDING;
 
-/** A transition the return's state or its input does not allow: `conflict` is the state's fault, `invalid` the input's. */
-export class ReturnRuleError extends Error {
-  constructor(
-    message: string,
-    readonly kind: "conflict" | "invalid",
-  ) {
-    super(message);
-    this.name = "ReturnRuleError";
-  }
-}
-
 /** The part of a return that its transitions read and write. */
 export type ReturnState = Pick<
   ReturnOrder,
   "returnStatus" | "dateOfCreation" | "reasonForRefusal" | "returnStore" | "dateOfReturn" | "dateOfTransfer" | "transferNumber"
 >;
 
-export function transitionNotAllowed(from: ReturnStatus, to: ReturnStatus): ReturnRuleError {
-  return new ReturnRuleError(`Não é possível passar a devolução de "${from}" para "${to}".`, "conflict");
+export function transitionNotAllowed(from: ReturnStatus, to: ReturnStatus): RuleViolation {
+  return new RuleViolation(`Não é possível passar a devolução de "${from}" para "${to}".`, "conflict");
 }
 
 function requireStatus(returnOrder: ReturnState, from: ReturnStatus, to: ReturnStatus) {
@@ -174,20 +164,20 @@ export function acceptReturn<T extends ReturnState>(returnOrder: T, store: strin
 export function refuseReturn<T extends ReturnState>(returnOrder: T, store: string, reason: string | null | undefined): T {
   requireStatus(returnOrder, RETURN_PENDING, RETURN_REFUSED);
   const label = refusalReasonLabel(reason);
-  if (!label) throw new ReturnRuleError(REFUSAL_REASON_REQUIRED, "invalid");
+  if (!label) throw new RuleViolation(REFUSAL_REASON_REQUIRED, "invalid");
   return { ...returnOrder, returnStatus: RETURN_REFUSED, dateOfReturn: null, reasonForRefusal: label, returnStore: store, dateOfTransfer: null };
 }
 
 /** The central office gives up on a return nobody brought back within 30 days. */
 export function expireReturn<T extends ReturnState>(returnOrder: T, now: Date): T {
   requireStatus(returnOrder, RETURN_PENDING, RETURN_EXPIRED);
-  if (!isOverdue(returnOrder.dateOfCreation, now)) throw new ReturnRuleError(RETURN_EXPIRY_TOO_EARLY, "conflict");
+  if (!isOverdue(returnOrder.dateOfCreation, now)) throw new RuleViolation(RETURN_EXPIRY_TOO_EARLY, "conflict");
   return { ...returnOrder, returnStatus: RETURN_EXPIRED, dateOfReturn: null, dateOfTransfer: null };
 }
 
 /** The central office closes a received return once the goods were transferred. */
 export function completeReturn<T extends ReturnState>(returnOrder: T, transferNumber: string | null | undefined, now: Date): T {
   requireStatus(returnOrder, RETURN_RECEIVED, RETURN_COMPLETED);
-  if (!isValidReturnTransferNumber(transferNumber)) throw new ReturnRuleError(RETURN_TRANSFER_NUMBER_MESSAGE, "invalid");
+  if (!isValidReturnTransferNumber(transferNumber)) throw new RuleViolation(RETURN_TRANSFER_NUMBER_MESSAGE, "invalid");
   return { ...returnOrder, returnStatus: RETURN_COMPLETED, transferNumber: transferNumber.trim(), dateOfTransfer: now };
 }

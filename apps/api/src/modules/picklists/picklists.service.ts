@@ -3,7 +3,6 @@ import {
   DESTINATION_REQUIRED,
   NOT_FOUND_STATUSES,
   PICKLIST_MESSAGES,
-  PicklistTransitionError,
   STORE,
   canDelete,
   editPicklist,
@@ -53,16 +52,6 @@ function toPicklist(list: Stored): Picklist {
     numberTransfer: list.numberTransfer,
     currentStatus: list.currentStatus,
   };
-}
-
-/** Domain refusals: a move the state does not allow is 409, input the move cannot take is 400. */
-function applyRule<T>(rule: () => T): T {
-  try {
-    return rule();
-  } catch (err) {
-    if (err instanceof PicklistTransitionError) throw err.kind === "invalid" ? badRequest(err.message) : conflict(err.message);
-    throw err;
-  }
 }
 
 async function assertStoreExists(db: Db | Tx, username: string): Promise<void> {
@@ -324,12 +313,12 @@ export async function updatePicklist(
         throw conflict("Edite a lista ou altere o seu andamento, não os dois ao mesmo tempo.");
       }
       if (edit.destination !== undefined) await assertStoreExists(tx, edit.destination);
-      next = applyRule(() => editPicklist(list, edit, now));
+      next = editPicklist(list, edit, now);
       change = "edit";
     } else {
       const split = requestedSplit(list, body);
       change = requestedMove(list, body, split);
-      next = applyRule(() => applyMove(list, change, body, split, now));
+      next = applyMove(list, change, body, split, now);
     }
     if (change === "none") return { picklist: toPicklist(list), change };
 

@@ -4,7 +4,6 @@ import {
   PICKED_UP,
   PICKUP_EDIT_FIELDS,
   PICKUP_MESSAGES,
-  PickupRuleError,
   STORE,
   WITHDRAWAL_AUTHORIZED_TITLE,
   WITHDRAWAL_UNAUTHORIZED_MESSAGE,
@@ -85,17 +84,6 @@ function viewFor(actor: User, pickup: Pickup): PickupView {
 /** A store only ever sees its own pickups; to it, another store's pickup does not exist. */
 function visibleTo(actor: User): SQL | undefined {
   return actor.role === ADMIN ? undefined : eq(pickups.pickupStoreName, actor.username);
-}
-
-function applyRule<T>(rule: () => T): T {
-  try {
-    return rule();
-  } catch (err) {
-    if (!(err instanceof PickupRuleError)) throw err;
-    if (err.kind === "invalid") throw badRequest(err.message);
-    if (err.kind === "unauthorized") throw forbidden(err.message);
-    throw conflict(err.message);
-  }
 }
 
 /** The store's username as registered (stores are named by their username), or undefined when no store has it. */
@@ -274,18 +262,18 @@ export async function updatePickup(
     let edited = stored;
     if (actor.role === ADMIN) {
       const edit = await adminEdit(tx, stored, body);
-      if (Object.keys(edit).length > 0) edited = applyRule(() => editPickup(stored, edit));
+      if (Object.keys(edit).length > 0) edited = editPickup(stored, edit);
     } else if (changedFields(stored, body, STORE_ECHOED_FIELDS).length > 0) {
       throw forbidden("Uma loja só pode confirmar o recebimento e a retirada dos pedidos.");
     }
 
     const transition = inferTransition(stored, edited, body);
     let next = edited;
-    if (transition === "receipt") next = applyRule(() => confirmReceipt(edited, now));
+    if (transition === "receipt") next = confirmReceipt(edited, now);
     if (transition === "pickup") {
       const typed = body.withdrawalCPF?.trim();
       if (!typed) throw badRequest(PICKUP_MESSAGES.withdrawalCpfRequired);
-      next = applyRule(() => confirmPickup(edited, typed, now));
+      next = confirmPickup(edited, typed, now);
     }
 
     if (next === stored) {

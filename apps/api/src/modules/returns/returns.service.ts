@@ -6,7 +6,6 @@ import {
   RETURN_RECEIVED,
   RETURN_REFUSED,
   STORE,
-  ReturnRuleError,
   acceptReturn,
   canDeleteReturn,
   canEditReturn,
@@ -286,7 +285,6 @@ export async function updateReturn(
     nudgeOutbox();
     return result;
   } catch (err) {
-    if (err instanceof ReturnRuleError) throw err.kind === "conflict" ? conflict(err.message) : badRequest(err.message);
     if (isConcurrencyFailure(err)) throw conflict("A devolução foi alterada ao mesmo tempo por outra pessoa. Tente novamente.");
     throw err;
   }
