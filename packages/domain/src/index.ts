@@ -1,4 +1,5 @@
 export * from "./errors.js";
+export * from "./dates.js";
 export * from "./cpf.js";
 export * from "./copy.js";
 export * from "./fields.js";

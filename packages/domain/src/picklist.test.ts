@@ -11,7 +11,6 @@ import {
   notFoundItems,
   notificationKind,
   picklistCreateSchema,
-  picklistDuration,
   picklistSchema,
   picklistUpdateSchema,
   progressPercent,
@@ -275,14 +274,6 @@ describe("what the screens show", () => {
     expect(progressPercent(1, 8)).toBe(13);
     expect(progressPercent(0, 0)).toBe(0);
     expect(progressPercent(5, 3)).toBe(100);
-  });
-
-  it("duration is h:m:s from start to completion, only when both exist", () => {
-    expect(picklistDuration(now, later)).toBe("01:15:10");
-    expect(picklistDuration(now, now)).toBe("00:00:00");
-    expect(picklistDuration(now, new Date(now.getTime() + 26 * 3600_000 + 59_999))).toBe("26:00:59");
-    expect(picklistDuration(now, null)).toBeNull();
-    expect(picklistDuration(undefined, later)).toBeNull();
   });
 
   it("notification kind is alert before start, reminder after", () => {

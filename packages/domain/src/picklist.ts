@@ -223,14 +223,6 @@ export function progressPercent(completed: number, total: number): number {
   return Math.round((Math.min(Math.max(completed, 0), total) / total) * 100);
 }
 
-/** Hours:minutes:seconds from start to completion, or null until both exist. */
-export function picklistDuration(start: Date | null | undefined, end: Date | null | undefined): string | null {
-  if (!start || !end) return null;
-  const seconds = Math.max(0, Math.floor((end.getTime() - start.getTime()) / 1000));
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-}
-
 export type NotificationKind = "alert" | "reminder";
 
 export const notificationKind = (status: PicklistStatus): NotificationKind => (status === "Não iniciado" ? "alert" : "reminder");

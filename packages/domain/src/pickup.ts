@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cpfDigits, isValidCpf, maskCpf } from "./cpf.js";
+import { dayIn, startOfDayIn } from "./dates.js";
 import { RuleViolation } from "./errors.js";
 import {
   cpfSchema,
@@ -224,35 +225,6 @@ function normalizeThirdParty(pickup: boolean, name: unknown, cpf: unknown): Thir
   return { authorizedThirdPartyPickup: true, authorizedThirdPartyFullName: name.trim(), authorizedThirdPartyCPF: cpfDigits(cpf) };
 }
 
-/** YYYY-MM-DD of an instant in a time zone. */
-export function dayIn(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
-}
-
-function offsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(at));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant a calendar day (YYYY-MM-DD) starts in a time zone. */
-export function startOfDayInZone(day: string, timeZone: string): Date {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(y, m - 1, d);
-  const guess = midnightUtc - offsetMs(midnightUtc, timeZone);
-  return new Date(midnightUtc - offsetMs(guess, timeZone));
-}
-
 const scheduledDateInput = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
   z.union([z.date(), z.iso.datetime({ offset: true }), z.iso.date()], { error: PICKUP_MESSAGES.dateRequired }),
@@ -299,7 +271,7 @@ export function pickupFormSchema(timeZone: string) {
       ...rest,
       scheduledPickupDate:
         typeof scheduledPickupDate === "string" && !scheduledPickupDate.includes("T")
-          ? startOfDayInZone(scheduledPickupDate, timeZone)
+          ? startOfDayIn(scheduledPickupDate, timeZone)
           : new Date(scheduledPickupDate),
       ...normalizeThirdParty(authorizedThirdPartyPickup, authorizedThirdPartyFullName, authorizedThirdPartyCPF),
     }));

@@ -9,13 +9,14 @@ import {
   isValidCpf,
   orderNumberSchema,
   phoneSchema,
+  startOfDayIn,
+  todayIn,
 } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "../bootstrap.js";
 import { notificationRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
-import { startOfDayIn, todayIn } from "../lib/dates.js";
 import { bearer, useTestApp } from "../testing/test-app.js";
 import { DEMO_DAYS, DEMO_INVOICE_FILE_NAME, DEMO_SEED, DEMO_STORE_PASSWORD, buildDemoChain } from "./demo-data.js";
 

@@ -3,6 +3,8 @@ import {
   DEFAULT_SENDER,
   REFUSAL_REASONS,
   STORE,
+  startOfDayIn,
+  todayIn,
   type Company,
   type PicklistStatus,
   type PickupStatus,
@@ -12,7 +14,6 @@ import {
 } from "@passo/domain";
 import type { Db } from "../db/client.js";
 import { notificationRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
-import { startOfDayIn, todayIn } from "../lib/dates.js";
 import { hashPassword } from "../lib/password.js";
 
 /**

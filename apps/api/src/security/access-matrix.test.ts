@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { STORE, completeCpf } from "@passo/domain";
+import { STORE, completeCpf, todayIn } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notificationOutbox } from "../db/schema/index.js";
-import { todayIn } from "../lib/dates.js";
 import { enqueueNotification } from "../modules/notifications/outbox.js";
 import { createUser } from "../modules/users/users.service.js";
 import { STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";

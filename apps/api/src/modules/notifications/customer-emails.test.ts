@@ -1,6 +1,6 @@
+import { todayIn } from "@passo/domain";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../lib/dates.js";
 import { startMailCatcher, type MailCatcher } from "../../testing/mail-catcher.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 import { createNotificationWorker, type NotificationWorker } from "./notification-worker.js";

@@ -12,6 +12,8 @@ import {
   restoreAvailable,
   setItemSplit,
   startPicklist,
+  dateRange,
+  startOfDayIn,
   type ItemSplit,
   type Picklist,
   type PicklistCreateInput,
@@ -23,7 +25,6 @@ import {
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { picklists, users } from "../../db/schema/index.js";
-import { dateRange, startOfDayIn } from "../../lib/dates.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { newestFirst, type Paging } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";

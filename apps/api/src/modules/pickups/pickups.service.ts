@@ -19,6 +19,7 @@ import {
   pickupEditSchema,
   toPickupStoreView,
   withdrawalAuthorizedMessage,
+  dateRange,
   type Pickup,
   type PickupEdit,
   type PickupForm,
@@ -31,7 +32,6 @@ import {
 import { and, asc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
-import { dateRange } from "../../lib/dates.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { newestFirst, pageFigures, paging, parseSearch } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";

@@ -1,5 +1,5 @@
+import { todayIn } from "@passo/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../lib/dates.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 
 const t = useTestApp();

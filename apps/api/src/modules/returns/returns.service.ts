@@ -16,6 +16,7 @@ import {
   refuseReturn,
   toReturnStoreView,
   transitionNotAllowed,
+  dateRange,
   type ReturnFormInput,
   type ReturnOrder,
   type ReturnStatus,
@@ -26,7 +27,6 @@ import {
 import { and, asc, count, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { returns } from "../../db/schema/index.js";
-import { dateRange } from "../../lib/dates.js";
 import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { newestFirst, pageFigures, paging, parseSearch } from "../../lib/list-query.js";

@@ -1,7 +1,7 @@
+import { todayIn } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema/index.js";
-import { todayIn } from "../../lib/dates.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 import { MAX_UPLOAD_BYTES } from "./uploads.service.js";
 
