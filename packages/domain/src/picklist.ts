@@ -1,14 +1,19 @@
 import { z } from "zod";
 import { RuleViolation } from "./errors.js";
-import { TRANSFER_NUMBER_PATTERN, itemListSchema, itemSchema, timestampSchema, trimmed } from "./fields.js";
+import { TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, itemListSchema, itemSchema, timestampSchema, trimmed } from "./fields.js";
 
 export const PICKLIST_STATUSES = ["Não iniciado", "Em andamento", "Concluído", "Não concluído"] as const;
 export type PicklistStatus = (typeof PICKLIST_STATUSES)[number];
+
+export const PICKLIST_NOT_STARTED: PicklistStatus = "Não iniciado";
+export const PICKLIST_IN_PROGRESS: PicklistStatus = "Em andamento";
+export const PICKLIST_COMPLETED: PicklistStatus = "Concluído";
+/** Finished with the products unavailable ('Produtos indisponíveis'). */
+export const PICKLIST_NOT_COMPLETED: PicklistStatus = "Não concluído";
 export const DEFAULT_SENDER = "E-commerce";
 
 export const DESTINATION_REQUIRED = "Selecione a loja de destino.";
 export const LIST_ITEMS_REQUIRED = "Adicione ao menos um item à lista.";
-export const TRANSFER_NUMBER_MESSAGE = "O número da transferência deve conter 6 dígitos.";
 const BODY_MESSAGE = "Envie os dados da lista de separação como um objeto JSON.";
 
 /** A picking list as the API serves it (spec section 3). */
@@ -44,7 +49,7 @@ export const picklistCreateSchema = z.object(
     sender: senderSchema.default(DEFAULT_SENDER),
     destination: destinationSchema,
     listItems: itemListSchema(LIST_ITEMS_REQUIRED),
-    currentStatus: z.literal("Não iniciado", { error: "Uma nova lista de separação começa com o status Não iniciado." }).optional(),
+    currentStatus: z.literal(PICKLIST_NOT_STARTED, { error: "Uma nova lista de separação começa com o status Não iniciado." }).optional(),
   },
   { error: BODY_MESSAGE },
 );
@@ -118,15 +123,15 @@ function refuseIfFinished(list: PicklistState) {
 /** 'Iniciar': Não iniciado → Em andamento; every item starts uncompleted. */
 export function startPicklist<T extends PicklistState>(list: T, now: Date): T {
   refuseIfFinished(list);
-  if (list.currentStatus !== "Não iniciado") throw new RuleViolation(PICKLIST_MESSAGES.alreadyStarted);
-  return { ...list, currentStatus: "Em andamento", timeStarted: now, completedItems: [], uncompletedItems: [...list.listItems] };
+  if (list.currentStatus !== PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.alreadyStarted);
+  return { ...list, currentStatus: PICKLIST_IN_PROGRESS, timeStarted: now, completedItems: [], uncompletedItems: [...list.listItems] };
 }
 
 /** Ticking while in progress: the split must still hold exactly the list's items. */
 export function setItemSplit<T extends PicklistState>(list: T, split: ItemSplit): T {
   refuseIfFinished(list);
-  if (list.currentStatus === "Não iniciado") throw new RuleViolation(PICKLIST_MESSAGES.startBeforeTicking);
-  if (list.currentStatus === "Não concluído") throw new RuleViolation(PICKLIST_MESSAGES.unavailableBlocksTicking);
+  if (list.currentStatus === PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.startBeforeTicking);
+  if (list.currentStatus === PICKLIST_NOT_COMPLETED) throw new RuleViolation(PICKLIST_MESSAGES.unavailableBlocksTicking);
   if (!isPartitionOf(list.listItems, split)) throw new RuleViolation(PICKLIST_MESSAGES.splitMismatch, "invalid");
   return { ...list, completedItems: [...split.completedItems], uncompletedItems: [...split.uncompletedItems] };
 }
@@ -155,9 +160,9 @@ export function tickItems<T extends PicklistState>(list: T, items: readonly stri
 /** 'Produtos indisponíveis' on: Em andamento → Não concluído, every item uncompleted. */
 export function markUnavailable<T extends PicklistState>(list: T): T {
   refuseIfFinished(list);
-  if (list.currentStatus === "Não iniciado") throw new RuleViolation(PICKLIST_MESSAGES.startBeforeUnavailable);
-  if (list.currentStatus === "Não concluído") throw new RuleViolation(PICKLIST_MESSAGES.alreadyUnavailable);
-  return { ...list, currentStatus: "Não concluído", completedItems: [], uncompletedItems: [...list.listItems] };
+  if (list.currentStatus === PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.startBeforeUnavailable);
+  if (list.currentStatus === PICKLIST_NOT_COMPLETED) throw new RuleViolation(PICKLIST_MESSAGES.alreadyUnavailable);
+  return { ...list, currentStatus: PICKLIST_NOT_COMPLETED, completedItems: [], uncompletedItems: [...list.listItems] };
 }
 
 /**
@@ -166,10 +171,10 @@ export function markUnavailable<T extends PicklistState>(list: T): T {
  */
 export function restoreAvailable<T extends PicklistState>(list: T, split?: ItemSplit): T {
   refuseIfFinished(list);
-  if (list.currentStatus !== "Não concluído") throw new RuleViolation(PICKLIST_MESSAGES.notUnavailable);
+  if (list.currentStatus !== PICKLIST_NOT_COMPLETED) throw new RuleViolation(PICKLIST_MESSAGES.notUnavailable);
   const restored = split ?? { completedItems: [], uncompletedItems: [...list.listItems] };
   if (!isPartitionOf(list.listItems, restored)) throw new RuleViolation(PICKLIST_MESSAGES.splitMismatch, "invalid");
-  return { ...list, currentStatus: "Em andamento", completedItems: [...restored.completedItems], uncompletedItems: [...restored.uncompletedItems] };
+  return { ...list, currentStatus: PICKLIST_IN_PROGRESS, completedItems: [...restored.completedItems], uncompletedItems: [...restored.uncompletedItems] };
 }
 
 /**
@@ -179,10 +184,10 @@ export function restoreAvailable<T extends PicklistState>(list: T, split?: ItemS
  */
 export function finishPicklist<T extends PicklistState>(list: T, input: { numberTransfer?: string | null | undefined }, now: Date): T {
   refuseIfFinished(list);
-  if (list.currentStatus === "Não iniciado") throw new RuleViolation(PICKLIST_MESSAGES.startBeforeFinishing);
+  if (list.currentStatus === PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.startBeforeFinishing);
   const numberTransfer = input.numberTransfer?.trim() || null;
-  const currentStatus: PicklistStatus = list.currentStatus === "Não concluído" ? "Não concluído" : "Concluído";
-  const required = currentStatus === "Concluído";
+  const currentStatus: PicklistStatus = list.currentStatus === PICKLIST_NOT_COMPLETED ? PICKLIST_NOT_COMPLETED : PICKLIST_COMPLETED;
+  const required = currentStatus === PICKLIST_COMPLETED;
   if ((required || numberTransfer !== null) && !TRANSFER_NUMBER_PATTERN.test(numberTransfer ?? "")) {
     throw new RuleViolation(TRANSFER_NUMBER_MESSAGE, "invalid");
   }
@@ -201,7 +206,7 @@ export interface PicklistEdit {
  * told where the list went.
  */
 export function editPicklist<T extends PicklistState>(list: T, edit: PicklistEdit, now: Date): T {
-  if (isFinished(list) || list.currentStatus !== "Não iniciado") throw new RuleViolation(PICKLIST_MESSAGES.editOnlyNotStarted);
+  if (isFinished(list) || list.currentStatus !== PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.editOnlyNotStarted);
   const next: T = { ...list };
   if (edit.sender !== undefined) next.sender = edit.sender;
   if (edit.listItems !== undefined) next.listItems = [...edit.listItems];
@@ -215,7 +220,7 @@ export function editPicklist<T extends PicklistState>(list: T, edit: PicklistEdi
 }
 
 export const canDelete = (list: Pick<PicklistState, "currentStatus" | "timeCompleted">) =>
-  list.currentStatus === "Não iniciado" && !isFinished(list);
+  list.currentStatus === PICKLIST_NOT_STARTED && !isFinished(list);
 
 /** Completed over total, as a whole percent; an empty list has made no progress. */
 export function progressPercent(completed: number, total: number): number {
@@ -225,7 +230,7 @@ export function progressPercent(completed: number, total: number): number {
 
 export type NotificationKind = "alert" | "reminder";
 
-export const notificationKind = (status: PicklistStatus): NotificationKind => (status === "Não iniciado" ? "alert" : "reminder");
+export const notificationKind = (status: PicklistStatus): NotificationKind => (status === PICKLIST_NOT_STARTED ? "alert" : "reminder");
 
 export interface NotFoundItem {
   destination: string;
@@ -234,7 +239,7 @@ export interface NotFoundItem {
 }
 
 /** The lists whose uncompleted items are 'Produtos não encontrados': finished, or given up as unavailable. */
-export const NOT_FOUND_STATUSES = ["Concluído", "Não concluído"] as const satisfies readonly PicklistStatus[];
+export const NOT_FOUND_STATUSES = [PICKLIST_COMPLETED, PICKLIST_NOT_COMPLETED] as const satisfies readonly PicklistStatus[];
 
 /** The 'Produtos não encontrados' rows: one per uncompleted item of a finished-or-failed list. */
 export function notFoundItems(list: Pick<PicklistState, "currentStatus" | "destination" | "sendDate" | "uncompletedItems">): NotFoundItem[] {

@@ -3,6 +3,7 @@ import { maskCpf } from "./cpf.js";
 import { RuleViolation } from "./errors.js";
 import {
   RETURN_EXPIRY_DAYS,
+  TRANSFER_NUMBER_MESSAGE,
   cpfSchema,
   customerEmailSchema,
   customerNameSchema,
@@ -36,7 +37,6 @@ export const REFUSAL_REASONS = [
 export type RefusalReason = (typeof REFUSAL_REASONS)[number]["label"];
 
 export const REFUSAL_REASON_REQUIRED = "Selecione o motivo da recusa.";
-export const RETURN_TRANSFER_NUMBER_MESSAGE = "O número da transferência deve conter 6 dígitos.";
 export const RETURN_EXPIRY_TOO_EARLY = "A devolução só pode ser expirada após 30 dias.";
 const RETURN_ITEMS_REQUIRED = "Informe ao menos um item no pedido.";
 const RETURN_STATUS_INVALID = "Status da devolução inválido.";
@@ -116,7 +116,7 @@ export const returnUpdateSchema = returnEditSchema.extend({
   returnStatus: returnStatusSchema.optional(),
   reasonForRefusal: echoedText(200, REFUSAL_REASON_REQUIRED).nullable().optional(),
   returnStore: echoedText(80, "Loja inválida.").nullable().optional(),
-  transferNumber: echoedText(TRANSFER_NUMBER_MAX, RETURN_TRANSFER_NUMBER_MESSAGE).nullable().optional(),
+  transferNumber: echoedText(TRANSFER_NUMBER_MAX, TRANSFER_NUMBER_MESSAGE).nullable().optional(),
 });
 export type ReturnUpdateInput = z.infer<typeof returnUpdateSchema>;
 
@@ -178,6 +178,6 @@ export function expireReturn<T extends ReturnState>(returnOrder: T, now: Date): 
 /** The central office closes a received return once the goods were transferred. */
 export function completeReturn<T extends ReturnState>(returnOrder: T, transferNumber: string | null | undefined, now: Date): T {
   requireStatus(returnOrder, RETURN_RECEIVED, RETURN_COMPLETED);
-  if (!isValidReturnTransferNumber(transferNumber)) throw new RuleViolation(RETURN_TRANSFER_NUMBER_MESSAGE, "invalid");
+  if (!isValidReturnTransferNumber(transferNumber)) throw new RuleViolation(TRANSFER_NUMBER_MESSAGE, "invalid");
   return { ...returnOrder, returnStatus: RETURN_COMPLETED, transferNumber: transferNumber.trim(), dateOfTransfer: now };
 }

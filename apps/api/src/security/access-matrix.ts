@@ -1,3 +1,5 @@
+import { PICKLIST_COMPLETED, PICKLIST_IN_PROGRESS, PICKLIST_NOT_STARTED } from "@passo/domain";
+
 /**
  * Who may call what, on whose records: one row per endpoint (and per field-level rule worth its own row),
  * expanded by access-matrix.test.ts into one test per role × record. CONTRACT.md "Who may do what" in table form.
@@ -195,7 +197,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
       expected: adminOnly(409),
       request: async (seed, target) => {
         const record = path.startsWith("picklist")
-          ? await seed.picklist(owner(target), path.endsWith("alert") ? "Não iniciado" : "Em andamento")
+          ? await seed.picklist(owner(target), path.endsWith("alert") ? PICKLIST_NOT_STARTED : PICKLIST_IN_PROGRESS)
           : await seed.pickup(owner(target), path.endsWith("alert") ? "Em trânsito" : "Aguardando retirada");
         return { url: `/api/send-notification/${path}`, payload: { id: target === "guessed" ? seed.guessedId : record.id } };
       },
@@ -302,7 +304,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: { admin: 200, own: 200, other: 404 },
     request: async (seed, target) => ({
       url: `/api/picklist/update/${target === "guessed" ? seed.guessedId : (await seed.picklist(owner(target))).id}`,
-      payload: { currentStatus: "Em andamento" },
+      payload: { currentStatus: PICKLIST_IN_PROGRESS },
     }),
   },
   {
@@ -335,7 +337,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: { admin: 409, own: 409, other: 404 },
     request: async (seed, target) => ({
       url: `/api/picklist/update/${target === "guessed" ? seed.guessedId : (await seed.picklist(owner(target))).id}`,
-      payload: { currentStatus: "Concluído" },
+      payload: { currentStatus: PICKLIST_COMPLETED },
     }),
   },
   {

@@ -14,6 +14,10 @@ import {
   startPicklist,
   dateRange,
   startOfDayIn,
+  PICKLIST_COMPLETED,
+  PICKLIST_IN_PROGRESS,
+  PICKLIST_NOT_COMPLETED,
+  PICKLIST_NOT_STARTED,
   type ItemSplit,
   type Picklist,
   type PicklistCreateInput,
@@ -182,7 +186,7 @@ export async function createPicklist(db: Db, actor: AuditActor, input: PicklistC
         destination: input.destination,
         listItems: input.listItems,
         sendDate: now,
-        currentStatus: "Não iniciado",
+        currentStatus: PICKLIST_NOT_STARTED,
         updatedAt: now,
       })
       .returning();
@@ -232,19 +236,19 @@ const splitChanged = (list: Stored, split: ItemSplit | undefined) =>
  */
 function requestedMove(list: Stored, body: PicklistUpdateInput, split: ItemSplit | undefined): PicklistChange {
   const status = body.currentStatus;
-  if (body.timeCompleted || status === "Concluído") return "finish";
-  if (status === "Não concluído") return "unavailable";
-  if (status === "Não iniciado") {
-    if (list.currentStatus !== "Não iniciado") throw conflict(PICKLIST_MESSAGES.noWayBack);
+  if (body.timeCompleted || status === PICKLIST_COMPLETED) return "finish";
+  if (status === PICKLIST_NOT_COMPLETED) return "unavailable";
+  if (status === PICKLIST_NOT_STARTED) {
+    if (list.currentStatus !== PICKLIST_NOT_STARTED) throw conflict(PICKLIST_MESSAGES.noWayBack);
     return splitChanged(list, split) ? "split" : "none";
   }
-  if (status === "Em andamento") {
-    if (list.currentStatus === "Não iniciado") return "start";
+  if (status === PICKLIST_IN_PROGRESS) {
+    if (list.currentStatus === PICKLIST_NOT_STARTED) return "start";
     if (body.timeStarted !== undefined && !sameInstant(body.timeStarted, list.timeStarted)) return "start";
-    if (list.currentStatus === "Não concluído") return "restore";
+    if (list.currentStatus === PICKLIST_NOT_COMPLETED) return "restore";
     return split ? "split" : "start";
   }
-  if (list.currentStatus === "Em andamento") return split ? "split" : "none";
+  if (list.currentStatus === PICKLIST_IN_PROGRESS) return split ? "split" : "none";
   return splitChanged(list, split) ? "split" : "none";
 }
 
@@ -260,9 +264,9 @@ function applyMove(list: Stored, move: PicklistChange, body: PicklistUpdateInput
       return restoreAvailable(list, split);
     case "finish": {
       const { numberTransfer } = body;
-      if (list.currentStatus === "Em andamento") {
+      if (list.currentStatus === PICKLIST_IN_PROGRESS) {
         // Switching 'Produtos indisponíveis' on and finishing in one request finishes as Não concluído.
-        const before = body.currentStatus === "Não concluído" ? markUnavailable(list) : split ? setItemSplit(list, split) : list;
+        const before = body.currentStatus === PICKLIST_NOT_COMPLETED ? markUnavailable(list) : split ? setItemSplit(list, split) : list;
         return finishPicklist(before, { numberTransfer }, now);
       }
       // A Não concluído list keeps every item unavailable: a split sent with its finish is not taken.
@@ -309,7 +313,7 @@ export async function updatePicklist(
     let next: Stored;
     let change: PicklistChange;
     if (edit) {
-      if (list.currentStatus !== "Não iniciado") throw conflict(PICKLIST_MESSAGES.editOnlyNotStarted);
+      if (list.currentStatus !== PICKLIST_NOT_STARTED) throw conflict(PICKLIST_MESSAGES.editOnlyNotStarted);
       if (requestedMove(list, body, requestedSplit(list, body)) !== "none") {
         throw conflict("Edite a lista ou altere o seu andamento, não os dois ao mesmo tempo.");
       }
