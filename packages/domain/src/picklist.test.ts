@@ -9,7 +9,7 @@ import {
   isPartitionOf,
   markUnavailable,
   notFoundItems,
-  notificationKind,
+  picklistAlertKind,
   picklistCreateSchema,
   picklistSchema,
   picklistUpdateSchema,
@@ -277,10 +277,10 @@ describe("what the screens show", () => {
   });
 
   it("notification kind is alert before start, reminder after", () => {
-    expect(notificationKind("Não iniciado")).toBe("alert");
-    expect(notificationKind("Em andamento")).toBe("reminder");
-    expect(notificationKind("Concluído")).toBe("reminder");
-    expect(notificationKind("Não concluído")).toBe("reminder");
+    expect(picklistAlertKind("Não iniciado")).toBe("alert");
+    expect(picklistAlertKind("Em andamento")).toBe("reminder");
+    expect(picklistAlertKind("Concluído")).toBe("reminder");
+    expect(picklistAlertKind("Não concluído")).toBe("reminder");
   });
 
   it("not-found items come only from Concluído or Não concluído lists", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AlertKind } from "./alert.js";
 import { RuleViolation } from "./errors.js";
 import { TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, itemListSchema, itemSchema, timestampSchema, trimmed } from "./fields.js";
 
@@ -228,9 +229,8 @@ export function progressPercent(completed: number, total: number): number {
   return Math.round((Math.min(Math.max(completed, 0), total) / total) * 100);
 }
 
-export type NotificationKind = "alert" | "reminder";
-
-export const notificationKind = (status: PicklistStatus): NotificationKind => (status === PICKLIST_NOT_STARTED ? "alert" : "reminder");
+/** Which e-mail an administrator's alert sends: an alert before the store starts the list, a reminder after. */
+export const picklistAlertKind = (status: PicklistStatus): AlertKind => (status === PICKLIST_NOT_STARTED ? "alert" : "reminder");
 
 export interface NotFoundItem {
   destination: string;

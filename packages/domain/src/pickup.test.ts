@@ -10,7 +10,7 @@ import {
   initialStatus,
   pickupEditSchema,
   pickupFormSchema,
-  pickupNotificationKind,
+  pickupAlertKind,
   pickupSchema,
   pickupStoreViewSchema,
   pickupUpdateSchema,
@@ -377,9 +377,9 @@ describe("pickup states", () => {
   });
 
   it("sends an alert while in transit and a reminder afterwards", () => {
-    expect(pickupNotificationKind({ pickupStatus: "Em trânsito" })).toBe("alert");
-    expect(pickupNotificationKind({ pickupStatus: "Aguardando retirada" })).toBe("reminder");
-    expect(pickupNotificationKind({ pickupStatus: "Pedido retirado" })).toBe("reminder");
+    expect(pickupAlertKind({ pickupStatus: "Em trânsito" })).toBe("alert");
+    expect(pickupAlertKind({ pickupStatus: "Aguardando retirada" })).toBe("reminder");
+    expect(pickupAlertKind({ pickupStatus: "Pedido retirado" })).toBe("reminder");
   });
 });
 

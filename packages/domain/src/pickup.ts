@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AlertKind } from "./alert.js";
 import { cpfDigits, isValidCpf, maskCpf } from "./cpf.js";
 import { dayIn, startOfDayIn } from "./dates.js";
 import { RuleViolation } from "./errors.js";
@@ -396,8 +397,8 @@ export function confirmPickup<T extends PickupState>(pickup: T, typedCpf: string
   return { ...pickup, pickupStatus: PICKED_UP, actualPickupDate: now };
 }
 
-/** Which e-mail the send-notification action sends: an alert while on its way, a reminder once it waits. */
-export function pickupNotificationKind(pickup: Pick<Pickup, "pickupStatus">): "alert" | "reminder" {
+/** Which e-mail an administrator's alert sends: an alert while the order is on its way, a reminder once it waits. */
+export function pickupAlertKind(pickup: Pick<Pickup, "pickupStatus">): AlertKind {
   return pickup.pickupStatus === IN_TRANSIT ? "alert" : "reminder";
 }
 

@@ -25,7 +25,7 @@ import {
   type RecipientRole,
 } from "@passo/domain";
 import type { Db } from "../db/client.js";
-import { notificationRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
+import { storeRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
 import { hashPassword } from "../lib/password.js";
 
 /**
@@ -47,12 +47,12 @@ type PicklistRow = typeof picklists.$inferInsert;
 type PickupRow = typeof pickups.$inferInsert;
 type ReturnRow = typeof returns.$inferInsert;
 type RecipientRow = typeof recipients.$inferInsert;
-type NotificationRuleRow = typeof notificationRules.$inferInsert;
+type StoreRuleRow = typeof storeRules.$inferInsert;
 
 export interface DemoChain {
   stores: { username: string; email: string }[];
   recipients: RecipientRow[];
-  notificationRules: NotificationRuleRow[];
+  storeRules: StoreRuleRow[];
   picklists: PicklistRow[];
   pickups: PickupRow[];
   returns: ReturnRow[];
@@ -289,7 +289,7 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
   const supervisors = Array.from({ length: REGIONS }, () => recipient("Supervisor"));
   const managers = STORES.map(() => recipient("Gerente"));
   const assistants = STORES.map(() => (rng.chance(0.7) ? recipient("Subgerente") : undefined));
-  const rules: NotificationRuleRow[] = STORES.map((s, i) => ({
+  const rules: StoreRuleRow[] = STORES.map((s, i) => ({
     store: s.name,
     supervisor: supervisors[s.region]!.username,
     manager: managers[i]!.username,
@@ -465,7 +465,7 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
   return {
     stores,
     recipients: [...supervisors, ...managers, ...assistants.filter((a): a is RecipientRow => a !== undefined)],
-    notificationRules: rules,
+    storeRules: rules,
     picklists: picklistRows,
     pickups: pickupRows,
     returns: returnRows,
@@ -483,7 +483,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<void> {
       chain.stores.map((s, i) => ({ ...s, role: STORE, passwordHash: passwordHashes[i]!, createdAt, updatedAt: createdAt })),
     );
     await tx.insert(recipients).values(chain.recipients);
-    await tx.insert(notificationRules).values(chain.notificationRules);
+    await tx.insert(storeRules).values(chain.storeRules);
     await tx.insert(uploads).values({
       name: DEMO_INVOICE_FILE_NAME,
       originalName: "NF-e demonstração.pdf",

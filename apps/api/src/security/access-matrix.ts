@@ -31,7 +31,7 @@ export interface Seed {
   user(): Promise<{ id: string }>;
   recipient(): Promise<{ id: string }>;
   template(): Promise<{ id: string } & Record<string, unknown>>;
-  serviceNotification(): Promise<{ id: string }>;
+  mailServer(): Promise<{ id: string }>;
   failedOutboxEntry(): Promise<{ id: string }>;
   pickupForm(): Promise<object>;
   returnForm(): object;
@@ -236,7 +236,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     targets: UNOWNED,
     expected: adminOnly(200),
     request: async (seed, target) => ({
-      url: `/api/service-notification/update/${target === "guessed" ? seed.guessedId : (await seed.serviceNotification()).id}`,
+      url: `/api/service-notification/update/${target === "guessed" ? seed.guessedId : (await seed.mailServer()).id}`,
       payload: { host: "smtp.passo.test", port: "587", secure: false, user: "avisos@passo.test", pass: "SenhaDoServico2026abc" },
     }),
   },

@@ -14,7 +14,7 @@ export const recipients = pgTable(
 );
 
 /** One rule per store: who is told about which flow. */
-export const notificationRules = pgTable(
+export const storeRules = pgTable(
   "notification_rules",
   {
     id: uuid("id").primaryKey().defaultRandom(),
@@ -46,7 +46,7 @@ export const emailTemplates = pgTable(
 );
 
 /** The single outgoing-mail (SMTP) configuration. */
-export const serviceNotification = pgTable("service_notification", {
+export const mailServer = pgTable("service_notification", {
   id: uuid("id").primaryKey().defaultRandom(),
   host: text("host").notNull().default(""),
   port: text("port").notNull().default("587"),

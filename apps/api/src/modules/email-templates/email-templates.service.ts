@@ -1,13 +1,17 @@
 import {
   TEMPLATE_TITLES,
   TEMPLATE_TYPES,
+  renderTemplate,
+  type Company,
   type EmailTemplate,
   type EmailTemplateUpdateInput,
+  type RenderedEmail,
   type TemplateTitle,
   type TemplateType,
 } from "@passo/domain";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Config } from "../../config.js";
+import type { Db, Tx } from "../../db/client.js";
 import { emailTemplates } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/errors.js";
@@ -42,9 +46,31 @@ export function defaultEmailTemplates(): Omit<EmailTemplate, "id">[] {
 }
 
 /** The template of a type and title: every pair exists from the first start. */
-export async function findEmailTemplate(db: Db, type: TemplateType, title: TemplateTitle): Promise<EmailTemplate | undefined> {
+export async function findEmailTemplate(db: Db | Tx, type: TemplateType, title: TemplateTitle): Promise<EmailTemplate | undefined> {
   const [row] = await db.select(columns).from(emailTemplates).where(and(eq(emailTemplates.type, type), eq(emailTemplates.title, title)));
   return row && toTemplate(row);
+}
+
+/** What rendering an e-mail needs besides the record: the chain's name and the zone dates are shown in. */
+export interface RenderContext {
+  company: Company;
+  timezone: string;
+}
+
+export function renderContext(config: Config): RenderContext {
+  return { company: { name: config.companyName, emailDomain: config.companyEmailDomain }, timezone: config.timezone };
+}
+
+/** Subject and body of the e-mail of a type and title about a record, from the stored template (or the shipped one). */
+export async function renderEmail(
+  db: Db | Tx,
+  context: RenderContext,
+  type: TemplateType,
+  title: TemplateTitle,
+  record: Record<string, unknown>,
+): Promise<RenderedEmail> {
+  const template = (await findEmailTemplate(db, type, title)) ?? defaultTemplate(type, title);
+  return renderTemplate(template, record, context.company, context.timezone);
 }
 
 export async function updateEmailTemplate(db: Db, actor: AuditActor, id: string, input: EmailTemplateUpdateInput): Promise<EmailTemplate> {

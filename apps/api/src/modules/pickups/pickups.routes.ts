@@ -12,7 +12,7 @@ import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
-import { notificationSettings } from "../notifications/outbox.js";
+import { renderContext } from "../email-templates/email-templates.service.js";
 import {
   PICKUP_TEXT,
   checkPickupWithdrawal,
@@ -39,7 +39,7 @@ const WITHDRAWAL_ATTEMPTS = {
 
 export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["pickups"];
-  const mail = notificationSettings(app.config);
+  const mail = renderContext(app.config);
 
   app.get(
     "/pickup/get",

@@ -35,8 +35,9 @@ import { pickups, uploads, users } from "../../db/schema/index.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { newestFirst, pageFigures, paging, parseSearch } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
-import { enqueueCustomerEmail } from "../notifications/customer-emails.js";
-import { nudgeOutbox, type NotificationSettings } from "../notifications/outbox.js";
+import { enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
+import { nudgeOutbox } from "../email-outbox/email-outbox.js";
+import type { RenderContext } from "../email-templates/email-templates.service.js";
 
 export const PICKUP_TEXT = {
   notFound: "Retirada não encontrada.",
@@ -143,19 +144,19 @@ export async function getPickup(db: Db, actor: User, id: string): Promise<Pickup
  * transaction of the change; one e-mail per readiness (keyed by when it was received, or
  * dispatched when it never travelled) and one per collection.
  */
-async function queueCustomerEmails(tx: Tx, settings: NotificationSettings, before: Pickup | undefined, after: Pickup, now: Date) {
+async function queueCustomerEmails(tx: Tx, context: RenderContext, before: Pickup | undefined, after: Pickup, now: Date) {
   const to = after.customerEmail;
   if (after.pickupStatus === AWAITING_PICKUP && before?.pickupStatus !== AWAITING_PICKUP) {
     const readySince = after.orderReceivedAtStoreDate ?? after.orderDispatchDate;
-    await enqueueCustomerEmail(tx, settings, { kind: "pickup-ready", recordId: after.id, occurrence: readySince.toISOString(), to, record: after }, now);
+    await enqueueCustomerEmail(tx, context, { kind: "pickup-ready", recordId: after.id, occurrence: readySince.toISOString(), to, record: after }, now);
   }
   if (after.pickupStatus === PICKED_UP && before?.pickupStatus !== PICKED_UP) {
-    await enqueueCustomerEmail(tx, settings, { kind: "pickup-collected", recordId: after.id, to, record: after }, now);
+    await enqueueCustomerEmail(tx, context, { kind: "pickup-collected", recordId: after.id, to, record: after }, now);
   }
 }
 
 /** The server dates the order and derives its status from the type (spec section 4). */
-export async function createPickup(db: Db, actor: AuditActor, input: PickupForm, now: Date, settings: NotificationSettings): Promise<Pickup> {
+export async function createPickup(db: Db, actor: AuditActor, input: PickupForm, now: Date, context: RenderContext): Promise<Pickup> {
   const pickup = await db.transaction(async (tx) => {
     const store = await storeUsername(tx, input.pickupStoreName);
     if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
@@ -175,7 +176,7 @@ export async function createPickup(db: Db, actor: AuditActor, input: PickupForm,
       .returning();
     const created = toPickup(row!);
     await recordAudit(tx, actor, "pickup", created.id, "create", null, created);
-    await queueCustomerEmails(tx, settings, undefined, created, now);
+    await queueCustomerEmails(tx, context, undefined, created, now);
     return created;
   });
   nudgeOutbox();
@@ -252,7 +253,7 @@ export async function updatePickup(
   id: string,
   body: PickupUpdateInput,
   now: Date,
-  settings: NotificationSettings,
+  context: RenderContext,
 ): Promise<{ message: string; pickup: PickupView }> {
   const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor))).for("update");
@@ -294,7 +295,7 @@ export async function updatePickup(
     const saved = toPickup(updated!);
     const action = transition === "receipt" ? "confirm-receipt" : transition === "pickup" ? "confirm-pickup" : "update";
     await recordAudit(tx, actor, "pickup", id, action, stored, saved);
-    await queueCustomerEmails(tx, settings, stored, saved, now);
+    await queueCustomerEmails(tx, context, stored, saved, now);
     const message = transition === "receipt" ? PICKUP_TEXT.received : transition === "pickup" ? PICKUP_TEXT.pickedUp : PICKUP_TEXT.updated;
     return { message, pickup: viewFor(actor, saved) };
   });

@@ -1,7 +1,7 @@
 import type { Recipient, RecipientInput, RecipientRole, RecipientUpdateInput } from "@passo/domain";
 import { asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { notificationRules, recipients } from "../../db/schema/index.js";
+import { storeRules, recipients } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import { containsPattern, type Paging } from "../../lib/list-query.js";
@@ -51,10 +51,10 @@ const RULE_ROLES = [
 async function renameInRules(tx: Tx, actor: AuditActor, from: string, to: string) {
   for (const { key } of RULE_ROLES) {
     const renamed = await tx
-      .update(notificationRules)
+      .update(storeRules)
       .set({ [key]: to })
-      .where(eq(sql`lower(${notificationRules[key]})`, from.toLowerCase()))
-      .returning({ id: notificationRules.id });
+      .where(eq(sql`lower(${storeRules[key]})`, from.toLowerCase()))
+      .returning({ id: storeRules.id });
     for (const rule of renamed) await recordAudit(tx, actor, "notification-rule", rule.id, "update", { [key]: from }, { [key]: to });
   }
 }
@@ -82,9 +82,9 @@ export async function deleteRecipient(db: Db, actor: AuditActor, id: string): Pr
     const name = current.username.toLowerCase();
     const [rule] = await tx
       .select()
-      .from(notificationRules)
-      .where(or(...RULE_ROLES.map(({ key }) => eq(sql`lower(${notificationRules[key]})`, name))))
-      .orderBy(asc(notificationRules.store))
+      .from(storeRules)
+      .where(or(...RULE_ROLES.map(({ key }) => eq(sql`lower(${storeRules[key]})`, name))))
+      .orderBy(asc(storeRules.store))
       .limit(1);
     if (rule) {
       const role = RULE_ROLES.find(({ key }) => rule[key]?.toLowerCase() === name)!;

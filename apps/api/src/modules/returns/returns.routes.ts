@@ -4,7 +4,7 @@ import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
-import { notificationSettings } from "../notifications/outbox.js";
+import { renderContext } from "../email-templates/email-templates.service.js";
 import { createReturn, deleteReturn, getReturn, listReturns, updateReturn, type ReturnAction } from "./returns.service.js";
 
 /** An administrator is served the whole record, a store the masked view. */
@@ -20,7 +20,7 @@ const UPDATE_MESSAGES: Record<ReturnAction, string> = {
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["returns"];
-  const mail = notificationSettings(app.config);
+  const mail = renderContext(app.config);
 
   app.get(
     "/return/get",

@@ -31,8 +31,9 @@ import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { newestFirst, pageFigures, paging, parseSearch } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
-import { enqueueCustomerEmail } from "../notifications/customer-emails.js";
-import { nudgeOutbox, type NotificationSettings } from "../notifications/outbox.js";
+import { enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
+import { nudgeOutbox } from "../email-outbox/email-outbox.js";
+import type { RenderContext } from "../email-templates/email-templates.service.js";
 import { userExists } from "../users/users.service.js";
 
 const NOT_FOUND = "Devolução não encontrada.";
@@ -248,7 +249,7 @@ export async function updateReturn(
   actor: User,
   id: string,
   input: ReturnUpdateInput,
-  settings: NotificationSettings,
+  context: RenderContext,
   now = new Date(),
 ): Promise<{ action: ReturnAction | undefined; returnOrder: ReturnView }> {
   try {
@@ -278,7 +279,7 @@ export async function updateReturn(
       await recordAudit(tx, actor, "return", id, action === "edit" ? "update" : action, current, saved);
       if (action === "accept" || action === "refuse") {
         const kind = action === "accept" ? "return-received" : "return-refused";
-        await enqueueCustomerEmail(tx, settings, { kind, recordId: saved.id, to: saved.customerEmail, record: saved }, now);
+        await enqueueCustomerEmail(tx, context, { kind, recordId: saved.id, to: saved.customerEmail, record: saved }, now);
       }
       return { action, returnOrder: viewFor(actor, saved) };
     });

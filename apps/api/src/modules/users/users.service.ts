@@ -1,7 +1,7 @@
 import { ADMIN, type Company, type Role, type User, type UserCreateInput, type UserUpdateInput } from "@passo/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { notificationRules, users } from "../../db/schema/index.js";
+import { storeRules, users } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { hashPassword, verifyPassword } from "../../lib/password.js";
@@ -99,7 +99,7 @@ export async function deleteUser(db: Db, actor: User, id: string): Promise<void>
     const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning(publicColumns);
     if (!deleted) throw notFound("Usuário não encontrado.");
     await recordAudit(tx, actor, "user", id, "delete", deleted, null);
-    const rules = await tx.delete(notificationRules).where(eq(notificationRules.store, deleted.username)).returning();
+    const rules = await tx.delete(storeRules).where(eq(storeRules.store, deleted.username)).returning();
     for (const rule of rules) await recordAudit(tx, actor, "notification-rule", rule.id, "delete", rule, null);
   });
 }

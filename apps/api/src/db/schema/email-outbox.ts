@@ -6,7 +6,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
  * that calls for it, already rendered, and a worker delivers it afterwards. `event_key` names
  * the event (`pickup-collected:<id>`), so one event never queues two e-mails.
  */
-export const notificationOutbox = pgTable(
+export const emailOutbox = pgTable(
   "notification_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),

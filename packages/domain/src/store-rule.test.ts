@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { notificationRuleInputSchema, notificationRuleUpdateSchema } from "./notification-rule.js";
+import { storeRuleInputSchema, storeRuleUpdateSchema } from "./store-rule.js";
 
-const firstMessage = (input: unknown) => notificationRuleInputSchema.safeParse(input).error?.issues[0]?.message;
+const firstMessage = (input: unknown) => storeRuleInputSchema.safeParse(input).error?.issues[0]?.message;
 
 describe("a store's notification rule", () => {
   const complete = { store: "Loja Centro", supervisor: "Ana", manager: "Bruno" };
@@ -14,14 +14,14 @@ describe("a store's notification rule", () => {
   });
 
   it("makes the assistant manager optional and the flags off unless set", () => {
-    expect(notificationRuleInputSchema.parse({ ...complete, assistantManager: "  " })).toEqual({
+    expect(storeRuleInputSchema.parse({ ...complete, assistantManager: "  " })).toEqual({
       ...complete,
       assistantManager: null,
       notificationPicklist: false,
       notificationPickup: false,
       notificationReturn: false,
     });
-    expect(notificationRuleInputSchema.parse({ ...complete, assistantManager: " Carla ", notificationPickup: true })).toMatchObject({
+    expect(storeRuleInputSchema.parse({ ...complete, assistantManager: " Carla ", notificationPickup: true })).toMatchObject({
       assistantManager: "Carla",
       notificationPickup: true,
     });
@@ -32,8 +32,8 @@ describe("a store's notification rule", () => {
   });
 
   it("keeps what an edit leaves out, and a blank assistant manager removes it", () => {
-    expect(notificationRuleUpdateSchema.parse({ notificationReturn: true })).toEqual({ notificationReturn: true });
-    expect(notificationRuleUpdateSchema.parse({ assistantManager: "" })).toEqual({ assistantManager: null });
-    expect(notificationRuleUpdateSchema.safeParse({ manager: " " }).error?.issues[0]?.message).toBe("Selecione um Gerente");
+    expect(storeRuleUpdateSchema.parse({ notificationReturn: true })).toEqual({ notificationReturn: true });
+    expect(storeRuleUpdateSchema.parse({ assistantManager: "" })).toEqual({ assistantManager: null });
+    expect(storeRuleUpdateSchema.safeParse({ manager: " " }).error?.issues[0]?.message).toBe("Selecione um Gerente");
   });
 });

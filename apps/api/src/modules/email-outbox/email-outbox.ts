@@ -1,18 +1,7 @@
 import { EventEmitter } from "node:events";
-import type { Company, OutboxKind } from "@passo/domain";
-import type { Config } from "../../config.js";
+import type { OutboxKind } from "@passo/domain";
 import type { Db, Tx } from "../../db/client.js";
-import { notificationOutbox } from "../../db/schema/index.js";
-
-/** What rendering an e-mail needs besides the record: the chain's name and the zone dates are shown in. */
-export interface NotificationSettings {
-  company: Company;
-  timezone: string;
-}
-
-export function notificationSettings(config: Config): NotificationSettings {
-  return { company: { name: config.companyName, emailDomain: config.companyEmailDomain }, timezone: config.timezone };
-}
+import { emailOutbox } from "../../db/schema/index.js";
 
 /** An e-mail ready to go: rendered when queued, so a later template edit does not change it. */
 export interface OutboxEntry {
@@ -30,12 +19,12 @@ export interface OutboxEntry {
  * the change and its e-mail are committed together or not at all. Answers whether it was
  * queued (false: this event's e-mail was queued before).
  */
-export async function enqueueNotification(db: Db | Tx, entry: OutboxEntry, now = new Date()): Promise<boolean> {
+export async function enqueueEmail(db: Db | Tx, entry: OutboxEntry, now = new Date()): Promise<boolean> {
   const rows = await db
-    .insert(notificationOutbox)
+    .insert(emailOutbox)
     .values({ ...entry, status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now })
-    .onConflictDoNothing({ target: notificationOutbox.eventKey })
-    .returning({ id: notificationOutbox.id });
+    .onConflictDoNothing({ target: emailOutbox.eventKey })
+    .returning({ id: emailOutbox.id });
   return rows.length > 0;
 }
 

@@ -93,7 +93,7 @@ describe("the notification service", () => {
     const res = await update(record!.id as string, { ...withoutPass, host: "smtp.outro.test", pass: "" });
     expect(res.statusCode).toBe(200);
     expect(res.json().serviceNotification).toMatchObject({ host: "smtp.outro.test", hasPassword: true });
-    const [row] = await t.database.db.query.serviceNotification.findMany();
+    const [row] = await t.database.db.query.mailServer.findMany();
     expect(row!.pass).toBe(valid.pass);
   });
 

@@ -1,21 +1,21 @@
-import { STORE, type NotificationRule, type NotificationRuleInput, type NotificationRuleUpdateInput } from "@passo/domain";
+import { STORE, type StoreRule, type StoreRuleInput, type StoreRuleUpdateInput } from "@passo/domain";
 import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { notificationRules, recipients, users } from "../../db/schema/index.js";
+import { storeRules, recipients, users } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { containsPattern, type Paging } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 
 const columns = {
-  id: notificationRules.id,
-  store: notificationRules.store,
-  supervisor: notificationRules.supervisor,
-  manager: notificationRules.manager,
-  assistantManager: notificationRules.assistantManager,
-  notificationPicklist: notificationRules.notificationPicklist,
-  notificationPickup: notificationRules.notificationPickup,
-  notificationReturn: notificationRules.notificationReturn,
+  id: storeRules.id,
+  store: storeRules.store,
+  supervisor: storeRules.supervisor,
+  manager: storeRules.manager,
+  assistantManager: storeRules.assistantManager,
+  notificationPicklist: storeRules.notificationPicklist,
+  notificationPickup: storeRules.notificationPickup,
+  notificationReturn: storeRules.notificationReturn,
 };
 
 const UNKNOWN_ASSISTANT = "Subgerente não encontrado entre os destinatários. Selecione um destinatário cadastrado ou deixe o campo vazio.";
@@ -52,21 +52,21 @@ async function existingRecipient(tx: Tx, name: string, message: string): Promise
   return row.username;
 }
 
-export async function listNotificationRules(db: Db, search: string | undefined, page: Paging | undefined) {
-  const where = search ? ilike(notificationRules.store, containsPattern(search)) : undefined;
-  const query = db.select(columns).from(notificationRules).where(where).orderBy(asc(sql`lower(${notificationRules.store})`), asc(notificationRules.id));
+export async function listStoreRules(db: Db, search: string | undefined, page: Paging | undefined) {
+  const where = search ? ilike(storeRules.store, containsPattern(search)) : undefined;
+  const query = db.select(columns).from(storeRules).where(where).orderBy(asc(sql`lower(${storeRules.store})`), asc(storeRules.id));
   const notifications = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const total = page ? ((await db.select({ n: count() }).from(notificationRules).where(where))[0]?.n ?? 0) : notifications.length;
+  const total = page ? ((await db.select({ n: count() }).from(storeRules).where(where))[0]?.n ?? 0) : notifications.length;
   return { notifications, total };
 }
 
 /** The rule of a store, if it has one. */
-export async function findStoreRule(db: Db, store: string): Promise<NotificationRule | undefined> {
-  const [row] = await db.select(columns).from(notificationRules).where(eq(sql`lower(${notificationRules.store})`, store.toLowerCase()));
+export async function findStoreRule(db: Db, store: string): Promise<StoreRule | undefined> {
+  const [row] = await db.select(columns).from(storeRules).where(eq(sql`lower(${storeRules.store})`, store.toLowerCase()));
   return row;
 }
 
-export async function createNotificationRule(db: Db, actor: AuditActor, input: NotificationRuleInput): Promise<NotificationRule> {
+export async function createStoreRule(db: Db, actor: AuditActor, input: StoreRuleInput): Promise<StoreRule> {
   return db.transaction(async (tx) => {
     const values = {
       ...input,
@@ -76,7 +76,7 @@ export async function createNotificationRule(db: Db, actor: AuditActor, input: N
       assistantManager: input.assistantManager === null ? null : await existingRecipient(tx, input.assistantManager, UNKNOWN_ASSISTANT),
     };
     try {
-      const [row] = await tx.insert(notificationRules).values(values).returning(columns);
+      const [row] = await tx.insert(storeRules).values(values).returning(columns);
       await recordAudit(tx, actor, "notification-rule", row!.id, "create", null, row!);
       return row!;
     } catch (err) {
@@ -85,12 +85,12 @@ export async function createNotificationRule(db: Db, actor: AuditActor, input: N
   });
 }
 
-export async function updateNotificationRule(db: Db, actor: AuditActor, id: string, input: NotificationRuleUpdateInput): Promise<NotificationRule> {
+export async function updateStoreRule(db: Db, actor: AuditActor, id: string, input: StoreRuleUpdateInput): Promise<StoreRule> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select(columns).from(notificationRules).where(eq(notificationRules.id, id)).for("update");
+    const [current] = await tx.select(columns).from(storeRules).where(eq(storeRules.id, id)).for("update");
     if (!current) throw notFound("Notificação não encontrada.");
     // Names sent back unchanged are accepted as they are, even if their record has gone since.
-    const changes: Partial<typeof notificationRules.$inferInsert> = {};
+    const changes: Partial<typeof storeRules.$inferInsert> = {};
     if (input.store !== undefined && !sameName(input.store, current.store)) changes.store = await existingStore(tx, input.store);
     if (input.supervisor !== undefined && !sameName(input.supervisor, current.supervisor)) {
       changes.supervisor = await existingRecipient(tx, input.supervisor, "Selecione um Supervisor");
@@ -106,7 +106,7 @@ export async function updateNotificationRule(db: Db, actor: AuditActor, id: stri
     if (input.notificationReturn !== undefined) changes.notificationReturn = input.notificationReturn;
     if (Object.keys(changes).length === 0) return current;
     try {
-      const [row] = await tx.update(notificationRules).set(changes).where(eq(notificationRules.id, id)).returning(columns);
+      const [row] = await tx.update(storeRules).set(changes).where(eq(storeRules.id, id)).returning(columns);
       await recordAudit(tx, actor, "notification-rule", id, "update", current, row!);
       return row!;
     } catch (err) {
@@ -115,9 +115,9 @@ export async function updateNotificationRule(db: Db, actor: AuditActor, id: stri
   });
 }
 
-export async function deleteNotificationRule(db: Db, actor: AuditActor, id: string): Promise<void> {
+export async function deleteStoreRule(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(notificationRules).where(eq(notificationRules.id, id)).returning(columns);
+    const [deleted] = await tx.delete(storeRules).where(eq(storeRules.id, id)).returning(columns);
     if (!deleted) throw notFound("Notificação não encontrada.");
     await recordAudit(tx, actor, "notification-rule", id, "delete", deleted, null);
   });

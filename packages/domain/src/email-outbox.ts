@@ -25,7 +25,7 @@ export const OUTBOX_KINDS = [
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** An outbox entry as the administrator sees it: to whom, what, and how its delivery goes. */
-export const outboxNotificationSchema = z.object({
+export const outboxEmailSchema = z.object({
   id: z.string(),
   kind: z.enum(OUTBOX_KINDS),
   to: z.array(z.string()),
@@ -37,4 +37,4 @@ export const outboxNotificationSchema = z.object({
   createdAt: timestampSchema,
   sentAt: timestampSchema.nullable(),
 });
-export type OutboxNotification = z.output<typeof outboxNotificationSchema>;
+export type OutboxEmail = z.output<typeof outboxEmailSchema>;

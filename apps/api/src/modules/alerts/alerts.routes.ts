@@ -1,27 +1,28 @@
+import type { AlertFlow, AlertKind } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
 import { errorResponses } from "../../lib/route-schemas.js";
-import { notificationSettings } from "../notifications/outbox.js";
-import { sendNotification, type NotificationFlow, type NotificationKind } from "./send-notification.service.js";
+import { renderContext } from "../email-templates/email-templates.service.js";
+import { sendAlert } from "./alerts.service.js";
 
-const ROUTES: { path: string; flow: NotificationFlow; kind: NotificationKind; summary: string }[] = [
+const ROUTES: { path: string; flow: AlertFlow; kind: AlertKind; summary: string }[] = [
   { path: "picklist-alert", flow: "picklist", kind: "alert", summary: "Alertar a loja sobre uma lista de separação não iniciada" },
   { path: "picklist-reminder", flow: "picklist", kind: "reminder", summary: "Lembrar a loja de uma lista de separação em andamento" },
   { path: "pickup-alert", flow: "pickup", kind: "alert", summary: "Alertar a loja sobre uma retirada em trânsito" },
   { path: "pickup-reminder", flow: "pickup", kind: "reminder", summary: "Lembrar a loja de uma retirada aguardando o cliente" },
 ];
 
-const MISSING_ID: Record<NotificationFlow, string> = {
+const MISSING_ID: Record<AlertFlow, string> = {
   picklist: "Informe a lista de separação a notificar.",
   pickup: "Informe a retirada a notificar.",
 };
 
 const queuedResponse = z.object({ message: z.string(), recipients: z.array(z.string()) });
 
-export const sendNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["send-notification"];
-  const settings = notificationSettings(app.config);
+  const context = renderContext(app.config);
 
   for (const { path, flow, kind, summary } of ROUTES) {
     app.post(
@@ -36,7 +37,7 @@ export const sendNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const recipients = await sendNotification(app.db, settings, flow, kind, request.body.id);
+        const recipients = await sendAlert(app.db, context, flow, kind, request.body.id);
         return reply.status(202).send({ message: `Notificação enfileirada para: ${recipients.join(", ")}`, recipients });
       },
     );

@@ -1,12 +1,12 @@
-import { OUTBOX_STATUSES, outboxNotificationSchema } from "@passo/domain";
+import { OUTBOX_STATUSES, outboxEmailSchema } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { errorResponses, idParams, pageFields } from "../../lib/route-schemas.js";
-import { listOutbox, retryNotification } from "./notification-outbox.service.js";
+import { listOutbox, retryOutboxEmail } from "./email-outbox.service.js";
 
-export const notificationOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const emailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["notification-outbox"];
 
   app.get(
@@ -20,7 +20,7 @@ export const notificationOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ status: statusFilter(OUTBOX_STATUSES), page: listFilters.page, pageSize: listFilters.pageSize }),
         response: {
           200: z.object({
-            notifications: z.array(outboxNotificationSchema),
+            notifications: z.array(outboxEmailSchema),
             ...pageFields,
           }),
           ...errorResponses,
@@ -38,11 +38,11 @@ export const notificationOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Reenviar um e-mail que falhou: volta à fila agora, com as tentativas zeradas (409 se não estiver em 'failed')",
         params: idParams,
-        response: { 200: z.object({ message: z.string(), notification: outboxNotificationSchema }), ...errorResponses },
+        response: { 200: z.object({ message: z.string(), notification: outboxEmailSchema }), ...errorResponses },
       },
     },
     async (request) => {
-      const notification = await retryNotification(app.db, request.params.id);
+      const notification = await retryOutboxEmail(app.db, request.params.id);
       return { message: "Notificação reenfileirada com sucesso!", notification };
     },
   );

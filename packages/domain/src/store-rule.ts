@@ -2,7 +2,7 @@ import { z } from "zod";
 import { trimmed } from "./fields.js";
 
 /** A store's notification rule: who hears about which flow. Names are usernames. */
-export const notificationRuleSchema = z.object({
+export const storeRuleSchema = z.object({
   id: z.string(),
   store: z.string(),
   supervisor: z.string(),
@@ -12,7 +12,7 @@ export const notificationRuleSchema = z.object({
   notificationPickup: z.boolean(),
   notificationReturn: z.boolean(),
 });
-export type NotificationRule = z.infer<typeof notificationRuleSchema>;
+export type StoreRule = z.infer<typeof storeRuleSchema>;
 
 function required(message: string) {
   return trimmed(message).pipe(z.string().min(1, message).max(80, message));
@@ -33,7 +33,7 @@ const fields = {
   notificationReturn: z.boolean({ error: "Valor inválido para notificação de devolução." }),
 };
 
-export const notificationRuleInputSchema = z.object({
+export const storeRuleInputSchema = z.object({
   store: fields.store,
   supervisor: fields.supervisor,
   manager: fields.manager,
@@ -42,10 +42,10 @@ export const notificationRuleInputSchema = z.object({
   notificationPickup: fields.notificationPickup.default(false),
   notificationReturn: fields.notificationReturn.default(false),
 });
-export type NotificationRuleInput = z.infer<typeof notificationRuleInputSchema>;
+export type StoreRuleInput = z.infer<typeof storeRuleInputSchema>;
 
 /** Edit: the same rules; a field left out keeps its stored value, a blank assistant manager removes it. */
-export const notificationRuleUpdateSchema = z.object({
+export const storeRuleUpdateSchema = z.object({
   store: fields.store.optional(),
   supervisor: fields.supervisor.optional(),
   manager: fields.manager.optional(),
@@ -54,4 +54,4 @@ export const notificationRuleUpdateSchema = z.object({
   notificationPickup: fields.notificationPickup.optional(),
   notificationReturn: fields.notificationReturn.optional(),
 });
-export type NotificationRuleUpdateInput = z.infer<typeof notificationRuleUpdateSchema>;
+export type StoreRuleUpdateInput = z.infer<typeof storeRuleUpdateSchema>;

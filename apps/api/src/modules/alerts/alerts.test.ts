@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { notificationOutbox, notificationRules, picklists, pickups, users } from "../../db/schema/index.js";
+import { emailOutbox, storeRules, picklists, pickups, users } from "../../db/schema/index.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
-import { notificationRecipients, prepareNotification } from "./send-notification.service.js";
+import { alertRecipients, prepareAlert } from "./alerts.service.js";
 
 const t = useTestApp();
 
@@ -56,7 +56,7 @@ async function createRecipient(username: string, email: string, role: string) {
   expect(res.statusCode).toBe(201);
 }
 
-const queued = () => t.database.db.select().from(notificationOutbox);
+const queued = () => t.database.db.select().from(emailOutbox);
 
 async function switchPickupNotification(on: boolean) {
   const res = await t.app.inject({ method: "PUT", url: `/api/notifications/update/${ruleId}`, headers: bearer(t.adminToken), payload: { notificationPickup: on } });
@@ -202,7 +202,7 @@ describe("once the mail service is configured", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: "A loja Loja Fechada não tem notificação configurada. Configure-a em Configurações > Notificações." });
 
-    await t.database.db.insert(notificationRules).values({ store: "Loja Fechada", supervisor: "Ninguém", manager: "Ninguém", notificationPicklist: true });
+    await t.database.db.insert(storeRules).values({ store: "Loja Fechada", supervisor: "Ninguém", manager: "Ninguém", notificationPicklist: true });
     const nobody = await send("picklist-alert", { id: orphan.id });
     expect(nobody.statusCode).toBe(409);
     expect(nobody.json()).toEqual({ error: "Ninguém a notificar: a loja Loja Fechada não tem usuário nem destinatários cadastrados." });
@@ -212,32 +212,32 @@ describe("once the mail service is configured", () => {
 
 describe("who is told", () => {
   it("is the store, its supervisor, manager and assistant manager, when the store's notification has the flow on", async () => {
-    expect(await notificationRecipients(t.database.db, "picklist", store.username)).toEqual([store.email, "ana@passo.test", "bruno@passo.test", "carla@passo.test"]);
+    expect(await alertRecipients(t.database.db, "picklist", store.username)).toEqual([store.email, "ana@passo.test", "bruno@passo.test", "carla@passo.test"]);
     await switchPickupNotification(false);
-    expect(await notificationRecipients(t.database.db, "pickup", store.username)).toEqual([]);
+    expect(await alertRecipients(t.database.db, "pickup", store.username)).toEqual([]);
     await switchPickupNotification(true);
   });
 
   it("is nobody twice, and nobody when the store has no notification", async () => {
     const other = await t.createStore("Loja Oeste");
     const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, other.id));
-    expect(await notificationRecipients(t.database.db, "pickup", other.username)).toEqual([]);
+    expect(await alertRecipients(t.database.db, "pickup", other.username)).toEqual([]);
     await t.app.inject({
       method: "POST",
       url: "/api/notifications/create",
       headers: bearer(t.adminToken),
       payload: { store: other.username, supervisor: "Ana Supervisora", manager: "Ana Supervisora", notificationPickup: true },
     });
-    expect(await notificationRecipients(t.database.db, "pickup", other.username)).toEqual([row!.email, "ana@passo.test"]);
+    expect(await alertRecipients(t.database.db, "pickup", other.username)).toEqual([row!.email, "ana@passo.test"]);
   });
 });
 
 describe("the e-mail put together for a notification", () => {
-  const settings = { company: { name: "Calçados Teste", emailDomain: "passo.test" }, timezone: "America/Sao_Paulo" };
+  const context = { company: { name: "Calçados Teste", emailDomain: "passo.test" }, timezone: "America/Sao_Paulo" };
 
   it("fills the flow's template with the stored record, escaping its values", async () => {
     const picklist = await newPicklist({ listItems: ["<script>alert('x')</script>", "BOTA 38"], sendDate: new Date("2024-03-05T17:07:09Z") });
-    const email = await prepareNotification(t.database.db, settings, "picklist", "alert", picklist.id);
+    const email = await prepareAlert(t.database.db, context, "picklist", "alert", picklist.id);
     expect(email.to).toEqual([store.email, "ana@passo.test", "bruno@passo.test", "carla@passo.test"]);
     expect(email.subject).toBe("Lista de separação aguardando início – Loja Centro");
     expect(email.html).toContain("<li>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</li><li>BOTA 38</li>");
@@ -256,7 +256,7 @@ describe("the e-mail put together for a notification", () => {
       payload: { description: "Pedido {{orderNumber}} na {{pickupStoreName}}", content: "<p>{{customerFullName}} {{customerCPF}} [{{customerPhone}}] [{{customerEmail}}]</p>" },
     });
     const pickup = await newPickup({ pickupStatus: "Aguardando retirada" });
-    const email = await prepareNotification(t.database.db, settings, "pickup", "reminder", pickup.id);
+    const email = await prepareAlert(t.database.db, context, "pickup", "reminder", pickup.id);
     expect(email.subject).toBe("Pedido 1234567890123456 na Loja Centro");
     // Stores see customers' data masked, and so do the e-mails sent to them.
     expect(email.html).toBe("<p>Maria Cliente ***.***.247-25 [] []</p>");

@@ -2,15 +2,23 @@ import { and, asc, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.js";
-import { notificationOutbox } from "../../db/schema/index.js";
-import { configuredMailService, type MailService } from "../service-notification/service-notification.service.js";
-import { onOutboxNudge } from "./outbox.js";
+import { emailOutbox } from "../../db/schema/index.js";
+import { onOutboxNudge } from "./email-outbox.js";
 
 const NOT_CONFIGURED = "Serviço de notificação não configurado.";
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+
+/** The mail server e-mails go out through, with its password: for the server's own use only. */
+export interface SmtpSettings {
+  host: string;
+  port: string;
+  secure: boolean;
+  user: string;
+  pass: string;
+}
 
 /** What the worker needs of a nodemailer transport. */
 export interface MailTransport {
@@ -23,10 +31,10 @@ export interface MailTransport {
   close(): void;
 }
 
-export type TransportFactory = (service: MailService) => MailTransport;
+export type TransportFactory = (service: SmtpSettings) => MailTransport;
 
 /** An SMTP transport for the configured service; a server that hangs fails the attempt after about 10 s. */
-export function createMailTransport(service: MailService): MailTransport {
+export function createMailTransport(service: SmtpSettings): MailTransport {
   return nodemailer.createTransport({
     host: service.host,
     port: Number(service.port),
@@ -43,11 +51,16 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
   return Math.min(30 * SECOND * 2 ** (attempts - 1), HOUR) * (0.8 + 0.4 * random());
 }
 
-export interface NotificationWorkerOptions {
+export interface EmailOutboxWorkerOptions {
   db: Db;
   log: FastifyBaseLogger;
   /** The display name of the From address. */
   companyName: string;
+  /**
+   * The mail server's settings as they are now, or undefined while they are incomplete (the
+   * e-mails then wait). Read before every run, so a new configuration is used at once.
+   */
+  loadSmtpSettings: (db: Db) => Promise<SmtpSettings | undefined>;
   pollIntervalMs?: number;
   /**
    * Nudges closer together than this share one run: under a burst of writes the worker looks at the
@@ -72,7 +85,7 @@ export interface RunSummary {
   failed: number;
 }
 
-export interface NotificationWorker {
+export interface EmailOutboxWorker {
   /** Polls, and runs at once when nudged after an enqueue. */
   start(): void;
   /** Stops polling and waits for the e-mail being sent; what it had claimed and not sent goes back to the queue. */
@@ -81,7 +94,7 @@ export interface NotificationWorker {
   runOnce(now?: Date): Promise<RunSummary>;
 }
 
-type OutboxRow = typeof notificationOutbox.$inferSelect;
+type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /**
  * Delivers the outbox. Each batch is claimed in a short transaction (SELECT … FOR UPDATE SKIP
@@ -92,11 +105,12 @@ type OutboxRow = typeof notificationOutbox.$inferSelect;
  * expires after `leaseMs` and the e-mail is sent again. So a crash exactly between the mail
  * server accepting an e-mail and the database recording it as sent delivers that e-mail twice.
  */
-export function createNotificationWorker(options: NotificationWorkerOptions): NotificationWorker {
+export function createEmailOutboxWorker(options: EmailOutboxWorkerOptions): EmailOutboxWorker {
   const {
     db,
     log,
     companyName,
+    loadSmtpSettings,
     pollIntervalMs = 5 * SECOND,
     nudgeIntervalMs = 200,
     batchSize = 10,
@@ -105,7 +119,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     leaseMs = 10 * MINUTE,
     transportFactory = createMailTransport,
   } = options;
-  const o = notificationOutbox;
+  const o = emailOutbox;
   let stopping = false;
 
   /** Claims that outlived their lease belong to a worker that is gone. */
@@ -143,7 +157,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
   }
 
-  async function deliver(transport: MailTransport, service: MailService, row: OutboxRow, clock: () => Date): Promise<keyof RunSummary> {
+  async function deliver(transport: MailTransport, service: SmtpSettings, row: OutboxRow, clock: () => Date): Promise<keyof RunSummary> {
     const claimed = and(eq(o.id, row.id), eq(o.status, "sending"));
     let info: Awaited<ReturnType<MailTransport["sendMail"]>>;
     try {
@@ -186,7 +200,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     const clock = () => now ?? new Date();
     const summary: RunSummary = { sent: 0, retrying: 0, failed: 0 };
     await releaseExpiredClaims(clock());
-    const service = await configuredMailService(db);
+    const service = await loadSmtpSettings(db);
     if (!service) {
       await markWaitingForConfiguration(clock());
       return summary;

@@ -1,9 +1,8 @@
-import { renderTemplate, type TemplateTitle, type TemplateType } from "@passo/domain";
+import type { TemplateTitle, TemplateType } from "@passo/domain";
 import type { Tx } from "../../db/client.js";
-import { defaultTemplate } from "../email-templates/default-templates.js";
-import { findEmailTemplate } from "../email-templates/email-templates.service.js";
-import { customerEmailSwitches, type CustomerEmailSwitches } from "../service-notification/service-notification.service.js";
-import { enqueueNotification, type NotificationSettings } from "./outbox.js";
+import { enqueueEmail } from "../email-outbox/email-outbox.js";
+import { renderEmail, type RenderContext } from "../email-templates/email-templates.service.js";
+import { customerEmailSwitches, type CustomerEmailSwitches } from "../mail-server/mail-server.service.js";
 
 /** The e-mails a customer gets about their own order or return (beyond the spec; each can be switched off). */
 export type CustomerEmailKind = "pickup-ready" | "pickup-collected" | "return-received" | "return-refused";
@@ -30,13 +29,12 @@ export interface CustomerEmail {
  * its type and title, unless the administrator switched this e-mail off. It is queued even
  * while no mail service is configured: the worker keeps it until there is one.
  */
-export async function enqueueCustomerEmail(tx: Tx, settings: NotificationSettings, email: CustomerEmail, now = new Date()): Promise<boolean> {
+export async function enqueueCustomerEmail(tx: Tx, context: RenderContext, email: CustomerEmail, now = new Date()): Promise<boolean> {
   const { type, title, switch: switchName } = CUSTOMER_EMAILS[email.kind];
   if (!(await customerEmailSwitches(tx))[switchName]) return false;
   const to = email.to.trim();
   if (to === "") return false;
-  const template = (await findEmailTemplate(tx, type, title)) ?? defaultTemplate(type, title);
-  const rendered = renderTemplate(template, email.record, settings.company, settings.timezone);
+  const rendered = await renderEmail(tx, context, type, title, email.record);
   const eventKey = [email.kind, email.recordId, ...(email.occurrence ? [email.occurrence] : [])].join(":");
-  return enqueueNotification(tx, { eventKey, kind: email.kind, recordId: email.recordId, to: [to], ...rendered }, now);
+  return enqueueEmail(tx, { eventKey, kind: email.kind, recordId: email.recordId, to: [to], ...rendered }, now);
 }

@@ -4,7 +4,7 @@ export const SMTP_HOST_PATTERN = /^smtp\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-
 export const SMTP_PASS_PATTERN = /^[A-Za-z0-9]{16,}$/;
 
 /** What the server sends back: never the stored password, only whether one is set. */
-export const serviceNotificationSchema = z.object({
+export const mailServerSchema = z.object({
   id: z.string(),
   host: z.string(),
   port: z.string(),
@@ -15,7 +15,7 @@ export const serviceNotificationSchema = z.object({
   notifyCustomerPickupCollected: z.boolean(),
   notifyCustomerReturn: z.boolean(),
 });
-export type ServiceNotification = z.infer<typeof serviceNotificationSchema>;
+export type MailServer = z.infer<typeof mailServerSchema>;
 
 const passSchema = z
   .string({ error: "A senha é obrigatória." })
@@ -54,13 +54,13 @@ const customerSwitches = {
 };
 
 /** The settings form: every SMTP field required; the customer e-mail switches keep their value when left out. */
-export const serviceNotificationFormSchema = z.object({ ...fields, pass: passSchema, ...customerSwitches });
-export type ServiceNotificationForm = z.infer<typeof serviceNotificationFormSchema>;
+export const mailServerFormSchema = z.object({ ...fields, pass: passSchema, ...customerSwitches });
+export type MailServerForm = z.infer<typeof mailServerFormSchema>;
 
 /** The API's update: the password may be left out (or blank) to keep the stored one. */
-export const serviceNotificationUpdateSchema = z.object({
+export const mailServerUpdateSchema = z.object({
   ...fields,
   pass: z.preprocess((v) => (v === "" || v === null ? undefined : v), passSchema.optional()),
   ...customerSwitches,
 });
-export type ServiceNotificationUpdate = z.infer<typeof serviceNotificationUpdateSchema>;
+export type MailServerUpdate = z.infer<typeof mailServerUpdateSchema>;

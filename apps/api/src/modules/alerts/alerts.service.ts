@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import {
-  maskCpf,
-  renderTemplate,
+  IN_TRANSIT,
+  PICKED_UP,
   PICKLIST_COMPLETED,
   PICKLIST_NOT_COMPLETED,
   PICKLIST_NOT_STARTED,
-  IN_TRANSIT,
-  PICKED_UP,
+  maskCpf,
+  type AlertFlow,
+  type AlertKind,
   type OutboxKind,
   type PicklistStatus,
   type PickupStatus,
@@ -19,16 +20,12 @@ import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { picklists, pickups, recipients, users } from "../../db/schema/index.js";
 import { conflict, notFound, type HttpError } from "../../lib/errors.js";
-import { defaultTemplate } from "../email-templates/default-templates.js";
-import { findEmailTemplate } from "../email-templates/email-templates.service.js";
-import { enqueueNotification, nudgeOutbox, type NotificationSettings } from "../notifications/outbox.js";
-import { findStoreRule } from "../notification-rules/notification-rules.service.js";
-import { configuredMailService } from "../service-notification/service-notification.service.js";
+import { enqueueEmail, nudgeOutbox } from "../email-outbox/email-outbox.js";
+import { renderEmail, type RenderContext } from "../email-templates/email-templates.service.js";
+import { configuredSmtpSettings } from "../mail-server/mail-server.service.js";
+import { findStoreRule } from "../store-rules/store-rules.service.js";
 
-export type NotificationFlow = "picklist" | "pickup";
-export type NotificationKind = "alert" | "reminder";
-
-/** What a notification is about: the store it concerns, its state, and the fields its template may show. */
+/** What an alert is about: the store it concerns, its state, and the fields its template may show. */
 interface NotifiedRecord {
   store: string;
   status: string;
@@ -50,7 +47,7 @@ interface Flow {
   load(db: Db, id: string): Promise<NotifiedRecord | undefined>;
 }
 
-const FLOWS: Record<NotificationFlow, Flow> = {
+const FLOWS: Record<AlertFlow, Flow> = {
   picklist: {
     title: "Lista de separação",
     label: "lista de separação",
@@ -93,12 +90,12 @@ const FLOWS: Record<NotificationFlow, Flow> = {
   },
 };
 
-const TEMPLATE_TYPE: Record<NotificationKind, TemplateType> = { alert: "Alerta", reminder: "Lembrete" };
+const TEMPLATE_TYPE: Record<AlertKind, TemplateType> = { alert: "Alerta", reminder: "Lembrete" };
 
 const NOT_CONFIGURED = "Serviço de notificação não configurado. Configure-o em Configurações > Serviço de notificação.";
 
 /** Refuses a kind that does not fit the record's state (spec section 4: alert while not started / in transit). */
-function checkKind(flow: NotificationFlow, kind: NotificationKind, status: string): void {
+function checkKind(flow: AlertFlow, kind: AlertKind, status: string): void {
   const f = FLOWS[flow];
   if ((f.finishedStatuses as readonly string[]).includes(status)) throw conflict(f.finished);
   if (kind === "alert" && status !== f.alertStatus) throw conflict(f.alertTooLate);
@@ -110,7 +107,7 @@ function checkKind(flow: NotificationFlow, kind: NotificationKind, status: strin
  * assistant manager its notification rule names, when that rule has this flow switched on;
  * nobody otherwise. No address twice.
  */
-export async function notificationRecipients(db: Db, flow: NotificationFlow, store: string): Promise<string[]> {
+export async function alertRecipients(db: Db, flow: AlertFlow, store: string): Promise<string[]> {
   const rule = await findStoreRule(db, store);
   if (!rule?.[FLOWS[flow].ruleFlag]) return [];
   const [storeUser] = await db.select({ email: users.email }).from(users).where(eq(sql`lower(${users.username})`, store.toLowerCase()));
@@ -128,7 +125,7 @@ export async function notificationRecipients(db: Db, flow: NotificationFlow, sto
 }
 
 /** Why nobody is to be told about a store's record. */
-async function nobodyToTell(db: Db, flow: NotificationFlow, store: string): Promise<HttpError> {
+async function nobodyToTell(db: Db, flow: AlertFlow, store: string): Promise<HttpError> {
   const rule = await findStoreRule(db, store);
   if (!rule) return conflict(`A loja ${store} não tem notificação configurada. Configure-a em Configurações > Notificações.`);
   if (!rule[FLOWS[flow].ruleFlag]) {
@@ -137,7 +134,7 @@ async function nobodyToTell(db: Db, flow: NotificationFlow, store: string): Prom
   return conflict(`Ninguém a notificar: a loja ${store} não tem usuário nem destinatários cadastrados.`);
 }
 
-export interface PreparedNotification extends RenderedEmail {
+export interface PreparedAlert extends RenderedEmail {
   recordId: string;
   to: string[];
 }
@@ -146,41 +143,40 @@ export interface PreparedNotification extends RenderedEmail {
  * Everything short of queueing: the record is read from the database (never taken from the body),
  * the kind must fit its state, mail must be configured and someone must be there to tell.
  */
-export async function prepareNotification(
+export async function prepareAlert(
   db: Db,
-  settings: NotificationSettings,
-  flow: NotificationFlow,
-  kind: NotificationKind,
+  context: RenderContext,
+  flow: AlertFlow,
+  kind: AlertKind,
   id: string,
-): Promise<PreparedNotification> {
+): Promise<PreparedAlert> {
   const f = FLOWS[flow];
   const record = z.uuid().safeParse(id).success ? await f.load(db, id) : undefined;
   if (!record) throw notFound(f.notFound);
   checkKind(flow, kind, record.status);
-  if (!(await configuredMailService(db))) throw conflict(NOT_CONFIGURED);
-  const to = await notificationRecipients(db, flow, record.store);
+  if (!(await configuredSmtpSettings(db))) throw conflict(NOT_CONFIGURED);
+  const to = await alertRecipients(db, flow, record.store);
   if (to.length === 0) throw await nobodyToTell(db, flow, record.store);
   const type = TEMPLATE_TYPE[kind];
-  const template = (await findEmailTemplate(db, type, f.title)) ?? defaultTemplate(type, f.title);
-  return { recordId: id, to, ...renderTemplate(template, record.view, settings.company, settings.timezone) };
+  return { recordId: id, to, ...(await renderEmail(db, context, type, f.title, record.view)) };
 }
 
 /**
- * The administrator's send-notification action: the e-mail is queued and the worker delivers
+ * The administrator's alert or reminder: the e-mail is queued and the worker delivers
  * it. Each request is an event of its own (sending again is asking again), so its key carries
  * a fresh id. Answers the addresses it was queued for.
  */
-export async function sendNotification(
+export async function sendAlert(
   db: Db,
-  settings: NotificationSettings,
-  flow: NotificationFlow,
-  kind: NotificationKind,
+  context: RenderContext,
+  flow: AlertFlow,
+  kind: AlertKind,
   id: string,
   now = new Date(),
 ): Promise<string[]> {
-  const email = await prepareNotification(db, settings, flow, kind, id);
+  const email = await prepareAlert(db, context, flow, kind, id);
   const outboxKind: OutboxKind = `${flow}-${kind}`;
-  await enqueueNotification(
+  await enqueueEmail(
     db,
     { eventKey: `${outboxKind}:${email.recordId}:${randomUUID()}`, kind: outboxKind, recordId: email.recordId, to: email.to, subject: email.subject, html: email.html },
     now,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { serviceNotificationFormSchema, serviceNotificationUpdateSchema } from "./service-notification.js";
+import { mailServerFormSchema, mailServerUpdateSchema } from "./mail-server.js";
 
 const valid = { host: "smtp.passo.test", port: "587", secure: true, user: "avisos@passo.test", pass: "abcdEFGH12345678" };
-const firstMessage = (input: unknown) => serviceNotificationFormSchema.safeParse(input).error?.issues[0]?.message;
+const firstMessage = (input: unknown) => mailServerFormSchema.safeParse(input).error?.issues[0]?.message;
 
 describe("the notification service form", () => {
   it("accepts an SMTP server", () => {
-    expect(serviceNotificationFormSchema.parse(valid)).toEqual(valid);
+    expect(mailServerFormSchema.parse(valid)).toEqual(valid);
   });
 
   it("needs a host shaped like smtp.<domain>", () => {
@@ -19,8 +19,8 @@ describe("the notification service form", () => {
     for (const port of ["", "0", "1000", "58a", "-1"]) {
       expect(firstMessage({ ...valid, port }), port).toBe("O número da porta deve ser entre 1 e 999.");
     }
-    expect(serviceNotificationFormSchema.parse({ ...valid, port: 25 }).port).toBe("25");
-    expect(serviceNotificationFormSchema.parse({ ...valid, port: "999" }).port).toBe("999");
+    expect(mailServerFormSchema.parse({ ...valid, port: 25 }).port).toBe("25");
+    expect(mailServerFormSchema.parse({ ...valid, port: "999" }).port).toBe("999");
   });
 
   it("needs the user as an e-mail", () => {
@@ -36,9 +36,9 @@ describe("the notification service form", () => {
 
   it("lets the API update keep the stored password when it is blank or absent", () => {
     const { pass: _pass, ...withoutPass } = valid;
-    expect(serviceNotificationUpdateSchema.parse(withoutPass).pass).toBeUndefined();
-    expect(serviceNotificationUpdateSchema.parse({ ...valid, pass: "" }).pass).toBeUndefined();
-    expect(serviceNotificationUpdateSchema.safeParse({ ...valid, pass: "curta" }).error?.issues[0]?.message).toBe(
+    expect(mailServerUpdateSchema.parse(withoutPass).pass).toBeUndefined();
+    expect(mailServerUpdateSchema.parse({ ...valid, pass: "" }).pass).toBeUndefined();
+    expect(mailServerUpdateSchema.safeParse({ ...valid, pass: "curta" }).error?.issues[0]?.message).toBe(
       "A senha deve ter pelo menos 16 caracteres, apenas letras e números.",
     );
   });

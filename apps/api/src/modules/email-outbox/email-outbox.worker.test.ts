@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationOutbox, picklists, pickups, users } from "../../db/schema/index.js";
+import { emailOutbox, picklists, pickups, users } from "../../db/schema/index.js";
 import { startMailCatcher, type MailCatcher } from "../../testing/mail-catcher.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
-import { createNotificationWorker, retryDelayMs, type NotificationWorker } from "./notification-worker.js";
-import { enqueueNotification, nudgeOutbox } from "./outbox.js";
+import { configuredSmtpSettings } from "../mail-server/mail-server.service.js";
+import { enqueueEmail, nudgeOutbox } from "./email-outbox.js";
+import { createEmailOutboxWorker, retryDelayMs, type EmailOutboxWorker } from "./email-outbox.worker.js";
 
 const t = useTestApp();
 
@@ -13,7 +14,7 @@ const MINUTE = 60_000;
 const MAX_ATTEMPTS = 4;
 
 let smtp: MailCatcher;
-let worker: NotificationWorker;
+let worker: EmailOutboxWorker;
 let storeEmail: string;
 let orders = 0;
 
@@ -48,14 +49,14 @@ function send(path: string, id: string) {
 async function alertAbout(pickup: { id: string }) {
   const res = await send("pickup-alert", pickup.id);
   expect(res.statusCode).toBe(202);
-  const [row] = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.recordId, pickup.id));
+  const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.recordId, pickup.id));
   return row!;
 }
 
 const mailsAbout = (orderNumber: string) => smtp.mails.filter((mail) => mail.subject.includes(orderNumber));
 
 async function outboxEntry(id: string) {
-  const [row] = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, id));
+  const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return row!;
 }
 
@@ -74,10 +75,11 @@ async function createRecipient(username: string, email: string, role: string) {
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
-  worker = createNotificationWorker({
+  worker = createEmailOutboxWorker({
     db: t.database.db,
     log: pino({ level: "silent" }),
     companyName: t.config.companyName,
+    loadSmtpSettings: configuredSmtpSettings,
     transportFactory: smtp.transportFactory,
     retryDelay: () => MINUTE,
     maxAttempts: MAX_ATTEMPTS,
@@ -220,8 +222,8 @@ describe("delivery", () => {
       subject: `Seu pedido ${pickup.orderNumber} está pronto para retirada`,
       html: "<p>Pronto!</p>",
     };
-    expect(await enqueueNotification(t.database.db, entry)).toBe(true);
-    expect(await enqueueNotification(t.database.db, entry)).toBe(false);
+    expect(await enqueueEmail(t.database.db, entry)).toBe(true);
+    expect(await enqueueEmail(t.database.db, entry)).toBe(false);
     await worker.runOnce();
     expect(mailsAbout(pickup.orderNumber)).toHaveLength(1);
   });
@@ -231,7 +233,7 @@ describe("delivery", () => {
     const queued = await alertAbout(pickup);
     const start = Date.now();
     // What a worker killed mid-send leaves behind: a claim that nobody will finish.
-    await t.database.db.update(notificationOutbox).set({ status: "sending", nextAttemptAt: at(start, 10) }).where(eq(notificationOutbox.id, queued.id));
+    await t.database.db.update(emailOutbox).set({ status: "sending", nextAttemptAt: at(start, 10) }).where(eq(emailOutbox.id, queued.id));
     expect(await worker.runOnce(at(start, 5))).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(await worker.runOnce(at(start, 11))).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(mailsAbout(pickup.orderNumber)).toHaveLength(1);
@@ -239,7 +241,7 @@ describe("delivery", () => {
 
   it("is shared by several workers (several API processes) without an e-mail sent twice", async () => {
     const others = [1, 2].map(() =>
-      createNotificationWorker({ db: t.database.db, log: pino({ level: "silent" }), companyName: t.config.companyName, transportFactory: smtp.transportFactory, batchSize: 2 }),
+      createEmailOutboxWorker({ db: t.database.db, log: pino({ level: "silent" }), companyName: t.config.companyName, loadSmtpSettings: configuredSmtpSettings, transportFactory: smtp.transportFactory, batchSize: 2 }),
     );
     const batch = await Promise.all(Array.from({ length: 7 }, () => newPickup()));
     for (const pickup of batch) await alertAbout(pickup);
@@ -256,10 +258,11 @@ describe("delivery", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let sending!: () => void;
     const firstSendStarted = new Promise<void>((resolve) => (sending = resolve));
-    const slow = createNotificationWorker({
+    const slow = createEmailOutboxWorker({
       db: t.database.db,
       log: pino({ level: "silent" }),
       companyName: t.config.companyName,
+      loadSmtpSettings: configuredSmtpSettings,
       transportFactory: (service) => {
         const transport = smtp.transportFactory(service);
         return {
@@ -342,10 +345,11 @@ describe("an e-mail that failed every attempt", () => {
 
 describe("a running worker", () => {
   it("delivers right after the change that queued an e-mail, without waiting for its next poll", async () => {
-    const running = createNotificationWorker({
+    const running = createEmailOutboxWorker({
       db: t.database.db,
       log: pino({ level: "silent" }),
       companyName: t.config.companyName,
+      loadSmtpSettings: configuredSmtpSettings,
       transportFactory: smtp.transportFactory,
       pollIntervalMs: 60 * MINUTE,
     });
@@ -370,10 +374,11 @@ describe("a worker under a steady stream of changes", () => {
         return Reflect.get(target, prop, receiver);
       },
     });
-    const worker = createNotificationWorker({
+    const worker = createEmailOutboxWorker({
       db,
       log: pino({ level: "silent" }),
       companyName: t.config.companyName,
+      loadSmtpSettings: configuredSmtpSettings,
       transportFactory: smtp.transportFactory,
       pollIntervalMs: 60 * MINUTE,
       nudgeIntervalMs: 200,

@@ -1,17 +1,17 @@
-import { notificationRuleInputSchema, notificationRuleSchema, notificationRuleUpdateSchema } from "@passo/domain";
+import { storeRuleInputSchema, storeRuleSchema, storeRuleUpdateSchema } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
 import { listFilters, pageFigures, paging } from "../../lib/list-query.js";
 import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import {
-  createNotificationRule,
-  deleteNotificationRule,
-  listNotificationRules,
-  updateNotificationRule,
-} from "./notification-rules.service.js";
+  createStoreRule,
+  deleteStoreRule,
+  listStoreRules,
+  updateStoreRule,
+} from "./store-rules.service.js";
 
-export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storeRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["notifications"];
 
   app.get(
@@ -24,7 +24,7 @@ export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ search: listFilters.search, page: listFilters.page, pageSize: listFilters.pageSize }),
         response: {
           200: z.object({
-            notifications: z.array(notificationRuleSchema),
+            notifications: z.array(storeRuleSchema),
             ...pageFields,
           }),
           ...errorResponses,
@@ -33,7 +33,7 @@ export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = paging(request.query);
-      const { notifications, total } = await listNotificationRules(app.db, request.query.search, page);
+      const { notifications, total } = await listStoreRules(app.db, request.query.search, page);
       return { notifications, ...pageFigures(page, total) };
     },
   );
@@ -45,12 +45,12 @@ export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Criar a notificação de uma loja (uma por loja; supervisor, gerente e subgerente são destinatários)",
-        body: notificationRuleInputSchema,
-        response: { 201: z.object({ message: z.string(), notification: notificationRuleSchema }), ...errorResponses },
+        body: storeRuleInputSchema,
+        response: { 201: z.object({ message: z.string(), notification: storeRuleSchema }), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const notification = await createNotificationRule(app.db, request.auth, request.body);
+      const notification = await createStoreRule(app.db, request.auth, request.body);
       return reply.status(201).send({ message: "Notificação criada com sucesso!", notification });
     },
   );
@@ -63,12 +63,12 @@ export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Atualizar a notificação de uma loja (campos omitidos ficam como estão; subgerente vazio o remove)",
         params: idParams,
-        body: notificationRuleUpdateSchema,
-        response: { 200: z.object({ message: z.string(), notification: notificationRuleSchema }), ...errorResponses },
+        body: storeRuleUpdateSchema,
+        response: { 200: z.object({ message: z.string(), notification: storeRuleSchema }), ...errorResponses },
       },
     },
     async (request) => {
-      const notification = await updateNotificationRule(app.db, request.auth, request.params.id, request.body);
+      const notification = await updateStoreRule(app.db, request.auth, request.params.id, request.body);
       return { message: "Notificação atualizada com sucesso!", notification };
     },
   );
@@ -80,7 +80,7 @@ export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Excluir a notificação de uma loja", params: idParams, response: { 200: messageResponse, ...errorResponses } },
     },
     async (request) => {
-      await deleteNotificationRule(app.db, request.auth, request.params.id);
+      await deleteStoreRule(app.db, request.auth, request.params.id);
       return { message: "Notificação excluída com sucesso!" };
     },
   );

@@ -3,7 +3,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailCatcher, type MailCatcher } from "../../testing/mail-catcher.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
-import { createNotificationWorker, type NotificationWorker } from "./notification-worker.js";
+import { createEmailOutboxWorker, type EmailOutboxWorker } from "../email-outbox/email-outbox.worker.js";
+import { configuredSmtpSettings } from "../mail-server/mail-server.service.js";
 
 const t = useTestApp();
 
@@ -11,7 +12,7 @@ const CUSTOMER_EMAIL = "maria@cliente.test";
 const SMTP_SETTINGS = { host: "smtp.passo.test", port: "587", secure: false, user: "avisos@passo.test", pass: "abcdEFGH12345678" };
 
 let smtp: MailCatcher;
-let worker: NotificationWorker;
+let worker: EmailOutboxWorker;
 let store: { username: string; token: string };
 let invoice: string;
 let serviceId: string;
@@ -102,7 +103,7 @@ const mailsAbout = (orderNumber: string) => smtp.mails.filter((mail) => mail.sub
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
-  worker = createNotificationWorker({ db: t.database.db, log: pino({ level: "silent" }), companyName: t.config.companyName, transportFactory: smtp.transportFactory });
+  worker = createEmailOutboxWorker({ db: t.database.db, log: pino({ level: "silent" }), companyName: t.config.companyName, loadSmtpSettings: configuredSmtpSettings, transportFactory: smtp.transportFactory });
   store = await t.createStore("Loja Centro");
   invoice = await uploadInvoice();
   const res = await t.app.inject({ method: "GET", url: "/api/service-notification/get", headers: bearer(t.adminToken) });

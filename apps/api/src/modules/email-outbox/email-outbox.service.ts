@@ -1,12 +1,12 @@
-import type { OutboxKind, OutboxNotification, OutboxStatus } from "@passo/domain";
+import type { OutboxKind, OutboxEmail, OutboxStatus } from "@passo/domain";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { notificationOutbox } from "../../db/schema/index.js";
+import { emailOutbox } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import { newestFirst, pageFigures, paging } from "../../lib/list-query.js";
-import { nudgeOutbox } from "./outbox.js";
+import { nudgeOutbox } from "./email-outbox.js";
 
-const o = notificationOutbox;
+const o = emailOutbox;
 
 const columns = {
   id: o.id,
@@ -23,7 +23,7 @@ const columns = {
 
 type Row = Pick<typeof o.$inferSelect, keyof typeof columns>;
 
-function toNotification(row: Row): OutboxNotification {
+function toNotification(row: Row): OutboxEmail {
   return { ...row, kind: row.kind as OutboxKind, status: row.status as OutboxStatus };
 }
 
@@ -34,7 +34,7 @@ export interface OutboxListQuery {
 }
 
 /** What was sent, what is waiting and what failed, newest first. */
-export async function listOutbox(db: Db, query: OutboxListQuery): Promise<{ notifications: OutboxNotification[]; total?: number; page?: number; pageSize?: number }> {
+export async function listOutbox(db: Db, query: OutboxListQuery): Promise<{ notifications: OutboxEmail[]; total?: number; page?: number; pageSize?: number }> {
   const where = query.status ? inArray(o.status, query.status) : undefined;
   const page = paging(query);
   const select = db.select(columns).from(o).where(where).orderBy(newestFirst(o.createdAt), desc(o.id)).$dynamic();
@@ -46,7 +46,7 @@ export async function listOutbox(db: Db, query: OutboxListQuery): Promise<{ noti
 }
 
 /** An e-mail given up after its last attempt gets a fresh round of attempts, starting now. */
-export async function retryNotification(db: Db, id: string, now = new Date()): Promise<OutboxNotification> {
+export async function retryOutboxEmail(db: Db, id: string, now = new Date()): Promise<OutboxEmail> {
   const retried = await db.transaction(async (tx) => {
     const [row] = await tx.select({ status: o.status }).from(o).where(eq(o.id, id)).for("update");
     if (!row) throw notFound("Notificação não encontrada.");
