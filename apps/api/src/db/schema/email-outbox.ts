@@ -1,3 +1,4 @@
+import type { OutboxKind, OutboxStatus } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
@@ -11,14 +12,14 @@ export const emailOutbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     eventKey: text("event_key").notNull(),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<OutboxKind>().notNull(),
     /** The picklist, pickup or return the e-mail is about. */
     recordId: uuid("record_id").notNull(),
     to: text("to").array().notNull().default(sql`'{}'::text[]`),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     /** pending → sending → sent, or back to pending after a failure, or failed after the last attempt. */
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /**
      * When a pending row is next due; while a row is 'sending', when its claim expires and the

@@ -1,3 +1,4 @@
+import type { RecipientRole, TemplateTitle, TemplateType } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import { boolean, pgTable, text, timestamp, uuid, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -7,7 +8,7 @@ export const recipients = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     username: text("username").notNull(),
     email: text("email").notNull(),
-    role: text("role").notNull(),
+    role: text("role").$type<RecipientRole>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("recipients_username_key").on(sql`lower(${t.username})`)],
@@ -34,8 +35,8 @@ export const emailTemplates = pgTable(
   "email_templates",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    type: text("type").notNull(),
-    title: text("title").notNull(),
+    type: text("type").$type<TemplateType>().notNull(),
+    title: text("title").$type<TemplateTitle>().notNull(),
     /** The e-mail's subject. */
     description: text("description").notNull(),
     /** The HTML body. */

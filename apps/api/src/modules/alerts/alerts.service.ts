@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto";
 import {
-  IN_TRANSIT,
   PICKED_UP,
   PICKLIST_COMPLETED,
   PICKLIST_NOT_COMPLETED,
-  PICKLIST_NOT_STARTED,
-  maskCpf,
+  picklistAlertKind,
+  pickupAlertKind,
+  toPickupStoreView,
   type AlertFlow,
   type AlertKind,
   type OutboxKind,
   type PicklistStatus,
-  type PickupStatus,
   type RenderedEmail,
   type TemplateTitle,
   type TemplateType,
@@ -25,10 +24,12 @@ import { renderEmail, type RenderContext } from "../email-templates/email-templa
 import { configuredSmtpSettings } from "../mail-server/mail-server.service.js";
 import { findStoreRule } from "../store-rules/store-rules.service.js";
 
-/** What an alert is about: the store it concerns, its state, and the fields its template may show. */
-interface NotifiedRecord {
+/** What an alert is about: the store it concerns, where the record stands, and the fields its template may show. */
+interface AlertedRecord {
   store: string;
-  status: string;
+  finished: boolean;
+  /** The kind of e-mail the record's state calls for. */
+  due: AlertKind;
   view: Record<string, unknown>;
 }
 
@@ -38,14 +39,14 @@ interface Flow {
   label: string;
   ruleFlag: "notificationPicklist" | "notificationPickup";
   notFound: string;
-  /** The state in which an alert is due; a reminder is due in every other open state. */
-  alertStatus: PicklistStatus | PickupStatus;
-  finishedStatuses: readonly (PicklistStatus | PickupStatus)[];
   finished: string;
   alertTooLate: string;
   reminderTooEarly: string;
-  load(db: Db, id: string): Promise<NotifiedRecord | undefined>;
+  load(db: Db, id: string): Promise<AlertedRecord | undefined>;
 }
+
+/** A list given up as unavailable is past alerting too, even before it is finished. */
+const NO_ALERT_STATUSES: readonly PicklistStatus[] = [PICKLIST_COMPLETED, PICKLIST_NOT_COMPLETED];
 
 const FLOWS: Record<AlertFlow, Flow> = {
   picklist: {
@@ -53,8 +54,6 @@ const FLOWS: Record<AlertFlow, Flow> = {
     label: "lista de separação",
     ruleFlag: "notificationPicklist",
     notFound: "Lista de separação não encontrada.",
-    alertStatus: PICKLIST_NOT_STARTED,
-    finishedStatuses: [PICKLIST_COMPLETED, PICKLIST_NOT_COMPLETED],
     finished: "Esta lista de separação já foi finalizada: não há o que notificar.",
     alertTooLate: "Esta lista de separação já foi iniciada: envie um lembrete, não um alerta.",
     reminderTooEarly: "Esta lista de separação ainda não foi iniciada: envie um alerta, não um lembrete.",
@@ -62,7 +61,7 @@ const FLOWS: Record<AlertFlow, Flow> = {
       const [row] = await db.select().from(picklists).where(eq(picklists.id, id));
       if (!row) return undefined;
       const { previousDestinations: _previous, updatedAt: _updated, ...view } = row;
-      return { store: row.destination, status: row.currentStatus, view };
+      return { store: row.destination, finished: NO_ALERT_STATUSES.includes(row.currentStatus), due: picklistAlertKind(row.currentStatus), view };
     },
   },
   pickup: {
@@ -70,8 +69,6 @@ const FLOWS: Record<AlertFlow, Flow> = {
     label: "retirada em loja",
     ruleFlag: "notificationPickup",
     notFound: "Retirada não encontrada.",
-    alertStatus: IN_TRANSIT,
-    finishedStatuses: [PICKED_UP],
     finished: "Este pedido já foi retirado: não há o que notificar.",
     alertTooLate: "Esta retirada não está mais em trânsito: envie um lembrete, não um alerta.",
     reminderTooEarly: "Esta retirada ainda está em trânsito: envie um alerta, não um lembrete.",
@@ -79,13 +76,9 @@ const FLOWS: Record<AlertFlow, Flow> = {
       const [row] = await db.select().from(pickups).where(eq(pickups.id, id));
       if (!row) return undefined;
       // The e-mail goes to the store and its supervisors: what a store may see of the customer, no more.
-      const { customerPhone: _phone, customerEmail: _email, updatedAt: _updated, ...rest } = row;
-      const view = {
-        ...rest,
-        customerCPF: maskCpf(row.customerCPF),
-        authorizedThirdPartyCPF: row.authorizedThirdPartyCPF ? maskCpf(row.authorizedThirdPartyCPF) : null,
-      };
-      return { store: row.pickupStoreName, status: row.pickupStatus, view };
+      const { updatedAt: _updated, ...pickup } = row;
+      const view = toPickupStoreView(pickup);
+      return { store: row.pickupStoreName, finished: row.pickupStatus === PICKED_UP, due: pickupAlertKind(row), view };
     },
   },
 };
@@ -94,12 +87,11 @@ const TEMPLATE_TYPE: Record<AlertKind, TemplateType> = { alert: "Alerta", remind
 
 const NOT_CONFIGURED = "Serviço de notificação não configurado. Configure-o em Configurações > Serviço de notificação.";
 
-/** Refuses a kind that does not fit the record's state (spec section 4: alert while not started / in transit). */
-function checkKind(flow: AlertFlow, kind: AlertKind, status: string): void {
+/** Refuses a kind that does not fit the record's state, and any alert about a finished record. */
+function checkKind(flow: AlertFlow, kind: AlertKind, record: AlertedRecord): void {
   const f = FLOWS[flow];
-  if ((f.finishedStatuses as readonly string[]).includes(status)) throw conflict(f.finished);
-  if (kind === "alert" && status !== f.alertStatus) throw conflict(f.alertTooLate);
-  if (kind === "reminder" && status === f.alertStatus) throw conflict(f.reminderTooEarly);
+  if (record.finished) throw conflict(f.finished);
+  if (kind !== record.due) throw conflict(kind === "alert" ? f.alertTooLate : f.reminderTooEarly);
 }
 
 /**
@@ -153,7 +145,7 @@ export async function prepareAlert(
   const f = FLOWS[flow];
   const record = z.uuid().safeParse(id).success ? await f.load(db, id) : undefined;
   if (!record) throw notFound(f.notFound);
-  checkKind(flow, kind, record.status);
+  checkKind(flow, kind, record);
   if (!(await configuredSmtpSettings(db))) throw conflict(NOT_CONFIGURED);
   const to = await alertRecipients(db, flow, record.store);
   if (to.length === 0) throw await nobodyToTell(db, flow, record.store);

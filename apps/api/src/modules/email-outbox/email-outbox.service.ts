@@ -1,4 +1,4 @@
-import type { OutboxKind, OutboxEmail, OutboxStatus } from "@passo/domain";
+import type { OutboxEmail, OutboxStatus } from "@passo/domain";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { emailOutbox } from "../../db/schema/index.js";
@@ -21,12 +21,6 @@ const columns = {
   sentAt: o.sentAt,
 };
 
-type Row = Pick<typeof o.$inferSelect, keyof typeof columns>;
-
-function toNotification(row: Row): OutboxEmail {
-  return { ...row, kind: row.kind as OutboxKind, status: row.status as OutboxStatus };
-}
-
 export interface OutboxListQuery {
   status?: OutboxStatus[] | undefined;
   page?: number | undefined;
@@ -39,7 +33,7 @@ export async function listOutbox(db: Db, query: OutboxListQuery): Promise<{ noti
   const page = paging(query);
   const select = db.select(columns).from(o).where(where).orderBy(newestFirst(o.createdAt), desc(o.id)).$dynamic();
   const rows = await (page ? select.limit(page.limit).offset(page.offset) : select);
-  const notifications = rows.map(toNotification);
+  const notifications = rows;
   if (!page) return { notifications };
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(o).where(where);
   return { notifications, ...pageFigures(page, counted?.total ?? 0) };
@@ -56,7 +50,7 @@ export async function retryOutboxEmail(db: Db, id: string, now = new Date()): Pr
       .set({ status: "pending", attempts: 0, nextAttemptAt: now })
       .where(and(eq(o.id, id), eq(o.status, "failed")))
       .returning(columns);
-    return toNotification(updated!);
+    return updated!;
   });
   nudgeOutbox();
   return retried;

@@ -26,10 +26,6 @@ const columns = {
   content: emailTemplates.content,
 };
 
-function toTemplate(row: { id: string; type: string; title: string; description: string; content: string }): EmailTemplate {
-  return { ...row, type: row.type as TemplateType, title: row.title as TemplateTitle };
-}
-
 /** The twelve templates (four types × three titles) exist from the first start; edited ones are kept. */
 export async function ensureEmailTemplates(db: Db): Promise<void> {
   await db.insert(emailTemplates).values(defaultEmailTemplates()).onConflictDoNothing();
@@ -37,7 +33,7 @@ export async function ensureEmailTemplates(db: Db): Promise<void> {
 
 export async function listEmailTemplates(db: Db): Promise<EmailTemplate[]> {
   const rows = await db.select(columns).from(emailTemplates).orderBy(asc(emailTemplates.title), asc(emailTemplates.type));
-  return rows.map(toTemplate);
+  return rows;
 }
 
 /** The templates as shipped, one per type and title, for the editor's 'Redefinir'. */
@@ -48,7 +44,7 @@ export function defaultEmailTemplates(): Omit<EmailTemplate, "id">[] {
 /** The template of a type and title: every pair exists from the first start. */
 export async function findEmailTemplate(db: Db | Tx, type: TemplateType, title: TemplateTitle): Promise<EmailTemplate | undefined> {
   const [row] = await db.select(columns).from(emailTemplates).where(and(eq(emailTemplates.type, type), eq(emailTemplates.title, title)));
-  return row && toTemplate(row);
+  return row;
 }
 
 /** What rendering an e-mail needs besides the record: the chain's name and the zone dates are shown in. */
@@ -85,7 +81,7 @@ export async function updateEmailTemplate(db: Db, actor: AuditActor, id: string,
         .where(eq(emailTemplates.id, id))
         .returning(columns);
       await recordAudit(tx, actor, "email-template", id, "update", current, row!);
-      return toTemplate(row!);
+      return row!;
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(`Já existe um modelo de e-mail do tipo ${next.type} para ${next.title}.`);
       throw err;

@@ -21,7 +21,6 @@ import {
   type ItemSplit,
   type Picklist,
   type PicklistCreateInput,
-  type PicklistState,
   type PicklistStatus,
   type PicklistUpdateInput,
   type User,
@@ -36,12 +35,8 @@ import { recordAudit, type AuditActor } from "../audit/audit.js";
 const NOT_FOUND = "Lista de separação não encontrada.";
 const UNAVAILABLE = "Lista de separação indisponível";
 
-type Row = typeof picklists.$inferSelect;
-type Stored = PicklistState & { id: string; previousDestinations: string[] };
-
-function toStored(row: Row): Stored {
-  return { ...row, currentStatus: row.currentStatus as PicklistStatus };
-}
+/** The list as stored: the wire's fields, the stores it was redirected away from, and when it last changed. */
+type Stored = typeof picklists.$inferSelect;
 
 function toPicklist(list: Stored): Picklist {
   return {
@@ -116,7 +111,7 @@ export async function listPicklists(
   const total = page
     ? ((await db.select({ count: sql<number>`count(*)::int` }).from(picklists).where(where))[0]?.count ?? 0)
     : rows.length;
-  return { picklists: rows.map((row) => toPicklist(toStored(row))), total };
+  return { picklists: rows.map((row) => toPicklist(row)), total };
 }
 
 export interface NotFoundRow {
@@ -171,9 +166,8 @@ export async function listNotFoundItems(
 export async function getPicklist(db: Db, actor: User, id: string): Promise<Picklist> {
   const [row] = await db.select().from(picklists).where(eq(picklists.id, id));
   if (!row) throw notFound(NOT_FOUND);
-  const list = toStored(row);
-  assertStoreMayTouch(actor, list);
-  return toPicklist(list);
+  assertStoreMayTouch(actor, row);
+  return toPicklist(row);
 }
 
 export async function createPicklist(db: Db, actor: AuditActor, input: PicklistCreateInput, now = new Date()): Promise<Picklist> {
@@ -190,7 +184,7 @@ export async function createPicklist(db: Db, actor: AuditActor, input: PicklistC
         updatedAt: now,
       })
       .returning();
-    const created = toPicklist(toStored(row!));
+    const created = toPicklist(row!);
     await recordAudit(tx, actor, "picklist", created.id, "create", null, created);
     return created;
   });
@@ -289,7 +283,7 @@ function requestedEdit(list: Stored, body: PicklistUpdateInput) {
 async function lockPicklist(tx: Tx, id: string): Promise<Stored> {
   const [row] = await tx.select().from(picklists).where(eq(picklists.id, id)).for("update");
   if (!row) throw notFound(NOT_FOUND);
-  return toStored(row);
+  return row;
 }
 
 /**
@@ -345,7 +339,7 @@ export async function updatePicklist(
       })
       .where(eq(picklists.id, id))
       .returning();
-    const saved = toPicklist(toStored(row!));
+    const saved = toPicklist(row!);
     await recordAudit(tx, actor, "picklist", id, change === "edit" ? "update" : change, toPicklist(list), saved);
     return { picklist: saved, change };
   });

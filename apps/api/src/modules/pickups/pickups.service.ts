@@ -25,7 +25,6 @@ import {
   type PickupForm,
   type PickupStatus,
   type PickupStoreView,
-  type PickupType,
   type PickupUpdateInput,
   type User,
 } from "@passo/domain";
@@ -74,7 +73,7 @@ export type PickupView = Pickup | PickupStoreView;
 
 function toPickup(row: PickupRow): Pickup {
   const { updatedAt: _updatedAt, ...rest } = row;
-  return { ...rest, pickupType: row.pickupType as PickupType, pickupStatus: row.pickupStatus as PickupStatus };
+  return rest;
 }
 
 /** Customers' personal data in full to administrators only (CONTRACT.md). */

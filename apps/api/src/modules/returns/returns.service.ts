@@ -46,7 +46,7 @@ export type ReturnAction = "accept" | "refuse" | "expire" | "complete" | "edit";
 
 function toReturnOrder(row: ReturnRow): ReturnOrder {
   const { updatedAt: _updatedAt, ...fields } = row;
-  return { ...fields, returnStatus: row.returnStatus as ReturnStatus };
+  return fields;
 }
 
 const isAdmin = (actor: User) => actor.role === ADMIN;
@@ -295,7 +295,7 @@ export async function deleteReturn(db: Db, actor: AuditActor, id: string): Promi
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(returns).where(eq(returns.id, id)).for("update");
     if (!row) throw notFound(NOT_FOUND);
-    if (!canDeleteReturn({ returnStatus: row.returnStatus as ReturnStatus })) throw conflict("Só é possível excluir uma devolução pendente.");
+    if (!canDeleteReturn(row)) throw conflict("Só é possível excluir uma devolução pendente.");
     await tx.delete(returns).where(eq(returns.id, id));
     await recordAudit(tx, actor, "return", id, "delete", toReturnOrder(row), null);
   });

@@ -9,10 +9,6 @@ import { recordAudit, type AuditActor } from "../audit/audit.js";
 
 const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
 
-function toUser(row: { id: string; username: string; email: string; role: string }): User {
-  return { ...row, role: row.role as Role };
-}
-
 function duplicateMessage(err: unknown): never {
   const text = String((err as { cause?: { constraint?: string; message?: string } }).cause?.constraint ?? (err as Error).message ?? "");
   throw conflict(text.includes("email") ? "Já existe um usuário com este e-mail." : "Já existe um usuário com este nome.");
@@ -24,7 +20,7 @@ export async function listUsers(db: Db, role?: Role): Promise<User[]> {
     .from(users)
     .where(role ? eq(users.role, role) : undefined)
     .orderBy(asc(users.role), asc(sql`lower(${users.username})`));
-  return rows.map(toUser);
+  return rows;
 }
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -50,7 +46,7 @@ export async function createUser(db: Db, input: UserCreateInput, actor: AuditAct
         .insert(users)
         .values({ username: input.username, email: input.email, role: input.role, passwordHash })
         .returning(publicColumns);
-      const user = toUser(row!);
+      const user = row!;
       await recordAudit(tx, actor, "user", user.id, "create", null, user);
       return user;
     });
@@ -84,7 +80,7 @@ export async function updateUser(db: Db, actor: User, id: string, input: UserUpd
       const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning(publicColumns);
       const before = { username: current.username, email: current.email, role: current.role, passwordHash: current.passwordHash };
       await recordAudit(tx, actor, "user", id, "update", before, { ...before, ...row, passwordHash: changes.passwordHash ?? current.passwordHash });
-      return toUser(row!);
+      return row!;
     } catch (err) {
       if (isUniqueViolation(err)) duplicateMessage(err);
       throw err;
