@@ -17,6 +17,7 @@ import {
   RETURN_RECEIVED,
   RETURN_REFUSED,
   STORE,
+  completeCpf,
   startOfDayIn,
   todayIn,
   type Company,
@@ -162,19 +163,10 @@ function slug(text: string, separator: string): string {
     .replace(new RegExp(`^\\${separator}|\\${separator}$`, "g"), "");
 }
 
-function cpfCheckDigit(digits: string): number {
-  const length = digits.length;
-  let sum = 0;
-  for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-  const rest = (sum * 10) % 11;
-  return rest === 10 ? 0 : rest;
-}
-
 function randomCpf(rng: Random): string {
   let base = rng.digits(9);
   while (/^(\d)\1{8}$/.test(base)) base = rng.digits(9);
-  const first = String(cpfCheckDigit(base));
-  return base + first + String(cpfCheckDigit(base + first));
+  return completeCpf(base);
 }
 
 interface Customer {
