@@ -10,6 +10,7 @@ export * from "./store-rule.js";
 export * from "./email-template.js";
 export * from "./mail-server.js";
 export * from "./picklist.js";
+export * from "./picklist-move.js";
 export * from "./pickup.js";
 export * from "./return.js";
 export * from "./email-outbox.js";

@@ -13,9 +13,35 @@ export const PICKLIST_COMPLETED: PicklistStatus = "Concluído";
 export const PICKLIST_NOT_COMPLETED: PicklistStatus = "Não concluído";
 export const DEFAULT_SENDER = "E-commerce";
 
-export const DESTINATION_REQUIRED = "Selecione a loja de destino.";
-export const LIST_ITEMS_REQUIRED = "Adicione ao menos um item à lista.";
-const BODY_MESSAGE = "Envie os dados da lista de separação como um objeto JSON.";
+/** The texts the picking-list flow shows, the API answering in the same words. */
+export const PICKLIST_MESSAGES = {
+  destinationRequired: "Selecione a loja de destino.",
+  listItemsRequired: "Adicione ao menos um item à lista.",
+  invalidBody: "Envie os dados da lista de separação como um objeto JSON.",
+  createdNotStarted: "Uma nova lista de separação começa com o status Não iniciado.",
+  notFound: "Lista de separação não encontrada.",
+  redirected: "Lista de separação indisponível",
+  editAdminOnly: "Somente o administrador pode alterar a loja, o remetente ou os itens da lista.",
+  editOrMove: "Edite a lista ou altere o seu andamento, não os dois ao mesmo tempo.",
+  alreadyStarted: "Esta lista de separação já foi iniciada.",
+  alreadyFinished: "Esta lista de separação já foi finalizada.",
+  startBeforeTicking: "Inicie a lista de separação antes de separar os itens.",
+  startBeforeFinishing: "Inicie a lista de separação antes de finalizá-la.",
+  startBeforeUnavailable: "Inicie a lista de separação antes de marcar produtos indisponíveis.",
+  unavailableBlocksTicking: "Desative \"Produtos indisponíveis\" antes de separar os itens.",
+  alreadyUnavailable: "Os produtos desta lista já estão marcados como indisponíveis.",
+  notUnavailable: "Os produtos desta lista não estão marcados como indisponíveis.",
+  noWayBack: "Uma lista de separação já iniciada não pode voltar para Não iniciado.",
+  editOnlyNotStarted: "Só é possível editar uma lista que ainda não foi iniciada.",
+  deleteOnlyNotStarted: "Só é possível excluir uma lista que ainda não foi iniciada.",
+  splitMismatch: "Os itens separados e não separados devem ser exatamente os itens da lista.",
+  itemNotInList: "O item não pertence à lista de separação.",
+  created: "Lista de separação criada com sucesso!",
+  started: "Lista de separação iniciada com sucesso!",
+  finished: "Lista de separação finalizada com sucesso!",
+  updated: "Lista de separação atualizada com sucesso!",
+  deleted: "Lista de separação excluída com sucesso!",
+} as const;
 
 /** A picking list as the API serves it (spec section 3). */
 export const picklistSchema = z.object({
@@ -39,7 +65,9 @@ export type PicklistState = Omit<Picklist, "id"> & { previousDestinations?: stri
 const senderSchema = trimmed("Informe o remetente.").pipe(
   z.string().min(1, "Informe o remetente.").max(80, "O remetente deve ter no máximo 80 caracteres."),
 );
-const destinationSchema = trimmed(DESTINATION_REQUIRED).pipe(z.string().min(1, DESTINATION_REQUIRED).max(80, DESTINATION_REQUIRED));
+const destinationSchema = trimmed(PICKLIST_MESSAGES.destinationRequired).pipe(
+  z.string().min(1, PICKLIST_MESSAGES.destinationRequired).max(80, PICKLIST_MESSAGES.destinationRequired),
+);
 
 /**
  * Creation (spec section 5). The original client posts the whole record; the dates, the item
@@ -49,10 +77,10 @@ export const picklistCreateSchema = z.object(
   {
     sender: senderSchema.default(DEFAULT_SENDER),
     destination: destinationSchema,
-    listItems: itemListSchema(LIST_ITEMS_REQUIRED),
-    currentStatus: z.literal(PICKLIST_NOT_STARTED, { error: "Uma nova lista de separação começa com o status Não iniciado." }).optional(),
+    listItems: itemListSchema(PICKLIST_MESSAGES.listItemsRequired),
+    currentStatus: z.literal(PICKLIST_NOT_STARTED, { error: PICKLIST_MESSAGES.createdNotStarted }).optional(),
   },
-  { error: BODY_MESSAGE },
+  { error: PICKLIST_MESSAGES.invalidBody },
 );
 export type PicklistCreateInput = z.output<typeof picklistCreateSchema>;
 
@@ -72,7 +100,7 @@ export const picklistUpdateSchema = z.object(
   {
     sender: senderSchema.optional(),
     destination: destinationSchema.optional(),
-    listItems: itemListSchema(LIST_ITEMS_REQUIRED).optional(),
+    listItems: itemListSchema(PICKLIST_MESSAGES.listItemsRequired).optional(),
     completedItems: splitSchema.optional(),
     uncompletedItems: splitSchema.optional(),
     numberTransfer: z.string({ error: TRANSFER_NUMBER_MESSAGE }).trim().max(40, TRANSFER_NUMBER_MESSAGE).nullable().optional(),
@@ -81,25 +109,9 @@ export const picklistUpdateSchema = z.object(
     timeStarted: timestampSignal,
     timeCompleted: timestampSignal,
   },
-  { error: BODY_MESSAGE },
+  { error: PICKLIST_MESSAGES.invalidBody },
 );
 export type PicklistUpdateInput = z.output<typeof picklistUpdateSchema>;
-
-export const PICKLIST_MESSAGES = {
-  alreadyStarted: "Esta lista de separação já foi iniciada.",
-  alreadyFinished: "Esta lista de separação já foi finalizada.",
-  startBeforeTicking: "Inicie a lista de separação antes de separar os itens.",
-  startBeforeFinishing: "Inicie a lista de separação antes de finalizá-la.",
-  startBeforeUnavailable: "Inicie a lista de separação antes de marcar produtos indisponíveis.",
-  unavailableBlocksTicking: "Desative \"Produtos indisponíveis\" antes de separar os itens.",
-  alreadyUnavailable: "Os produtos desta lista já estão marcados como indisponíveis.",
-  notUnavailable: "Os produtos desta lista não estão marcados como indisponíveis.",
-  noWayBack: "Uma lista de separação já iniciada não pode voltar para Não iniciado.",
-  editOnlyNotStarted: "Só é possível editar uma lista que ainda não foi iniciada.",
-  deleteOnlyNotStarted: "Só é possível excluir uma lista que ainda não foi iniciada.",
-  splitMismatch: "Os itens separados e não separados devem ser exatamente os itens da lista.",
-  itemNotInList: "O item não pertence à lista de separação.",
-} as const;
 
 export const isFinished = (list: Pick<PicklistState, "timeCompleted">) => list.timeCompleted !== null;
 
