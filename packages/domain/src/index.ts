@@ -12,5 +12,6 @@ export * from "./mail-server.js";
 export * from "./picklist.js";
 export * from "./picklist-move.js";
 export * from "./pickup.js";
+export * from "./pickup-move.js";
 export * from "./return.js";
 export * from "./email-outbox.js";

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RuleViolation } from "./errors.js";
 import {
   PICKUP_MESSAGES,
-  WITHDRAWAL_UNAUTHORIZED_MESSAGE,
   checkWithdrawal,
   confirmPickup,
   confirmReceipt,
@@ -412,7 +411,7 @@ describe("the withdrawal check at the counter", () => {
     expect(withdrawalAuthorizedMessage("João Souza")).toBe(
       "João Souza está autorizado a realizar a retirada do pedido. Imprima a NF-e e entregue ao cliente, se necessário.",
     );
-    expect(WITHDRAWAL_UNAUTHORIZED_MESSAGE).toBe("O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.");
+    expect(PICKUP_MESSAGES.withdrawalUnauthorized).toBe("O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.");
   });
 
   it("confirms the pickup of an awaiting order for a matching CPF", () => {
@@ -421,7 +420,7 @@ describe("the withdrawal check at the counter", () => {
 
   it("refuses the pickup for a CPF that matches nobody", () => {
     expect(() => confirmPickup(withThirdParty, "987.654.321-00", later)).toThrow(
-      new RuleViolation(WITHDRAWAL_UNAUTHORIZED_MESSAGE, "forbidden"),
+      new RuleViolation(PICKUP_MESSAGES.withdrawalUnauthorized, "forbidden"),
     );
   });
 

@@ -56,12 +56,31 @@ export const PICKUP_MESSAGES = {
   deletePickedUp: "Uma retirada já concluída não pode ser excluída.",
   receiptOnlyInTransit: "Só é possível confirmar o recebimento de um pedido em trânsito.",
   pickupOnlyAwaiting: "Só é possível confirmar a retirada de um pedido aguardando retirada.",
+  storeOnlyConfirms: "Uma loja só pode confirmar o recebimento e a retirada dos pedidos.",
+  statusRequired: "Informe o novo status da retirada.",
+  alreadyReceived: "O recebimento deste pedido já foi confirmado.",
+  alreadyPickedUp: "A retirada deste pedido já foi confirmada.",
+  /** The fields the edit dialog does not offer, and why a change to one is refused. */
+  readOnly: {
+    orderOrigin: "A origem do pedido não pode ser alterada.",
+    scheduledPickupDate: "A data prevista para retirada não pode ser alterada.",
+    orderNumber: "O número do pedido não pode ser alterado.",
+    invoiceFileName: "A nota fiscal do pedido não pode ser alterada.",
+    customerFullName: "O nome do cliente não pode ser alterado.",
+    customerCPF: "O CPF do cliente não pode ser alterado.",
+  },
+  notFound: "Retirada não encontrada.",
+  created: "Retirada em loja criada com sucesso!",
+  updated: "Retirada atualizada com sucesso!",
+  received: "Recebimento confirmado com sucesso!",
+  pickedUp: "Retirada confirmada com sucesso!",
+  deleted: "Retirada excluída com sucesso!",
+  /** The counter's withdrawal check. */
+  withdrawalAuthorizedTitle: "Autorizado!",
+  withdrawalUnauthorizedTitle: "Não autorizado!",
+  withdrawalUnauthorized: "O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.",
 } as const;
 
-/** The spec's withdrawal-check texts (section 5, 'Pickup withdrawal check'). */
-export const WITHDRAWAL_AUTHORIZED_TITLE = "Autorizado!";
-export const WITHDRAWAL_UNAUTHORIZED_TITLE = "Não autorizado!";
-export const WITHDRAWAL_UNAUTHORIZED_MESSAGE = "O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.";
 export function withdrawalAuthorizedMessage(name: string): string {
   return `${name} está autorizado a realizar a retirada do pedido. Imprima a NF-e e entregue ao cliente, se necessário.`;
 }
@@ -344,7 +363,7 @@ export const pickupUpdateSchema = z
   .object(
     {
       pickupStatus: z.enum(PICKUP_STATUSES, { error: PICKUP_MESSAGES.statusInvalid }).optional(),
-      withdrawalCPF: z.string({ error: WITHDRAWAL_UNAUTHORIZED_MESSAGE }).max(20, WITHDRAWAL_UNAUTHORIZED_MESSAGE).optional(),
+      withdrawalCPF: z.string({ error: PICKUP_MESSAGES.withdrawalUnauthorized }).max(20, PICKUP_MESSAGES.withdrawalUnauthorized).optional(),
     },
     { error: PICKUP_MESSAGES.invalidBody },
   )
@@ -393,7 +412,7 @@ export function checkWithdrawal(pickup: PickupState, typedCpf: string): Withdraw
 /** 'Confirmar retirada': only once the order waits in the store, and only for a CPF that may collect it. */
 export function confirmPickup<T extends PickupState>(pickup: T, typedCpf: string, now: Date): T {
   if (pickup.pickupStatus !== AWAITING_PICKUP) throw new RuleViolation(PICKUP_MESSAGES.pickupOnlyAwaiting, "conflict");
-  if (!checkWithdrawal(pickup, typedCpf).authorized) throw new RuleViolation(WITHDRAWAL_UNAUTHORIZED_MESSAGE, "forbidden");
+  if (!checkWithdrawal(pickup, typedCpf).authorized) throw new RuleViolation(PICKUP_MESSAGES.withdrawalUnauthorized, "forbidden");
   return { ...pickup, pickupStatus: PICKED_UP, actualPickupDate: now };
 }
 
