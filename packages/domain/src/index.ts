@@ -14,4 +14,5 @@ export * from "./picklist-move.js";
 export * from "./pickup.js";
 export * from "./pickup-move.js";
 export * from "./return.js";
+export * from "./return-move.js";
 export * from "./email-outbox.js";
