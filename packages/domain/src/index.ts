@@ -13,6 +13,7 @@ export * from "./picklist.js";
 export * from "./picklist-move.js";
 export * from "./pickup.js";
 export * from "./pickup-move.js";
+export * from "./upload.js";
 export * from "./return.js";
 export * from "./return-move.js";
 export * from "./email-outbox.js";

@@ -1,9 +1,8 @@
-import { todayIn } from "@passo/domain";
+import { MAX_UPLOAD_BYTES, todayIn } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema/index.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
-import { MAX_UPLOAD_BYTES } from "./uploads.service.js";
 
 const t = useTestApp();
 
