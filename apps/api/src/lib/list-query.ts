@@ -42,6 +42,17 @@ export interface Paging {
   offset: number;
 }
 
+/** The query of a flow's list (`listFilters` plus its status filter), pickups and returns alike. */
+export interface FlowListQuery<Status extends string> {
+  status?: Status[] | undefined;
+  store?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
 /** A page when both or either of page/pageSize are given (pageSize defaults to 8, the screens' default). */
 export function paging(q: { page?: number | undefined; pageSize?: number | undefined }): Paging | undefined {
   if (q.page === undefined && q.pageSize === undefined) return undefined;

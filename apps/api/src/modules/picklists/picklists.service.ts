@@ -19,10 +19,11 @@ import {
 } from "@passo/domain";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { picklists, users } from "../../db/schema/index.js";
+import { picklists } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { newestFirst, type Paging } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
+import { userExists } from "../users/users.service.js";
 
 /** The list as stored: the wire's fields, the stores it was redirected away from, and when it last changed. */
 type Stored = typeof picklists.$inferSelect;
@@ -44,11 +45,7 @@ function toPicklist(list: Stored): Picklist {
 }
 
 async function assertStoreExists(db: Db | Tx, username: string): Promise<void> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.username, username), eq(users.role, STORE)));
-  if (!row) throw badRequest(PICKLIST_MESSAGES.destinationRequired);
+  if (!(await userExists(db, username, STORE))) throw badRequest(PICKLIST_MESSAGES.destinationRequired);
 }
 
 /**

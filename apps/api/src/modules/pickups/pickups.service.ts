@@ -27,7 +27,7 @@ import { and, asc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-o
 import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { newestFirst, pageFigures, paging, parseSearch } from "../../lib/list-query.js";
+import { newestFirst, pageFigures, paging, parseSearch, type FlowListQuery } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
 import { nudgeOutbox } from "../email-outbox/email-outbox.js";
@@ -60,20 +60,10 @@ async function storeUsername(db: Db | Tx, name: string): Promise<string | undefi
   return row?.username;
 }
 
-export interface PickupListQuery {
-  status?: PickupStatus[] | undefined;
-  store?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  search?: string | undefined;
-  page?: number | undefined;
-  pageSize?: number | undefined;
-}
-
 export async function listPickups(
   db: Db,
   actor: User,
-  query: PickupListQuery,
+  query: FlowListQuery<PickupStatus>,
   timezone: string,
 ): Promise<{ pickups: PickupView[]; total?: number; page?: number; pageSize?: number }> {
   const conditions: (SQL | undefined)[] = [visibleTo(actor)];

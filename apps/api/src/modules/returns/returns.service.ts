@@ -23,7 +23,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { returns } from "../../db/schema/index.js";
 import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { newestFirst, pageFigures, paging, parseSearch } from "../../lib/list-query.js";
+import { newestFirst, pageFigures, paging, parseSearch, type FlowListQuery } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
 import { nudgeOutbox } from "../email-outbox/email-outbox.js";
@@ -42,16 +42,6 @@ function toReturnOrder(row: ReturnRow): ReturnOrder {
 const isAdmin = (actor: User) => actor.role === ADMIN;
 const viewFor = (actor: User, returnOrder: ReturnOrder): ReturnView => (isAdmin(actor) ? returnOrder : toReturnStoreView(returnOrder));
 
-export interface ReturnListQuery {
-  status?: ReturnStatus[] | undefined;
-  store?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  search?: string | undefined;
-  page?: number | undefined;
-  pageSize?: number | undefined;
-}
-
 /**
  * An administrator lists every return. A store lists the returns it received, and with a
  * search also the pending ones with that exact CPF or order number: they belong to no store
@@ -60,7 +50,7 @@ export interface ReturnListQuery {
 export async function listReturns(
   db: Db,
   actor: User,
-  query: ReturnListQuery,
+  query: FlowListQuery<ReturnStatus>,
   timezone: string,
 ): Promise<{ returns: ReturnView[]; total?: number; page?: number; pageSize?: number }> {
   const conditions: (SQL | undefined)[] = [];

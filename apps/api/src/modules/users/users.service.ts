@@ -1,6 +1,6 @@
 import { ADMIN, type Company, type Role, type User, type UserCreateInput, type UserUpdateInput } from "@passo/domain";
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { storeRules, users } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
@@ -29,7 +29,7 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 /** True when a user with that username and role exists: stores are referred to by their username. */
-export async function userExists(db: Db, username: string, role?: Role): Promise<boolean> {
+export async function userExists(db: Db | Tx, username: string, role?: Role): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id, role: users.role })
     .from(users)
