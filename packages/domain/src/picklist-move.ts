@@ -7,7 +7,7 @@ import {
   PICKLIST_NOT_STARTED,
   editPicklist,
   finishPicklist,
-  isFinished,
+  isPicklistFinished,
   markUnavailable,
   restoreAvailable,
   setItemSplit,
@@ -97,7 +97,7 @@ function statusMove(list: PicklistState, body: PicklistUpdateInput, split: ItemS
 export function picklistMove(list: PicklistState, body: PicklistUpdateInput, role: Role): PicklistMove {
   const edit = requestedPicklistEdit(list, body);
   if (edit && role !== ADMIN) throw new RuleViolation(PICKLIST_MESSAGES.editAdminOnly, "forbidden");
-  if (isFinished(list)) throw new RuleViolation(PICKLIST_MESSAGES.alreadyFinished);
+  if (isPicklistFinished(list)) throw new RuleViolation(PICKLIST_MESSAGES.alreadyFinished);
   if (!edit) return statusMove(list, body, requestedItemSplit(list, body));
   if (list.currentStatus !== PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.editOnlyNotStarted);
   if (statusMove(list, body, requestedItemSplit(list, body)) !== "none") throw new RuleViolation(PICKLIST_MESSAGES.editOrMove);

@@ -3,7 +3,7 @@ import { RuleViolation } from "./errors.js";
 import {
   DEFAULT_SENDER,
   PICKLIST_MESSAGES,
-  canDelete,
+  canDeletePicklist,
   editPicklist,
   finishPicklist,
   isPartitionOf,
@@ -258,10 +258,10 @@ describe("the administrator's edit", () => {
   });
 
   it("deletes only lists not started", () => {
-    expect(canDelete(newList())).toBe(true);
-    expect(canDelete(started())).toBe(false);
-    expect(canDelete(markUnavailable(started()))).toBe(false);
-    expect(canDelete(finishPicklist(started(), { numberTransfer: "123456" }, later))).toBe(false);
+    expect(canDeletePicklist(newList())).toBe(true);
+    expect(canDeletePicklist(started())).toBe(false);
+    expect(canDeletePicklist(markUnavailable(started()))).toBe(false);
+    expect(canDeletePicklist(finishPicklist(started(), { numberTransfer: "123456" }, later))).toBe(false);
   });
 });
 

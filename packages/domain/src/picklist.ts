@@ -113,7 +113,7 @@ export const picklistUpdateSchema = z.object(
 );
 export type PicklistUpdateInput = z.output<typeof picklistUpdateSchema>;
 
-export const isFinished = (list: Pick<PicklistState, "timeCompleted">) => list.timeCompleted !== null;
+export const isPicklistFinished = (list: Pick<PicklistState, "timeCompleted">) => list.timeCompleted !== null;
 
 function multisetKey(items: readonly string[]): string {
   return JSON.stringify([...items].sort());
@@ -130,7 +130,7 @@ export interface ItemSplit {
 }
 
 function refuseIfFinished(list: PicklistState) {
-  if (isFinished(list)) throw new RuleViolation(PICKLIST_MESSAGES.alreadyFinished);
+  if (isPicklistFinished(list)) throw new RuleViolation(PICKLIST_MESSAGES.alreadyFinished);
 }
 
 /** 'Iniciar': Não iniciado → Em andamento; every item starts uncompleted. */
@@ -219,7 +219,7 @@ export interface PicklistEdit {
  * told where the list went.
  */
 export function editPicklist<T extends PicklistState>(list: T, edit: PicklistEdit, now: Date): T {
-  if (isFinished(list) || list.currentStatus !== PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.editOnlyNotStarted);
+  if (isPicklistFinished(list) || list.currentStatus !== PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.editOnlyNotStarted);
   const next: T = { ...list };
   if (edit.sender !== undefined) next.sender = edit.sender;
   if (edit.listItems !== undefined) next.listItems = [...edit.listItems];
@@ -232,8 +232,8 @@ export function editPicklist<T extends PicklistState>(list: T, edit: PicklistEdi
   return next;
 }
 
-export const canDelete = (list: Pick<PicklistState, "currentStatus" | "timeCompleted">) =>
-  list.currentStatus === PICKLIST_NOT_STARTED && !isFinished(list);
+export const canDeletePicklist = (list: Pick<PicklistState, "currentStatus" | "timeCompleted">) =>
+  list.currentStatus === PICKLIST_NOT_STARTED && !isPicklistFinished(list);
 
 /** Completed over total, as a whole percent; an empty list has made no progress. */
 export function progressPercent(completed: number, total: number): number {

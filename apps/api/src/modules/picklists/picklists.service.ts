@@ -5,7 +5,7 @@ import {
   PICKLIST_NOT_STARTED,
   STORE,
   applyPicklistMove,
-  canDelete,
+  canDeletePicklist,
   dateRange,
   picklistMove,
   requestedPicklistEdit,
@@ -229,7 +229,7 @@ export async function updatePicklist(
 export async function deletePicklist(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const list = await lockPicklist(tx, id);
-    if (!canDelete(list)) throw conflict(PICKLIST_MESSAGES.deleteOnlyNotStarted);
+    if (!canDeletePicklist(list)) throw conflict(PICKLIST_MESSAGES.deleteOnlyNotStarted);
     await tx.delete(picklists).where(eq(picklists.id, id));
     await recordAudit(tx, actor, "picklist", id, "delete", toPicklist(list), null);
   });

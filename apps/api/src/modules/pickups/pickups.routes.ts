@@ -38,7 +38,7 @@ const WITHDRAWAL_ATTEMPTS = {
 
 export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["pickups"];
-  const mail = renderContext(app.config);
+  const rendering = renderContext(app.config);
 
   app.get(
     "/pickup/get",
@@ -81,7 +81,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pickup = await createPickup(app.db, request.auth, request.body, new Date(), mail);
+      const pickup = await createPickup(app.db, request.auth, request.body, new Date(), rendering);
       return reply.status(201).send({ message: PICKUP_MESSAGES.created, pickup });
     },
   );
@@ -104,7 +104,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { move, pickup } = await updatePickup(app.db, request.auth, request.params.id, request.body, new Date(), mail);
+      const { move, pickup } = await updatePickup(app.db, request.auth, request.params.id, request.body, new Date(), rendering);
       return { message: UPDATE_MESSAGES[move], pickup };
     },
   );

@@ -29,7 +29,7 @@ const UPDATE_MESSAGES: Record<ReturnMove, string> = {
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["returns"];
-  const mail = renderContext(app.config);
+  const rendering = renderContext(app.config);
 
   app.get(
     "/return/get",
@@ -95,7 +95,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { move, returnOrder } = await updateReturn(app.db, request.auth, request.params.id, request.body, mail);
+      const { move, returnOrder } = await updateReturn(app.db, request.auth, request.params.id, request.body, rendering);
       return { message: UPDATE_MESSAGES[move], return: returnOrder };
     },
   );
