@@ -1,57 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { RuleViolation } from "./errors.js";
 import { applyPicklistMove, picklistMove, requestedItemSplit, requestedPicklistEdit, sameInstant } from "./picklist-move.js";
 import { markUnavailable, startPicklist, type PicklistState, type PicklistUpdateInput } from "./picklist.js";
 import { ADMIN, STORE } from "./roles.js";
+import { aPicklist, refusal, sentBack as sentBackRecord } from "./testing/records.js";
 
-const sent = new Date("2024-05-02T12:00:00.000Z");
 const now = new Date("2024-05-02T15:30:00.000Z");
 const later = new Date("2024-05-02T16:45:10.000Z");
 const ITEMS = ["TENIS A 123456-7X", "SANDALIA B 654321-0Y", "BOTA C 111111-1Z"];
 
-const notStarted: PicklistState = {
-  sender: "E-commerce",
-  destination: "Loja Centro",
-  sendDate: sent,
-  timeStarted: null,
-  timeCompleted: null,
-  listItems: ITEMS,
-  completedItems: [],
-  uncompletedItems: [],
-  numberTransfer: null,
-  currentStatus: "Não iniciado",
-  previousDestinations: [],
-};
+const notStarted = aPicklist({ listItems: ITEMS });
 const inProgress = startPicklist(notStarted, now);
 const unavailable = markUnavailable(inProgress);
 
-/** What the original client sends back: the stored record as JSON, with its changes. */
-function sentBack(list: PicklistState, changes: PicklistUpdateInput = {}): PicklistUpdateInput {
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  return {
-    sender: list.sender,
-    destination: list.destination,
-    listItems: list.listItems,
-    completedItems: list.completedItems,
-    uncompletedItems: list.uncompletedItems,
-    numberTransfer: list.numberTransfer,
-    currentStatus: list.currentStatus,
-    sendDate: iso(list.sendDate),
-    timeStarted: iso(list.timeStarted),
-    timeCompleted: iso(list.timeCompleted),
-    ...changes,
-  };
-}
-
-function refusal(fn: () => unknown): { message: string; kind: string } {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof RuleViolation) return { message: err.message, kind: err.kind };
-    throw err;
-  }
-  throw new Error("expected a RuleViolation");
-}
+/** The list sent back as the original client holds it, with its changes. */
+const sentBack = (list: PicklistState, changes: PicklistUpdateInput = {}) => sentBackRecord<PicklistUpdateInput>(list, changes);
 
 describe("a store working through its list", () => {
   it("starts it by sending it back as Em andamento", () => {

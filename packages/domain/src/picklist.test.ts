@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RuleViolation } from "./errors.js";
 import {
-  DEFAULT_SENDER,
   PICKLIST_MESSAGES,
   canDeletePicklist,
   editPicklist,
@@ -20,39 +18,16 @@ import {
   tickItems,
   type PicklistState,
 } from "./picklist.js";
+import { aPicklist, refusal } from "./testing/records.js";
 
 const sent = new Date("2024-05-02T12:00:00.000Z");
 const now = new Date("2024-05-02T15:30:00.000Z");
 const later = new Date("2024-05-02T16:45:10.000Z");
 
-function newList(overrides: Partial<PicklistState> = {}): PicklistState {
-  return {
-    sender: DEFAULT_SENDER,
-    destination: "Loja Centro",
-    sendDate: sent,
-    timeStarted: null,
-    timeCompleted: null,
-    listItems: ["TENIS A 123456-7X", "SANDALIA B 654321-0Y", "TENIS A 123456-7X"],
-    completedItems: [],
-    uncompletedItems: [],
-    numberTransfer: null,
-    currentStatus: "Não iniciado",
-    previousDestinations: [],
-    ...overrides,
-  };
-}
+/** The list of these stories, sent at `sent`. */
+const newList = (overrides: Partial<PicklistState> = {}) => aPicklist({ sendDate: sent, ...overrides });
 
 const started = () => startPicklist(newList(), now);
-
-function refusal(fn: () => unknown): { message: string; kind: string } {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof RuleViolation) return { message: err.message, kind: err.kind };
-    throw err;
-  }
-  throw new Error("expected a RuleViolation");
-}
 
 describe("creating a list", () => {
   it("defaults the sender, trims the items and drops what the server sets", () => {

@@ -15,8 +15,8 @@ import {
   pickupUpdateSchema,
   toPickupStoreView,
   withdrawalAuthorizedMessage,
-  type Pickup,
 } from "./pickup.js";
+import { aPickup } from "./testing/records.js";
 
 const TZ = "America/Sao_Paulo";
 /** 12:30 in São Paulo on 10 March 2025. */
@@ -25,32 +25,6 @@ const later = new Date("2025-03-11T10:00:00.000Z");
 
 const CUSTOMER_CPF = "52998224725";
 const THIRD_PARTY_CPF = "11144477735";
-
-function aPickup(overrides: Partial<Pickup> = {}): Pickup {
-  return {
-    id: "7b1f6f0e-2d7c-4d1e-9a53-5b0c7c3e2a11",
-    orderOrigin: "E-commerce",
-    orderDispatchDate: new Date("2025-03-09T12:00:00.000Z"),
-    pickupStoreName: "Loja Centro",
-    scheduledPickupDate: new Date("2025-03-12T03:00:00.000Z"),
-    orderReceivedAtStoreDate: null,
-    pickupType: "Envio realizado via Correios",
-    orderNumber: "PED0000000000001",
-    trackingCode: "AA123456789BR",
-    invoiceFileName: "0b7e4c1a-8a57-4c52-9f0e-2a8f0f6d1c33.pdf",
-    customerFullName: "Maria da Silva",
-    customerCPF: CUSTOMER_CPF,
-    customerPhone: "(41) 99999-9999",
-    customerEmail: "maria@example.com",
-    authorizedThirdPartyPickup: false,
-    authorizedThirdPartyFullName: null,
-    authorizedThirdPartyCPF: null,
-    orderItems: ["TENIS RUNNER 42 123456-7X"],
-    pickupStatus: "Em trânsito",
-    actualPickupDate: null,
-    ...overrides,
-  };
-}
 
 const validForm = {
   pickupStoreName: "Loja Centro",

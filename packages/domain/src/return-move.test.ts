@@ -1,59 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { RuleViolation } from "./errors.js";
 import { applyReturnMove, returnMove, type ReturnMover } from "./return-move.js";
 import { toReturnStoreView, type ReturnOrder, type ReturnUpdateInput } from "./return.js";
+import { aReturn, refusal, sentBack } from "./testing/records.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 const created = new Date("2025-03-01T12:00:00.000Z");
 const now = new Date("2025-03-10T15:30:00.000Z");
 
-const pending: ReturnOrder = {
-  id: "3f0c8a4e-8f4b-4a53-9d8e-0c6f6c1b7a10",
-  dateOfCreation: created,
-  orderNumber: "PED0000000000001",
-  customerCPF: "52998224725",
-  customerFullName: "Maria da Silva",
-  customerPhone: "(41) 99999-9999",
-  customerEmail: "maria@example.com",
-  returnItems: ["TENIS RUNNER 42 123456-7X"],
-  returnStatus: "Devolução pendente",
-  reasonForRefusal: "",
-  returnStore: null,
-  dateOfReturn: null,
-  dateOfTransfer: null,
-  transferNumber: null,
-};
+const pending = aReturn({ dateOfCreation: created });
 const received: ReturnOrder = { ...pending, returnStatus: "Devolvido em loja física", returnStore: "Loja Centro", dateOfReturn: now };
 
 const store: ReturnMover = { role: "Usuário básico", username: "Loja Centro" };
 const admin: ReturnMover = { role: "Administrador", username: "admin" };
 
-/** What a client sends back: the record as it was shown, dates as JSON, with its changes. */
-function sentBack(record: object, changes: Record<string, unknown> = {}): ReturnUpdateInput {
-  return { ...JSON.parse(JSON.stringify(record)), ...changes };
-}
-
-function refusal(fn: () => unknown): { message: string; kind: string } {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof RuleViolation) return { message: err.message, kind: err.kind };
-    throw err;
-  }
-  throw new Error("expected a RuleViolation");
-}
-
 describe("a store receiving a customer's return", () => {
   const shown = toReturnStoreView(pending);
 
   it("takes it in, in its own name", () => {
-    const body = sentBack(shown, { returnStatus: "Devolvido em loja física" });
+    const body = sentBack<ReturnUpdateInput>(shown, { returnStatus: "Devolvido em loja física" });
     expect(returnMove(pending, body, store)).toBe("accept");
     expect(applyReturnMove(pending, "accept", body, store, now)).toMatchObject({ returnStatus: "Devolvido em loja física", returnStore: "Loja Centro", dateOfReturn: now });
   });
 
   it("turns it down for one of the offered reasons, and needs one", () => {
-    const body = sentBack(shown, { returnStatus: "Devolução recusada", reasonForRefusal: "all" });
+    const body = sentBack<ReturnUpdateInput>(shown, { returnStatus: "Devolução recusada", reasonForRefusal: "all" });
     expect(returnMove(pending, body, store)).toBe("refuse");
     expect(applyReturnMove(pending, "refuse", body, store, now)).toMatchObject({ reasonForRefusal: "Produto com sinais de uso", returnStore: "Loja Centro" });
     expect(refusal(() => applyReturnMove(pending, "refuse", { ...body, reasonForRefusal: "" }, store, now))).toEqual({
@@ -64,13 +34,13 @@ describe("a store receiving a customer's return", () => {
 
   it("may do nothing else", () => {
     const forbidden = { message: "A loja só pode aceitar ou recusar uma devolução pendente.", kind: "forbidden" };
-    expect(refusal(() => returnMove(pending, sentBack(shown, { customerPhone: "(41) 98888-7777" }), store))).toEqual(forbidden);
-    expect(refusal(() => returnMove(received, sentBack(received, { returnStatus: "Devolução concluída", transferNumber: "123456" }), store))).toEqual(forbidden);
-    expect(refusal(() => returnMove(pending, sentBack(shown), store))).toEqual(forbidden);
+    expect(refusal(() => returnMove(pending, sentBack<ReturnUpdateInput>(shown, { customerPhone: "(41) 98888-7777" }), store))).toEqual(forbidden);
+    expect(refusal(() => returnMove(received, sentBack<ReturnUpdateInput>(received, { returnStatus: "Devolução concluída", transferNumber: "123456" }), store))).toEqual(forbidden);
+    expect(refusal(() => returnMove(pending, sentBack<ReturnUpdateInput>(shown), store))).toEqual(forbidden);
   });
 
   it("cannot decide twice", () => {
-    expect(refusal(() => returnMove(received, sentBack(received, { returnStatus: "Devolução recusada", reasonForRefusal: "all" }), store))).toEqual({
+    expect(refusal(() => returnMove(received, sentBack<ReturnUpdateInput>(received, { returnStatus: "Devolução recusada", reasonForRefusal: "all" }), store))).toEqual({
       message: "Esta devolução não está mais pendente.",
       kind: "conflict",
     });
@@ -79,25 +49,25 @@ describe("a store receiving a customer's return", () => {
 
 describe("the central office", () => {
   it("edits phone, e-mail and items of a pending return, and asks for nothing when it sends it back as it is", () => {
-    const body = sentBack(pending, { customerPhone: "(41) 98888-7777" });
+    const body = sentBack<ReturnUpdateInput>(pending, { customerPhone: "(41) 98888-7777" });
     expect(returnMove(pending, body, admin)).toBe("edit");
     expect(applyReturnMove(pending, "edit", body, admin, now)).toMatchObject({ customerPhone: "(41) 98888-7777", returnStatus: "Devolução pendente" });
-    expect(returnMove(pending, sentBack(pending), admin)).toBe("none");
-    expect(refusal(() => returnMove(received, sentBack(received, { customerPhone: "(41) 98888-7777" }), admin))).toEqual({
+    expect(returnMove(pending, sentBack<ReturnUpdateInput>(pending), admin)).toBe("none");
+    expect(refusal(() => returnMove(received, sentBack<ReturnUpdateInput>(received, { customerPhone: "(41) 98888-7777" }), admin))).toEqual({
       message: "Só é possível editar uma devolução pendente.",
       kind: "conflict",
     });
   });
 
   it("never changes the order number, the customer's name or CPF", () => {
-    expect(refusal(() => returnMove(pending, sentBack(pending, { customerFullName: "Outra Pessoa" }), admin))).toEqual({
+    expect(refusal(() => returnMove(pending, sentBack<ReturnUpdateInput>(pending, { customerFullName: "Outra Pessoa" }), admin))).toEqual({
       message: "O número do pedido, o nome e o CPF do cliente não podem ser alterados.",
       kind: "invalid",
     });
   });
 
   it("records a store's decision on its behalf, naming the store", () => {
-    const body = sentBack(pending, { returnStatus: "Devolvido em loja física", returnStore: "Loja Norte" });
+    const body = sentBack<ReturnUpdateInput>(pending, { returnStatus: "Devolvido em loja física", returnStore: "Loja Norte" });
     expect(returnMove(pending, body, admin)).toBe("accept");
     expect(applyReturnMove(pending, "accept", body, admin, now)).toMatchObject({ returnStore: "Loja Norte" });
   });
@@ -105,13 +75,13 @@ describe("the central office", () => {
   it("expires a return after 30 days and completes a received one with its transfer number", () => {
     const late = new Date(created.getTime() + 31 * DAY);
     expect(applyReturnMove(pending, returnMove(pending, { returnStatus: "Devolução expirada" }, admin), {}, admin, late)).toMatchObject({ returnStatus: "Devolução expirada" });
-    const complete = sentBack(received, { returnStatus: "Devolução concluída", transferNumber: "123456" });
+    const complete = sentBack<ReturnUpdateInput>(received, { returnStatus: "Devolução concluída", transferNumber: "123456" });
     expect(returnMove(received, complete, admin)).toBe("complete");
     expect(applyReturnMove(received, "complete", complete, admin, now)).toMatchObject({ returnStatus: "Devolução concluída", transferNumber: "123456", dateOfTransfer: now });
   });
 
   it("sends the store, the reason and the transfer number only with the moves that take them", () => {
-    const body = sentBack(pending, { customerPhone: "(41) 98888-7777", transferNumber: "123456" });
+    const body = sentBack<ReturnUpdateInput>(pending, { customerPhone: "(41) 98888-7777", transferNumber: "123456" });
     expect(refusal(() => applyReturnMove(pending, returnMove(pending, body, admin), body, admin, now))).toEqual({
       message: "O número da transferência só é informado ao concluir a devolução.",
       kind: "invalid",
