@@ -42,8 +42,8 @@ export const emailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const notification = await retryOutboxEmail(app.db, request.params.id);
-      return { message: "Notificação reenfileirada com sucesso!", notification };
+      const email = await retryOutboxEmail(app.db, request.params.id);
+      return { message: "Notificação reenfileirada com sucesso!", notification: email };
     },
   );
 };

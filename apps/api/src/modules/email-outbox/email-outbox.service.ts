@@ -33,10 +33,9 @@ export async function listOutbox(db: Db, query: OutboxListQuery): Promise<{ noti
   const page = paging(query);
   const select = db.select(columns).from(o).where(where).orderBy(newestFirst(o.createdAt), desc(o.id)).$dynamic();
   const rows = await (page ? select.limit(page.limit).offset(page.offset) : select);
-  const notifications = rows;
-  if (!page) return { notifications };
+  if (!page) return { notifications: rows };
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(o).where(where);
-  return { notifications, ...pageFigures(page, counted?.total ?? 0) };
+  return { notifications: rows, ...pageFigures(page, counted?.total ?? 0) };
 }
 
 /** An e-mail given up after its last attempt gets a fresh round of attempts, starting now. */

@@ -33,8 +33,8 @@ export const storeRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = paging(request.query);
-      const { notifications, total } = await listStoreRules(app.db, request.query.search, page);
-      return { notifications, ...pageFigures(page, total) };
+      const { rules, total } = await listStoreRules(app.db, request.query.search, page);
+      return { notifications: rules, ...pageFigures(page, total) };
     },
   );
 
@@ -50,8 +50,8 @@ export const storeRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const notification = await createStoreRule(app.db, request.auth, request.body);
-      return reply.status(201).send({ message: "Notificação criada com sucesso!", notification });
+      const rule = await createStoreRule(app.db, request.auth, request.body);
+      return reply.status(201).send({ message: "Notificação criada com sucesso!", notification: rule });
     },
   );
 
@@ -68,8 +68,8 @@ export const storeRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const notification = await updateStoreRule(app.db, request.auth, request.params.id, request.body);
-      return { message: "Notificação atualizada com sucesso!", notification };
+      const rule = await updateStoreRule(app.db, request.auth, request.params.id, request.body);
+      return { message: "Notificação atualizada com sucesso!", notification: rule };
     },
   );
 

@@ -55,9 +55,9 @@ async function existingRecipient(tx: Tx, name: string, message: string): Promise
 export async function listStoreRules(db: Db, search: string | undefined, page: Paging | undefined) {
   const where = search ? ilike(storeRules.store, containsPattern(search)) : undefined;
   const query = db.select(columns).from(storeRules).where(where).orderBy(asc(sql`lower(${storeRules.store})`), asc(storeRules.id));
-  const notifications = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const total = page ? ((await db.select({ n: count() }).from(storeRules).where(where))[0]?.n ?? 0) : notifications.length;
-  return { notifications, total };
+  const rules = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const total = page ? ((await db.select({ n: count() }).from(storeRules).where(where))[0]?.n ?? 0) : rules.length;
+  return { rules, total };
 }
 
 /** The rule of a store, if it has one. */
