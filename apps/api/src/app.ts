@@ -4,6 +4,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import { MAX_UPLOAD_BYTES } from "@passo/domain";
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -19,7 +20,6 @@ import { registerErrorHandler } from "./lib/error-handler.js";
 import { registerNulGuard } from "./lib/nul-guard.js";
 import { securityHeaders } from "./lib/security-headers.js";
 import { invoiceFilesRoute } from "./modules/uploads/uploads.routes.js";
-import { MAX_UPLOAD_BYTES } from "./modules/uploads/uploads.service.js";
 import { apiRoutes } from "./routes.js";
 import { webApp } from "./web.js";
 

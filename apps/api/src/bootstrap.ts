@@ -3,7 +3,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { loadDemoData } from "./demo/demo-data.js";
 import { ensureEmailTemplates } from "./modules/email-templates/email-templates.service.js";
-import { ensureServiceNotification } from "./modules/service-notification/service-notification.service.js";
+import { ensureMailServer } from "./modules/mail-server/mail-server.service.js";
 import { ensureFirstAdmin } from "./modules/users/users.service.js";
 
 /** Migrations, then the records that must exist from the first start. */
@@ -16,7 +16,7 @@ export async function prepareDatabase(database: Database, config: Config, log: F
     company: { name: config.companyName, emailDomain: config.companyEmailDomain },
   });
   await ensureEmailTemplates(db);
-  await ensureServiceNotification(db);
+  await ensureMailServer(db);
   if (admin.created) {
     if (admin.generatedPassword) {
       // Printed once, on the console only: the operator's one chance to read it.

@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from "fastify";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { emailTemplatesRoutes } from "./modules/email-templates/email-templates.routes.js";
-import { notificationOutboxRoutes } from "./modules/notifications/notification-outbox.routes.js";
-import { notificationRulesRoutes } from "./modules/notification-rules/notification-rules.routes.js";
+import { emailOutboxRoutes } from "./modules/email-outbox/email-outbox.routes.js";
+import { storeRulesRoutes } from "./modules/store-rules/store-rules.routes.js";
 import { picklistsRoutes } from "./modules/picklists/picklists.routes.js";
 import { pickupsRoutes } from "./modules/pickups/pickups.routes.js";
 import { recipientsRoutes } from "./modules/recipients/recipients.routes.js";
 import { returnsRoutes } from "./modules/returns/returns.routes.js";
-import { sendNotificationRoutes } from "./modules/send-notification/send-notification.routes.js";
-import { serviceNotificationRoutes } from "./modules/service-notification/service-notification.routes.js";
+import { alertsRoutes } from "./modules/alerts/alerts.routes.js";
+import { mailServerRoutes } from "./modules/mail-server/mail-server.routes.js";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 
@@ -29,14 +29,14 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(recipientsRoutes);
-  await app.register(notificationRulesRoutes);
+  await app.register(storeRulesRoutes);
   await app.register(emailTemplatesRoutes);
-  await app.register(serviceNotificationRoutes);
+  await app.register(mailServerRoutes);
   await app.register(picklistsRoutes);
   await app.register(pickupsRoutes);
   await app.register(returnsRoutes);
-  await app.register(sendNotificationRoutes);
-  await app.register(notificationOutboxRoutes);
+  await app.register(alertsRoutes);
+  await app.register(emailOutboxRoutes);
   await app.register(uploadsRoutes);
   await app.register(auditRoutes);
 

@@ -3,7 +3,8 @@ import { prepareDatabase } from "./bootstrap.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { createLogger } from "./modules/audit/logger.js";
-import { createNotificationWorker } from "./modules/notifications/notification-worker.js";
+import { createEmailOutboxWorker } from "./modules/email-outbox/email-outbox.worker.js";
+import { configuredSmtpSettings } from "./modules/mail-server/mail-server.service.js";
 
 async function main() {
   const config = loadConfig();
@@ -13,7 +14,12 @@ async function main() {
   await prepareDatabase(database, config, log);
   const app = await buildApp({ config, database, logger: log });
 
-  const worker = createNotificationWorker({ db: database.db, log: log.child({ module: "notification-worker" }), companyName: config.companyName });
+  const worker = createEmailOutboxWorker({
+    db: database.db,
+    log: log.child({ module: "email-outbox-worker" }),
+    companyName: config.companyName,
+    loadSmtpSettings: configuredSmtpSettings,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -51,14 +51,9 @@ export function itemListSchema(emptyMessage: string) {
     .max(ITEMS_MAX, `A lista deve ter no máximo ${ITEMS_MAX} itens.`);
 }
 
-/** A list of items that may be empty (completed / uncompleted splits). */
-export const itemSplitSchema = z.array(itemSchema).max(ITEMS_MAX, `A lista deve ter no máximo ${ITEMS_MAX} itens.`);
+export const TRANSFER_NUMBER_MESSAGE = "O número da transferência deve conter 6 dígitos.";
 
-export const transferNumberSchema = trimmed("O número da transferência deve conter 6 dígitos.")
-  .pipe(z.string().regex(TRANSFER_NUMBER_PATTERN, "O número da transferência deve conter 6 dígitos."));
-
-/** An ISO-8601 instant, or a Date, as the wire carries timestamps. */
-export const isoDateSchema = z.union([z.date(), z.iso.datetime({ offset: true, error: "Data inválida." }), z.iso.date({ error: "Data inválida." })]);
+export const transferNumberSchema = trimmed(TRANSFER_NUMBER_MESSAGE).pipe(z.string().regex(TRANSFER_NUMBER_PATTERN, TRANSFER_NUMBER_MESSAGE));
 
 /** The company's mail domain rule shared by users and recipients. */
 export interface Company {

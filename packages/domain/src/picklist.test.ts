@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_SENDER,
   PICKLIST_MESSAGES,
-  PicklistTransitionError,
-  canDelete,
+  canDeletePicklist,
   editPicklist,
   finishPicklist,
   isPartitionOf,
   markUnavailable,
   notFoundItems,
-  notificationKind,
+  picklistAlertKind,
   picklistCreateSchema,
-  picklistDuration,
   picklistSchema,
   picklistUpdateSchema,
   progressPercent,
@@ -21,39 +18,16 @@ import {
   tickItems,
   type PicklistState,
 } from "./picklist.js";
+import { aPicklist, refusal } from "./testing/records.js";
 
 const sent = new Date("2024-05-02T12:00:00.000Z");
 const now = new Date("2024-05-02T15:30:00.000Z");
 const later = new Date("2024-05-02T16:45:10.000Z");
 
-function newList(overrides: Partial<PicklistState> = {}): PicklistState {
-  return {
-    sender: DEFAULT_SENDER,
-    destination: "Loja Centro",
-    sendDate: sent,
-    timeStarted: null,
-    timeCompleted: null,
-    listItems: ["TENIS A 123456-7X", "SANDALIA B 654321-0Y", "TENIS A 123456-7X"],
-    completedItems: [],
-    uncompletedItems: [],
-    numberTransfer: null,
-    currentStatus: "Não iniciado",
-    previousDestinations: [],
-    ...overrides,
-  };
-}
+/** The list of these stories, sent at `sent`. */
+const newList = (overrides: Partial<PicklistState> = {}) => aPicklist({ sendDate: sent, ...overrides });
 
 const started = () => startPicklist(newList(), now);
-
-function refusal(fn: () => unknown): { message: string; kind: string } {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof PicklistTransitionError) return { message: err.message, kind: err.kind };
-    throw err;
-  }
-  throw new Error("expected a PicklistTransitionError");
-}
 
 describe("creating a list", () => {
   it("defaults the sender, trims the items and drops what the server sets", () => {
@@ -259,10 +233,10 @@ describe("the administrator's edit", () => {
   });
 
   it("deletes only lists not started", () => {
-    expect(canDelete(newList())).toBe(true);
-    expect(canDelete(started())).toBe(false);
-    expect(canDelete(markUnavailable(started()))).toBe(false);
-    expect(canDelete(finishPicklist(started(), { numberTransfer: "123456" }, later))).toBe(false);
+    expect(canDeletePicklist(newList())).toBe(true);
+    expect(canDeletePicklist(started())).toBe(false);
+    expect(canDeletePicklist(markUnavailable(started()))).toBe(false);
+    expect(canDeletePicklist(finishPicklist(started(), { numberTransfer: "123456" }, later))).toBe(false);
   });
 });
 
@@ -277,19 +251,11 @@ describe("what the screens show", () => {
     expect(progressPercent(5, 3)).toBe(100);
   });
 
-  it("duration is h:m:s from start to completion, only when both exist", () => {
-    expect(picklistDuration(now, later)).toBe("01:15:10");
-    expect(picklistDuration(now, now)).toBe("00:00:00");
-    expect(picklistDuration(now, new Date(now.getTime() + 26 * 3600_000 + 59_999))).toBe("26:00:59");
-    expect(picklistDuration(now, null)).toBeNull();
-    expect(picklistDuration(undefined, later)).toBeNull();
-  });
-
   it("notification kind is alert before start, reminder after", () => {
-    expect(notificationKind("Não iniciado")).toBe("alert");
-    expect(notificationKind("Em andamento")).toBe("reminder");
-    expect(notificationKind("Concluído")).toBe("reminder");
-    expect(notificationKind("Não concluído")).toBe("reminder");
+    expect(picklistAlertKind("Não iniciado")).toBe("alert");
+    expect(picklistAlertKind("Em andamento")).toBe("reminder");
+    expect(picklistAlertKind("Concluído")).toBe("reminder");
+    expect(picklistAlertKind("Não concluído")).toBe("reminder");
   });
 
   it("not-found items come only from Concluído or Não concluído lists", () => {

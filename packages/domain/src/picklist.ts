@@ -1,14 +1,47 @@
 import { z } from "zod";
-import { TRANSFER_NUMBER_PATTERN, itemListSchema, itemSchema, timestampSchema, trimmed } from "./fields.js";
+import type { AlertKind } from "./alert.js";
+import { RuleViolation } from "./errors.js";
+import { TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, itemListSchema, itemSchema, timestampSchema, trimmed } from "./fields.js";
 
 export const PICKLIST_STATUSES = ["Não iniciado", "Em andamento", "Concluído", "Não concluído"] as const;
 export type PicklistStatus = (typeof PICKLIST_STATUSES)[number];
+
+export const PICKLIST_NOT_STARTED: PicklistStatus = "Não iniciado";
+export const PICKLIST_IN_PROGRESS: PicklistStatus = "Em andamento";
+export const PICKLIST_COMPLETED: PicklistStatus = "Concluído";
+/** Finished with the products unavailable ('Produtos indisponíveis'). */
+export const PICKLIST_NOT_COMPLETED: PicklistStatus = "Não concluído";
 export const DEFAULT_SENDER = "E-commerce";
 
-export const DESTINATION_REQUIRED = "Selecione a loja de destino.";
-export const LIST_ITEMS_REQUIRED = "Adicione ao menos um item à lista.";
-export const TRANSFER_NUMBER_MESSAGE = "O número da transferência deve conter 6 dígitos.";
-const BODY_MESSAGE = "Envie os dados da lista de separação como um objeto JSON.";
+/** The texts the picking-list flow shows, the API answering in the same words. */
+export const PICKLIST_MESSAGES = {
+  destinationRequired: "Selecione a loja de destino.",
+  listItemsRequired: "Adicione ao menos um item à lista.",
+  invalidBody: "Envie os dados da lista de separação como um objeto JSON.",
+  createdNotStarted: "Uma nova lista de separação começa com o status Não iniciado.",
+  notFound: "Lista de separação não encontrada.",
+  redirected: "Lista de separação indisponível",
+  editAdminOnly: "Somente o administrador pode alterar a loja, o remetente ou os itens da lista.",
+  editOrMove: "Edite a lista ou altere o seu andamento, não os dois ao mesmo tempo.",
+  alreadyStarted: "Esta lista de separação já foi iniciada.",
+  alreadyFinished: "Esta lista de separação já foi finalizada.",
+  startBeforeTicking: "Inicie a lista de separação antes de separar os itens.",
+  startBeforeFinishing: "Inicie a lista de separação antes de finalizá-la.",
+  startBeforeUnavailable: "Inicie a lista de separação antes de marcar produtos indisponíveis.",
+  unavailableBlocksTicking: "Desative \"Produtos indisponíveis\" antes de separar os itens.",
+  alreadyUnavailable: "Os produtos desta lista já estão marcados como indisponíveis.",
+  notUnavailable: "Os produtos desta lista não estão marcados como indisponíveis.",
+  noWayBack: "Uma lista de separação já iniciada não pode voltar para Não iniciado.",
+  editOnlyNotStarted: "Só é possível editar uma lista que ainda não foi iniciada.",
+  deleteOnlyNotStarted: "Só é possível excluir uma lista que ainda não foi iniciada.",
+  splitMismatch: "Os itens separados e não separados devem ser exatamente os itens da lista.",
+  itemNotInList: "O item não pertence à lista de separação.",
+  created: "Lista de separação criada com sucesso!",
+  started: "Lista de separação iniciada com sucesso!",
+  finished: "Lista de separação finalizada com sucesso!",
+  updated: "Lista de separação atualizada com sucesso!",
+  deleted: "Lista de separação excluída com sucesso!",
+} as const;
 
 /** A picking list as the API serves it (spec section 3). */
 export const picklistSchema = z.object({
@@ -32,7 +65,9 @@ export type PicklistState = Omit<Picklist, "id"> & { previousDestinations?: stri
 const senderSchema = trimmed("Informe o remetente.").pipe(
   z.string().min(1, "Informe o remetente.").max(80, "O remetente deve ter no máximo 80 caracteres."),
 );
-const destinationSchema = trimmed(DESTINATION_REQUIRED).pipe(z.string().min(1, DESTINATION_REQUIRED).max(80, DESTINATION_REQUIRED));
+const destinationSchema = trimmed(PICKLIST_MESSAGES.destinationRequired).pipe(
+  z.string().min(1, PICKLIST_MESSAGES.destinationRequired).max(80, PICKLIST_MESSAGES.destinationRequired),
+);
 
 /**
  * Creation (spec section 5). The original client posts the whole record; the dates, the item
@@ -42,10 +77,10 @@ export const picklistCreateSchema = z.object(
   {
     sender: senderSchema.default(DEFAULT_SENDER),
     destination: destinationSchema,
-    listItems: itemListSchema(LIST_ITEMS_REQUIRED),
-    currentStatus: z.literal("Não iniciado", { error: "Uma nova lista de separação começa com o status Não iniciado." }).optional(),
+    listItems: itemListSchema(PICKLIST_MESSAGES.listItemsRequired),
+    currentStatus: z.literal(PICKLIST_NOT_STARTED, { error: PICKLIST_MESSAGES.createdNotStarted }).optional(),
   },
-  { error: BODY_MESSAGE },
+  { error: PICKLIST_MESSAGES.invalidBody },
 );
 export type PicklistCreateInput = z.output<typeof picklistCreateSchema>;
 
@@ -65,7 +100,7 @@ export const picklistUpdateSchema = z.object(
   {
     sender: senderSchema.optional(),
     destination: destinationSchema.optional(),
-    listItems: itemListSchema(LIST_ITEMS_REQUIRED).optional(),
+    listItems: itemListSchema(PICKLIST_MESSAGES.listItemsRequired).optional(),
     completedItems: splitSchema.optional(),
     uncompletedItems: splitSchema.optional(),
     numberTransfer: z.string({ error: TRANSFER_NUMBER_MESSAGE }).trim().max(40, TRANSFER_NUMBER_MESSAGE).nullable().optional(),
@@ -74,38 +109,11 @@ export const picklistUpdateSchema = z.object(
     timeStarted: timestampSignal,
     timeCompleted: timestampSignal,
   },
-  { error: BODY_MESSAGE },
+  { error: PICKLIST_MESSAGES.invalidBody },
 );
 export type PicklistUpdateInput = z.output<typeof picklistUpdateSchema>;
 
-/** A move the list's current state does not allow (`conflict`), or input the move cannot take (`invalid`). */
-export class PicklistTransitionError extends Error {
-  constructor(
-    message: string,
-    readonly kind: "conflict" | "invalid" = "conflict",
-  ) {
-    super(message);
-    this.name = "PicklistTransitionError";
-  }
-}
-
-export const PICKLIST_MESSAGES = {
-  alreadyStarted: "Esta lista de separação já foi iniciada.",
-  alreadyFinished: "Esta lista de separação já foi finalizada.",
-  startBeforeTicking: "Inicie a lista de separação antes de separar os itens.",
-  startBeforeFinishing: "Inicie a lista de separação antes de finalizá-la.",
-  startBeforeUnavailable: "Inicie a lista de separação antes de marcar produtos indisponíveis.",
-  unavailableBlocksTicking: "Desative \"Produtos indisponíveis\" antes de separar os itens.",
-  alreadyUnavailable: "Os produtos desta lista já estão marcados como indisponíveis.",
-  notUnavailable: "Os produtos desta lista não estão marcados como indisponíveis.",
-  noWayBack: "Uma lista de separação já iniciada não pode voltar para Não iniciado.",
-  editOnlyNotStarted: "Só é possível editar uma lista que ainda não foi iniciada.",
-  deleteOnlyNotStarted: "Só é possível excluir uma lista que ainda não foi iniciada.",
-  splitMismatch: "Os itens separados e não separados devem ser exatamente os itens da lista.",
-  itemNotInList: "O item não pertence à lista de separação.",
-} as const;
-
-export const isFinished = (list: Pick<PicklistState, "timeCompleted">) => list.timeCompleted !== null;
+export const isPicklistFinished = (list: Pick<PicklistState, "timeCompleted">) => list.timeCompleted !== null;
 
 function multisetKey(items: readonly string[]): string {
   return JSON.stringify([...items].sort());
@@ -122,22 +130,22 @@ export interface ItemSplit {
 }
 
 function refuseIfFinished(list: PicklistState) {
-  if (isFinished(list)) throw new PicklistTransitionError(PICKLIST_MESSAGES.alreadyFinished);
+  if (isPicklistFinished(list)) throw new RuleViolation(PICKLIST_MESSAGES.alreadyFinished);
 }
 
 /** 'Iniciar': Não iniciado → Em andamento; every item starts uncompleted. */
 export function startPicklist<T extends PicklistState>(list: T, now: Date): T {
   refuseIfFinished(list);
-  if (list.currentStatus !== "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.alreadyStarted);
-  return { ...list, currentStatus: "Em andamento", timeStarted: now, completedItems: [], uncompletedItems: [...list.listItems] };
+  if (list.currentStatus !== PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.alreadyStarted);
+  return { ...list, currentStatus: PICKLIST_IN_PROGRESS, timeStarted: now, completedItems: [], uncompletedItems: [...list.listItems] };
 }
 
 /** Ticking while in progress: the split must still hold exactly the list's items. */
 export function setItemSplit<T extends PicklistState>(list: T, split: ItemSplit): T {
   refuseIfFinished(list);
-  if (list.currentStatus === "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.startBeforeTicking);
-  if (list.currentStatus === "Não concluído") throw new PicklistTransitionError(PICKLIST_MESSAGES.unavailableBlocksTicking);
-  if (!isPartitionOf(list.listItems, split)) throw new PicklistTransitionError(PICKLIST_MESSAGES.splitMismatch, "invalid");
+  if (list.currentStatus === PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.startBeforeTicking);
+  if (list.currentStatus === PICKLIST_NOT_COMPLETED) throw new RuleViolation(PICKLIST_MESSAGES.unavailableBlocksTicking);
+  if (!isPartitionOf(list.listItems, split)) throw new RuleViolation(PICKLIST_MESSAGES.splitMismatch, "invalid");
   return { ...list, completedItems: [...split.completedItems], uncompletedItems: [...split.uncompletedItems] };
 }
 
@@ -156,7 +164,7 @@ export function tickItems<T extends PicklistState>(list: T, items: readonly stri
       continue;
     }
     const fromCompleted = removeOne(split.completedItems, item);
-    if (!fromCompleted) throw new PicklistTransitionError(PICKLIST_MESSAGES.itemNotInList, "invalid");
+    if (!fromCompleted) throw new RuleViolation(PICKLIST_MESSAGES.itemNotInList, "invalid");
     split = { completedItems: fromCompleted, uncompletedItems: [...split.uncompletedItems, item] };
   }
   return setItemSplit(list, split);
@@ -165,9 +173,9 @@ export function tickItems<T extends PicklistState>(list: T, items: readonly stri
 /** 'Produtos indisponíveis' on: Em andamento → Não concluído, every item uncompleted. */
 export function markUnavailable<T extends PicklistState>(list: T): T {
   refuseIfFinished(list);
-  if (list.currentStatus === "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.startBeforeUnavailable);
-  if (list.currentStatus === "Não concluído") throw new PicklistTransitionError(PICKLIST_MESSAGES.alreadyUnavailable);
-  return { ...list, currentStatus: "Não concluído", completedItems: [], uncompletedItems: [...list.listItems] };
+  if (list.currentStatus === PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.startBeforeUnavailable);
+  if (list.currentStatus === PICKLIST_NOT_COMPLETED) throw new RuleViolation(PICKLIST_MESSAGES.alreadyUnavailable);
+  return { ...list, currentStatus: PICKLIST_NOT_COMPLETED, completedItems: [], uncompletedItems: [...list.listItems] };
 }
 
 /**
@@ -176,10 +184,10 @@ export function markUnavailable<T extends PicklistState>(list: T): T {
  */
 export function restoreAvailable<T extends PicklistState>(list: T, split?: ItemSplit): T {
   refuseIfFinished(list);
-  if (list.currentStatus !== "Não concluído") throw new PicklistTransitionError(PICKLIST_MESSAGES.notUnavailable);
+  if (list.currentStatus !== PICKLIST_NOT_COMPLETED) throw new RuleViolation(PICKLIST_MESSAGES.notUnavailable);
   const restored = split ?? { completedItems: [], uncompletedItems: [...list.listItems] };
-  if (!isPartitionOf(list.listItems, restored)) throw new PicklistTransitionError(PICKLIST_MESSAGES.splitMismatch, "invalid");
-  return { ...list, currentStatus: "Em andamento", completedItems: [...restored.completedItems], uncompletedItems: [...restored.uncompletedItems] };
+  if (!isPartitionOf(list.listItems, restored)) throw new RuleViolation(PICKLIST_MESSAGES.splitMismatch, "invalid");
+  return { ...list, currentStatus: PICKLIST_IN_PROGRESS, completedItems: [...restored.completedItems], uncompletedItems: [...restored.uncompletedItems] };
 }
 
 /**
@@ -189,12 +197,12 @@ export function restoreAvailable<T extends PicklistState>(list: T, split?: ItemS
  */
 export function finishPicklist<T extends PicklistState>(list: T, input: { numberTransfer?: string | null | undefined }, now: Date): T {
   refuseIfFinished(list);
-  if (list.currentStatus === "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.startBeforeFinishing);
+  if (list.currentStatus === PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.startBeforeFinishing);
   const numberTransfer = input.numberTransfer?.trim() || null;
-  const currentStatus: PicklistStatus = list.currentStatus === "Não concluído" ? "Não concluído" : "Concluído";
-  const required = currentStatus === "Concluído";
+  const currentStatus: PicklistStatus = list.currentStatus === PICKLIST_NOT_COMPLETED ? PICKLIST_NOT_COMPLETED : PICKLIST_COMPLETED;
+  const required = currentStatus === PICKLIST_COMPLETED;
   if ((required || numberTransfer !== null) && !TRANSFER_NUMBER_PATTERN.test(numberTransfer ?? "")) {
-    throw new PicklistTransitionError(TRANSFER_NUMBER_MESSAGE, "invalid");
+    throw new RuleViolation(TRANSFER_NUMBER_MESSAGE, "invalid");
   }
   return { ...list, currentStatus, timeCompleted: now, numberTransfer };
 }
@@ -211,7 +219,7 @@ export interface PicklistEdit {
  * told where the list went.
  */
 export function editPicklist<T extends PicklistState>(list: T, edit: PicklistEdit, now: Date): T {
-  if (isFinished(list) || list.currentStatus !== "Não iniciado") throw new PicklistTransitionError(PICKLIST_MESSAGES.editOnlyNotStarted);
+  if (isPicklistFinished(list) || list.currentStatus !== PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.editOnlyNotStarted);
   const next: T = { ...list };
   if (edit.sender !== undefined) next.sender = edit.sender;
   if (edit.listItems !== undefined) next.listItems = [...edit.listItems];
@@ -224,8 +232,8 @@ export function editPicklist<T extends PicklistState>(list: T, edit: PicklistEdi
   return next;
 }
 
-export const canDelete = (list: Pick<PicklistState, "currentStatus" | "timeCompleted">) =>
-  list.currentStatus === "Não iniciado" && !isFinished(list);
+export const canDeletePicklist = (list: Pick<PicklistState, "currentStatus" | "timeCompleted">) =>
+  list.currentStatus === PICKLIST_NOT_STARTED && !isPicklistFinished(list);
 
 /** Completed over total, as a whole percent; an empty list has made no progress. */
 export function progressPercent(completed: number, total: number): number {
@@ -233,17 +241,8 @@ export function progressPercent(completed: number, total: number): number {
   return Math.round((Math.min(Math.max(completed, 0), total) / total) * 100);
 }
 
-/** Hours:minutes:seconds from start to completion, or null until both exist. */
-export function picklistDuration(start: Date | null | undefined, end: Date | null | undefined): string | null {
-  if (!start || !end) return null;
-  const seconds = Math.max(0, Math.floor((end.getTime() - start.getTime()) / 1000));
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-}
-
-export type NotificationKind = "alert" | "reminder";
-
-export const notificationKind = (status: PicklistStatus): NotificationKind => (status === "Não iniciado" ? "alert" : "reminder");
+/** Which e-mail an administrator's alert sends: an alert before the store starts the list, a reminder after. */
+export const picklistAlertKind = (status: PicklistStatus): AlertKind => (status === PICKLIST_NOT_STARTED ? "alert" : "reminder");
 
 export interface NotFoundItem {
   destination: string;
@@ -252,7 +251,7 @@ export interface NotFoundItem {
 }
 
 /** The lists whose uncompleted items are 'Produtos não encontrados': finished, or given up as unavailable. */
-export const NOT_FOUND_STATUSES = ["Concluído", "Não concluído"] as const satisfies readonly PicklistStatus[];
+export const NOT_FOUND_STATUSES = [PICKLIST_COMPLETED, PICKLIST_NOT_COMPLETED] as const satisfies readonly PicklistStatus[];
 
 /** The 'Produtos não encontrados' rows: one per uncompleted item of a finished-or-failed list. */
 export function notFoundItems(list: Pick<PicklistState, "currentStatus" | "destination" | "sendDate" | "uncompletedItems">): NotFoundItem[] {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RuleViolation } from "./errors.js";
 import {
   PICKUP_MESSAGES,
-  PickupRuleError,
-  WITHDRAWAL_UNAUTHORIZED_MESSAGE,
   checkWithdrawal,
   confirmPickup,
   confirmReceipt,
@@ -10,15 +9,14 @@ import {
   initialStatus,
   pickupEditSchema,
   pickupFormSchema,
-  pickupNotificationKind,
+  pickupAlertKind,
   pickupSchema,
   pickupStoreViewSchema,
   pickupUpdateSchema,
-  startOfDayInZone,
   toPickupStoreView,
   withdrawalAuthorizedMessage,
-  type Pickup,
 } from "./pickup.js";
+import { aPickup } from "./testing/records.js";
 
 const TZ = "America/Sao_Paulo";
 /** 12:30 in São Paulo on 10 March 2025. */
@@ -27,32 +25,6 @@ const later = new Date("2025-03-11T10:00:00.000Z");
 
 const CUSTOMER_CPF = "52998224725";
 const THIRD_PARTY_CPF = "11144477735";
-
-function aPickup(overrides: Partial<Pickup> = {}): Pickup {
-  return {
-    id: "7b1f6f0e-2d7c-4d1e-9a53-5b0c7c3e2a11",
-    orderOrigin: "E-commerce",
-    orderDispatchDate: new Date("2025-03-09T12:00:00.000Z"),
-    pickupStoreName: "Loja Centro",
-    scheduledPickupDate: new Date("2025-03-12T03:00:00.000Z"),
-    orderReceivedAtStoreDate: null,
-    pickupType: "Envio realizado via Correios",
-    orderNumber: "PED0000000000001",
-    trackingCode: "AA123456789BR",
-    invoiceFileName: "0b7e4c1a-8a57-4c52-9f0e-2a8f0f6d1c33.pdf",
-    customerFullName: "Maria da Silva",
-    customerCPF: CUSTOMER_CPF,
-    customerPhone: "(41) 99999-9999",
-    customerEmail: "maria@example.com",
-    authorizedThirdPartyPickup: false,
-    authorizedThirdPartyFullName: null,
-    authorizedThirdPartyCPF: null,
-    orderItems: ["TENIS RUNNER 42 123456-7X"],
-    pickupStatus: "Em trânsito",
-    actualPickupDate: null,
-    ...overrides,
-  };
-}
 
 const validForm = {
   pickupStoreName: "Loja Centro",
@@ -142,7 +114,6 @@ describe("the pickup form", () => {
 
     it("stores a day as the instant it starts in the time zone", () => {
       expect(form.parse(withForm({ scheduledPickupDate: "2025-03-12" })).scheduledPickupDate.toISOString()).toBe("2025-03-12T03:00:00.000Z");
-      expect(startOfDayInZone("2025-07-01", "Europe/Lisbon").toISOString()).toBe("2025-06-30T23:00:00.000Z");
     });
   });
 
@@ -373,15 +344,15 @@ describe("pickup states", () => {
   it("confirms receipt only while in transit", () => {
     for (const pickupStatus of ["Aguardando retirada", "Pedido retirado"] as const) {
       expect(() => confirmReceipt(aPickup({ pickupStatus }), now)).toThrow(
-        new PickupRuleError("Só é possível confirmar o recebimento de um pedido em trânsito.", "conflict"),
+        new RuleViolation("Só é possível confirmar o recebimento de um pedido em trânsito.", "conflict"),
       );
     }
   });
 
   it("sends an alert while in transit and a reminder afterwards", () => {
-    expect(pickupNotificationKind({ pickupStatus: "Em trânsito" })).toBe("alert");
-    expect(pickupNotificationKind({ pickupStatus: "Aguardando retirada" })).toBe("reminder");
-    expect(pickupNotificationKind({ pickupStatus: "Pedido retirado" })).toBe("reminder");
+    expect(pickupAlertKind({ pickupStatus: "Em trânsito" })).toBe("alert");
+    expect(pickupAlertKind({ pickupStatus: "Aguardando retirada" })).toBe("reminder");
+    expect(pickupAlertKind({ pickupStatus: "Pedido retirado" })).toBe("reminder");
   });
 });
 
@@ -414,7 +385,7 @@ describe("the withdrawal check at the counter", () => {
     expect(withdrawalAuthorizedMessage("João Souza")).toBe(
       "João Souza está autorizado a realizar a retirada do pedido. Imprima a NF-e e entregue ao cliente, se necessário.",
     );
-    expect(WITHDRAWAL_UNAUTHORIZED_MESSAGE).toBe("O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.");
+    expect(PICKUP_MESSAGES.withdrawalUnauthorized).toBe("O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.");
   });
 
   it("confirms the pickup of an awaiting order for a matching CPF", () => {
@@ -423,14 +394,14 @@ describe("the withdrawal check at the counter", () => {
 
   it("refuses the pickup for a CPF that matches nobody", () => {
     expect(() => confirmPickup(withThirdParty, "987.654.321-00", later)).toThrow(
-      new PickupRuleError(WITHDRAWAL_UNAUTHORIZED_MESSAGE, "unauthorized"),
+      new RuleViolation(PICKUP_MESSAGES.withdrawalUnauthorized, "forbidden"),
     );
   });
 
   it("refuses the pickup of an order not yet received or already collected", () => {
     for (const pickupStatus of ["Em trânsito", "Pedido retirado"] as const) {
       expect(() => confirmPickup({ ...withThirdParty, pickupStatus }, CUSTOMER_CPF, later)).toThrow(
-        new PickupRuleError("Só é possível confirmar a retirada de um pedido aguardando retirada.", "conflict"),
+        new RuleViolation("Só é possível confirmar a retirada de um pedido aguardando retirada.", "conflict"),
       );
     }
   });
@@ -458,7 +429,7 @@ describe("the administrator's edit", () => {
 
   it("checks the tracking code against the resulting type", () => {
     expect(() => editPickup(aPickup(), { pickupType: "Disponível na loja" })).toThrow(
-      new PickupRuleError("Código de rastreamento deve ter 6 caracteres para retirada na loja.", "invalid", "trackingCode"),
+      new RuleViolation("Código de rastreamento deve ter 6 caracteres para retirada na loja.", "invalid", "trackingCode"),
     );
     expect(() => editPickup(aPickup(), { trackingCode: "AA12345678BR" })).toThrow(
       "Código de rastreamento deve ter 13 caracteres para envio pelos Correios.",
@@ -474,7 +445,7 @@ describe("the administrator's edit", () => {
 
   it("refuses to change a collected order", () => {
     expect(() => editPickup(aPickup({ pickupStatus: "Pedido retirado" }), { customerPhone: "(11) 98888-7777" })).toThrow(
-      new PickupRuleError("Uma retirada já concluída não pode ser alterada.", "conflict"),
+      new RuleViolation("Uma retirada já concluída não pode ser alterada.", "conflict"),
     );
   });
 });

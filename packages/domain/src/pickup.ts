@@ -1,5 +1,8 @@
 import { z } from "zod";
+import type { AlertKind } from "./alert.js";
 import { cpfDigits, isValidCpf, maskCpf } from "./cpf.js";
+import { dayIn, startOfDayIn } from "./dates.js";
+import { RuleViolation } from "./errors.js";
 import {
   cpfSchema,
   customerEmailSchema,
@@ -53,12 +56,31 @@ export const PICKUP_MESSAGES = {
   deletePickedUp: "Uma retirada já concluída não pode ser excluída.",
   receiptOnlyInTransit: "Só é possível confirmar o recebimento de um pedido em trânsito.",
   pickupOnlyAwaiting: "Só é possível confirmar a retirada de um pedido aguardando retirada.",
+  storeOnlyConfirms: "Uma loja só pode confirmar o recebimento e a retirada dos pedidos.",
+  statusRequired: "Informe o novo status da retirada.",
+  alreadyReceived: "O recebimento deste pedido já foi confirmado.",
+  alreadyPickedUp: "A retirada deste pedido já foi confirmada.",
+  /** The fields the edit dialog does not offer, and why a change to one is refused. */
+  readOnly: {
+    orderOrigin: "A origem do pedido não pode ser alterada.",
+    scheduledPickupDate: "A data prevista para retirada não pode ser alterada.",
+    orderNumber: "O número do pedido não pode ser alterado.",
+    invoiceFileName: "A nota fiscal do pedido não pode ser alterada.",
+    customerFullName: "O nome do cliente não pode ser alterado.",
+    customerCPF: "O CPF do cliente não pode ser alterado.",
+  },
+  notFound: "Retirada não encontrada.",
+  created: "Retirada em loja criada com sucesso!",
+  updated: "Retirada atualizada com sucesso!",
+  received: "Recebimento confirmado com sucesso!",
+  pickedUp: "Retirada confirmada com sucesso!",
+  deleted: "Retirada excluída com sucesso!",
+  /** The counter's withdrawal check. */
+  withdrawalAuthorizedTitle: "Autorizado!",
+  withdrawalUnauthorizedTitle: "Não autorizado!",
+  withdrawalUnauthorized: "O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.",
 } as const;
 
-/** The spec's withdrawal-check texts (section 5, 'Pickup withdrawal check'). */
-export const WITHDRAWAL_AUTHORIZED_TITLE = "Autorizado!";
-export const WITHDRAWAL_UNAUTHORIZED_TITLE = "Não autorizado!";
-export const WITHDRAWAL_UNAUTHORIZED_MESSAGE = "O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.";
 export function withdrawalAuthorizedMessage(name: string): string {
   return `${name} está autorizado a realizar a retirada do pedido. Imprima a NF-e e entregue ao cliente, se necessário.`;
 }
@@ -223,35 +245,6 @@ function normalizeThirdParty(pickup: boolean, name: unknown, cpf: unknown): Thir
   return { authorizedThirdPartyPickup: true, authorizedThirdPartyFullName: name.trim(), authorizedThirdPartyCPF: cpfDigits(cpf) };
 }
 
-/** YYYY-MM-DD of an instant in a time zone. */
-export function dayIn(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
-}
-
-function offsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(at));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant a calendar day (YYYY-MM-DD) starts in a time zone. */
-export function startOfDayInZone(day: string, timeZone: string): Date {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(y, m - 1, d);
-  const guess = midnightUtc - offsetMs(midnightUtc, timeZone);
-  return new Date(midnightUtc - offsetMs(guess, timeZone));
-}
-
 const scheduledDateInput = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
   z.union([z.date(), z.iso.datetime({ offset: true }), z.iso.date()], { error: PICKUP_MESSAGES.dateRequired }),
@@ -298,7 +291,7 @@ export function pickupFormSchema(timeZone: string) {
       ...rest,
       scheduledPickupDate:
         typeof scheduledPickupDate === "string" && !scheduledPickupDate.includes("T")
-          ? startOfDayInZone(scheduledPickupDate, timeZone)
+          ? startOfDayIn(scheduledPickupDate, timeZone)
           : new Date(scheduledPickupDate),
       ...normalizeThirdParty(authorizedThirdPartyPickup, authorizedThirdPartyFullName, authorizedThirdPartyCPF),
     }));
@@ -370,24 +363,12 @@ export const pickupUpdateSchema = z
   .object(
     {
       pickupStatus: z.enum(PICKUP_STATUSES, { error: PICKUP_MESSAGES.statusInvalid }).optional(),
-      withdrawalCPF: z.string({ error: WITHDRAWAL_UNAUTHORIZED_MESSAGE }).max(20, WITHDRAWAL_UNAUTHORIZED_MESSAGE).optional(),
+      withdrawalCPF: z.string({ error: PICKUP_MESSAGES.withdrawalUnauthorized }).max(20, PICKUP_MESSAGES.withdrawalUnauthorized).optional(),
     },
     { error: PICKUP_MESSAGES.invalidBody },
   )
   .catchall(z.unknown());
 export type PickupUpdateInput = z.output<typeof pickupUpdateSchema>;
-
-/** A move the pickup's state does not allow (`conflict`), input it cannot take (`invalid`), or a CPF that may not collect (`unauthorized`). */
-export class PickupRuleError extends Error {
-  constructor(
-    message: string,
-    readonly kind: "conflict" | "invalid" | "unauthorized",
-    readonly path?: string,
-  ) {
-    super(message);
-    this.name = "PickupRuleError";
-  }
-}
 
 /** The part of a pickup that its transitions read and write. */
 export type PickupState = Pick<
@@ -411,7 +392,7 @@ export function initialStatus(type: PickupType): PickupStatus {
 
 /** 'Confirmar recebimento': the parcel reached the store. */
 export function confirmReceipt<T extends PickupState>(pickup: T, now: Date): T {
-  if (pickup.pickupStatus !== IN_TRANSIT) throw new PickupRuleError(PICKUP_MESSAGES.receiptOnlyInTransit, "conflict");
+  if (pickup.pickupStatus !== IN_TRANSIT) throw new RuleViolation(PICKUP_MESSAGES.receiptOnlyInTransit, "conflict");
   return { ...pickup, pickupStatus: AWAITING_PICKUP, orderReceivedAtStoreDate: now, actualPickupDate: null };
 }
 
@@ -430,13 +411,13 @@ export function checkWithdrawal(pickup: PickupState, typedCpf: string): Withdraw
 
 /** 'Confirmar retirada': only once the order waits in the store, and only for a CPF that may collect it. */
 export function confirmPickup<T extends PickupState>(pickup: T, typedCpf: string, now: Date): T {
-  if (pickup.pickupStatus !== AWAITING_PICKUP) throw new PickupRuleError(PICKUP_MESSAGES.pickupOnlyAwaiting, "conflict");
-  if (!checkWithdrawal(pickup, typedCpf).authorized) throw new PickupRuleError(WITHDRAWAL_UNAUTHORIZED_MESSAGE, "unauthorized");
+  if (pickup.pickupStatus !== AWAITING_PICKUP) throw new RuleViolation(PICKUP_MESSAGES.pickupOnlyAwaiting, "conflict");
+  if (!checkWithdrawal(pickup, typedCpf).authorized) throw new RuleViolation(PICKUP_MESSAGES.withdrawalUnauthorized, "forbidden");
   return { ...pickup, pickupStatus: PICKED_UP, actualPickupDate: now };
 }
 
-/** Which e-mail the send-notification action sends: an alert while on its way, a reminder once it waits. */
-export function pickupNotificationKind(pickup: Pick<Pickup, "pickupStatus">): "alert" | "reminder" {
+/** Which e-mail an administrator's alert sends: an alert while the order is on its way, a reminder once it waits. */
+export function pickupAlertKind(pickup: Pick<Pickup, "pickupStatus">): AlertKind {
   return pickup.pickupStatus === IN_TRANSIT ? "alert" : "reminder";
 }
 
@@ -449,13 +430,13 @@ export const canDeletePickup = canEditPickup;
  * stays where it is), and the tracking code must suit the resulting type.
  */
 export function editPickup<T extends PickupState & Partial<PickupEdit>>(pickup: T, edit: PickupEdit): T {
-  if (!canEditPickup(pickup)) throw new PickupRuleError(PICKUP_MESSAGES.editPickedUp, "conflict");
+  if (!canEditPickup(pickup)) throw new RuleViolation(PICKUP_MESSAGES.editPickedUp, "conflict");
   const next: T = { ...pickup, ...edit };
   const trackingIssue = trackingCodeIssue(next.trackingCode, next.pickupType);
-  if (trackingIssue) throw new PickupRuleError(trackingIssue, "invalid", "trackingCode");
+  if (trackingIssue) throw new RuleViolation(trackingIssue, "invalid", "trackingCode");
   if (next.authorizedThirdPartyPickup) {
     const issue = thirdPartyIssue(next.authorizedThirdPartyFullName, next.authorizedThirdPartyCPF);
-    if (issue) throw new PickupRuleError(issue.message, "invalid", issue.path);
+    if (issue) throw new RuleViolation(issue.message, "invalid", issue.path);
   } else {
     next.authorizedThirdPartyFullName = null;
     next.authorizedThirdPartyCPF = null;

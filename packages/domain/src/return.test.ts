@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   REFUSAL_REASONS,
   RETURN_STATUSES,
-  ReturnRuleError,
   acceptReturn,
   canDeleteReturn,
   canEditReturn,
@@ -20,30 +19,14 @@ import {
   type ReturnOrder,
   type ReturnStatus,
 } from "./return.js";
+import { aReturn as aReturnRecord, refusal } from "./testing/records.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 const created = new Date("2025-03-01T12:00:00.000Z");
 const now = new Date("2025-03-10T15:30:00.000Z");
 
-function aReturn(overrides: Partial<ReturnOrder> = {}): ReturnOrder {
-  return {
-    id: "3f0c8a4e-8f4b-4a53-9d8e-0c6f6c1b7a10",
-    dateOfCreation: created,
-    orderNumber: "PED0000000000001",
-    customerCPF: "52998224725",
-    customerFullName: "Maria da Silva",
-    customerPhone: "(41) 99999-9999",
-    customerEmail: "maria@example.com",
-    returnItems: ["TENIS RUNNER 42 123456-7X"],
-    returnStatus: "Devolução pendente",
-    reasonForRefusal: "",
-    returnStore: null,
-    dateOfReturn: null,
-    dateOfTransfer: null,
-    transferNumber: null,
-    ...overrides,
-  };
-}
+/** The return of these stories, created at `created`. */
+const aReturn = (overrides: Partial<ReturnOrder> = {}) => aReturnRecord({ dateOfCreation: created, ...overrides });
 
 const validForm = {
   orderNumber: "PED0000000000001",
@@ -56,16 +39,6 @@ const validForm = {
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
-}
-
-function ruleError(fn: () => unknown): ReturnRuleError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ReturnRuleError) return err;
-    throw err;
-  }
-  throw new Error("expected a ReturnRuleError");
 }
 
 describe("the return form", () => {
@@ -209,7 +182,7 @@ describe("refusing in the store", () => {
 
   it("needs one of the offered reasons", () => {
     for (const reason of [undefined, "", "Outro motivo"]) {
-      const err = ruleError(() => refuseReturn(aReturn(), "Loja Centro", reason));
+      const err = refusal(() => refuseReturn(aReturn(), "Loja Centro", reason));
       expect(err).toMatchObject({ kind: "invalid", message: "Selecione o motivo da recusa." });
     }
   });
@@ -223,7 +196,7 @@ describe("expiring", () => {
   });
 
   it("refuses a return exactly 30 days old", () => {
-    const err = ruleError(() => expireReturn(aReturn(), new Date(created.getTime() + 30 * DAY)));
+    const err = refusal(() => expireReturn(aReturn(), new Date(created.getTime() + 30 * DAY)));
     expect(err).toMatchObject({ kind: "conflict", message: "A devolução só pode ser expirada após 30 dias." });
   });
 });
@@ -243,7 +216,7 @@ describe("completing", () => {
   });
 
   it.each(["", "12345", "12 3456", "abcdef", null, undefined])("refuses the transfer number %o", (transferNumber) => {
-    const err = ruleError(() => completeReturn(received, transferNumber, now));
+    const err = refusal(() => completeReturn(received, transferNumber, now));
     expect(err).toMatchObject({ kind: "invalid", message: "O número da transferência deve conter 6 dígitos." });
   });
 
@@ -274,7 +247,7 @@ describe("the transition table", () => {
       it(`${allowed ? "allows" : "refuses"} ${action} from "${status}"`, () => {
         const ret = aReturn({ returnStatus: status });
         if (allowed) expect(apply(ret).returnStatus).not.toBe(status);
-        else expect(ruleError(() => apply(ret)).kind).toBe("conflict");
+        else expect(refusal(() => apply(ret)).kind).toBe("conflict");
       });
     }
   }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { maskCpf } from "./cpf.js";
+import { RuleViolation } from "./errors.js";
 import {
   RETURN_EXPIRY_DAYS,
+  TRANSFER_NUMBER_MESSAGE,
   cpfSchema,
   customerEmailSchema,
   customerNameSchema,
@@ -34,16 +36,40 @@ export const REFUSAL_REASONS = [
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number]["label"];
 
-export const REFUSAL_REASON_REQUIRED = "Selecione o motivo da recusa.";
-export const RETURN_TRANSFER_NUMBER_MESSAGE = "O número da transferência deve conter 6 dígitos.";
-export const RETURN_EXPIRY_TOO_EARLY = "A devolução só pode ser expirada após 30 dias.";
-const RETURN_ITEMS_REQUIRED = "Informe ao menos um item no pedido.";
-const RETURN_STATUS_INVALID = "Status da devolução inválido.";
+/** The texts the returns flow shows, the API answering in the same words. */
+export const RETURN_MESSAGES = {
+  refusalReasonRequired: "Selecione o motivo da recusa.",
+  expiryTooEarly: "A devolução só pode ser expirada após 30 dias.",
+  itemsRequired: "Informe ao menos um item no pedido.",
+  statusInvalid: "Status da devolução inválido.",
+  invalidBody: "Dados da devolução inválidos.",
+  notFound: "Devolução não encontrada.",
+  alreadyProcessed: "Esta devolução já foi processada.",
+  noLongerPending: "Esta devolução não está mais pendente.",
+  storeMayOnlyReceive: "A loja só pode aceitar ou recusar uma devolução pendente.",
+  storeRequired: "Selecione a loja que recebeu a devolução.",
+  storeNotFound: "Loja não encontrada.",
+  readOnly: "O número do pedido, o nome e o CPF do cliente não podem ser alterados.",
+  editOnlyPending: "Só é possível editar uma devolução pendente.",
+  deleteOnlyPending: "Só é possível excluir uma devolução pendente.",
+  storeOnlyWhenReceiving: "A loja só é informada ao aceitar ou recusar a devolução.",
+  reasonOnlyWhenRefusing: "O motivo só é informado ao recusar a devolução.",
+  transferOnlyWhenCompleting: "O número da transferência só é informado ao concluir a devolução.",
+  changedMeanwhile: "A devolução foi alterada ao mesmo tempo por outra pessoa. Tente novamente.",
+  created: "Devolução criada com sucesso!",
+  accepted: "Devolução recebida com sucesso!",
+  refused: "Devolução recusada com sucesso!",
+  expired: "Devolução expirada com sucesso!",
+  completed: "Devolução concluída com sucesso!",
+  updated: "Devolução atualizada com sucesso!",
+  deleted: "Devolução excluída com sucesso!",
+} as const;
+
 const TRANSFER_NUMBER_MAX = 50;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const returnStatusSchema = z.enum(RETURN_STATUSES, { error: RETURN_STATUS_INVALID });
+const returnStatusSchema = z.enum(RETURN_STATUSES, { error: RETURN_MESSAGES.statusInvalid });
 
 /** A return as the API serves it to an administrator. */
 export const returnSchema = z.object({
@@ -83,10 +109,10 @@ export const returnFormSchema = z.object(
     customerCPF: cpfSchema,
     customerPhone: phoneSchema,
     customerEmail: customerEmailSchema,
-    returnItems: itemListSchema(RETURN_ITEMS_REQUIRED),
+    returnItems: itemListSchema(RETURN_MESSAGES.itemsRequired),
     returnStatus: returnStatusSchema.optional(),
   },
-  { error: "Dados da devolução inválidos." },
+  { error: RETURN_MESSAGES.invalidBody },
 );
 export type ReturnFormInput = z.infer<typeof returnFormSchema>;
 
@@ -95,9 +121,9 @@ export const returnEditSchema = z.object(
   {
     customerPhone: phoneSchema.optional(),
     customerEmail: customerEmailSchema.optional(),
-    returnItems: itemListSchema(RETURN_ITEMS_REQUIRED).optional(),
+    returnItems: itemListSchema(RETURN_MESSAGES.itemsRequired).optional(),
   },
-  { error: "Dados da devolução inválidos." },
+  { error: RETURN_MESSAGES.invalidBody },
 );
 export type ReturnEditInput = z.infer<typeof returnEditSchema>;
 
@@ -113,9 +139,9 @@ export const returnUpdateSchema = returnEditSchema.extend({
   customerFullName: echoedText(300, "Nome do cliente inválido.").optional(),
   customerCPF: echoedText(20, "CPF inválido.").optional(),
   returnStatus: returnStatusSchema.optional(),
-  reasonForRefusal: echoedText(200, REFUSAL_REASON_REQUIRED).nullable().optional(),
+  reasonForRefusal: echoedText(200, RETURN_MESSAGES.refusalReasonRequired).nullable().optional(),
   returnStore: echoedText(80, "Loja inválida.").nullable().optional(),
-  transferNumber: echoedText(TRANSFER_NUMBER_MAX, RETURN_TRANSFER_NUMBER_MESSAGE).nullable().optional(),
+  transferNumber: echoedText(TRANSFER_NUMBER_MAX, TRANSFER_NUMBER_MESSAGE).nullable().optional(),
 });
 export type ReturnUpdateInput = z.infer<typeof returnUpdateSchema>;
 
@@ -139,25 +165,14 @@ export function isOverdue(dateOfCreation: Date, now: Date): boolean {
 export const canEditReturn = (returnOrder: { returnStatus: ReturnStatus }) => returnOrder.returnStatus === RETURN_PENDING;
 export const canDeleteReturn = (returnOrder: { returnStatus: ReturnStatus }) => returnOrder.returnStatus === RETURN_PENDING;
 
-/** A transition the return's state or its input does not allow: `conflict` is the state's fault, `invalid` the input's. */
-export class ReturnRuleError extends Error {
-  constructor(
-    message: string,
-    readonly kind: "conflict" | "invalid",
-  ) {
-    super(message);
-    this.name = "ReturnRuleError";
-  }
-}
-
 /** The part of a return that its transitions read and write. */
 export type ReturnState = Pick<
   ReturnOrder,
   "returnStatus" | "dateOfCreation" | "reasonForRefusal" | "returnStore" | "dateOfReturn" | "dateOfTransfer" | "transferNumber"
 >;
 
-export function transitionNotAllowed(from: ReturnStatus, to: ReturnStatus): ReturnRuleError {
-  return new ReturnRuleError(`Não é possível passar a devolução de "${from}" para "${to}".`, "conflict");
+export function transitionNotAllowed(from: ReturnStatus, to: ReturnStatus): RuleViolation {
+  return new RuleViolation(`Não é possível passar a devolução de "${from}" para "${to}".`, "conflict");
 }
 
 function requireStatus(returnOrder: ReturnState, from: ReturnStatus, to: ReturnStatus) {
@@ -174,20 +189,20 @@ export function acceptReturn<T extends ReturnState>(returnOrder: T, store: strin
 export function refuseReturn<T extends ReturnState>(returnOrder: T, store: string, reason: string | null | undefined): T {
   requireStatus(returnOrder, RETURN_PENDING, RETURN_REFUSED);
   const label = refusalReasonLabel(reason);
-  if (!label) throw new ReturnRuleError(REFUSAL_REASON_REQUIRED, "invalid");
+  if (!label) throw new RuleViolation(RETURN_MESSAGES.refusalReasonRequired, "invalid");
   return { ...returnOrder, returnStatus: RETURN_REFUSED, dateOfReturn: null, reasonForRefusal: label, returnStore: store, dateOfTransfer: null };
 }
 
 /** The central office gives up on a return nobody brought back within 30 days. */
 export function expireReturn<T extends ReturnState>(returnOrder: T, now: Date): T {
   requireStatus(returnOrder, RETURN_PENDING, RETURN_EXPIRED);
-  if (!isOverdue(returnOrder.dateOfCreation, now)) throw new ReturnRuleError(RETURN_EXPIRY_TOO_EARLY, "conflict");
+  if (!isOverdue(returnOrder.dateOfCreation, now)) throw new RuleViolation(RETURN_MESSAGES.expiryTooEarly, "conflict");
   return { ...returnOrder, returnStatus: RETURN_EXPIRED, dateOfReturn: null, dateOfTransfer: null };
 }
 
 /** The central office closes a received return once the goods were transferred. */
 export function completeReturn<T extends ReturnState>(returnOrder: T, transferNumber: string | null | undefined, now: Date): T {
   requireStatus(returnOrder, RETURN_RECEIVED, RETURN_COMPLETED);
-  if (!isValidReturnTransferNumber(transferNumber)) throw new ReturnRuleError(RETURN_TRANSFER_NUMBER_MESSAGE, "invalid");
+  if (!isValidReturnTransferNumber(transferNumber)) throw new RuleViolation(TRANSFER_NUMBER_MESSAGE, "invalid");
   return { ...returnOrder, returnStatus: RETURN_COMPLETED, transferNumber: transferNumber.trim(), dateOfTransfer: now };
 }

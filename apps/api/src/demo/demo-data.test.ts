@@ -9,13 +9,14 @@ import {
   isValidCpf,
   orderNumberSchema,
   phoneSchema,
+  startOfDayIn,
+  todayIn,
 } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "../bootstrap.js";
-import { notificationRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
-import { startOfDayIn, todayIn } from "../lib/dates.js";
+import { storeRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
 import { bearer, useTestApp } from "../testing/test-app.js";
 import { DEMO_DAYS, DEMO_INVOICE_FILE_NAME, DEMO_SEED, DEMO_STORE_PASSWORD, buildDemoChain } from "./demo-data.js";
 
@@ -25,7 +26,7 @@ const DAY = 24 * 3_600_000;
 let data: {
   stores: (typeof users.$inferSelect)[];
   recipients: (typeof recipients.$inferSelect)[];
-  rules: (typeof notificationRules.$inferSelect)[];
+  rules: (typeof storeRules.$inferSelect)[];
   picklists: (typeof picklists.$inferSelect)[];
   pickups: (typeof pickups.$inferSelect)[];
   returns: (typeof returns.$inferSelect)[];
@@ -36,7 +37,7 @@ beforeAll(async () => {
   data = {
     stores: await db.select().from(users).where(eq(users.role, STORE)),
     recipients: await db.select().from(recipients),
-    rules: await db.select().from(notificationRules),
+    rules: await db.select().from(storeRules),
     picklists: await db.select().from(picklists),
     pickups: await db.select().from(pickups),
     returns: await db.select().from(returns),

@@ -1,18 +1,32 @@
 import { TZDate } from "@date-fns/tz";
 import {
+  AWAITING_PICKUP,
   DEFAULT_SENDER,
+  IN_STORE,
+  IN_TRANSIT,
+  PICKED_UP,
+  PICKLIST_COMPLETED,
+  PICKLIST_IN_PROGRESS,
+  PICKLIST_NOT_COMPLETED,
+  PICKLIST_NOT_STARTED,
+  POSTAL,
   REFUSAL_REASONS,
+  RETURN_COMPLETED,
+  RETURN_EXPIRED,
+  RETURN_PENDING,
+  RETURN_RECEIVED,
+  RETURN_REFUSED,
   STORE,
+  completeCpf,
+  startOfDayIn,
+  todayIn,
   type Company,
-  type PicklistStatus,
   type PickupStatus,
   type PickupType,
   type RecipientRole,
-  type ReturnStatus,
 } from "@passo/domain";
 import type { Db } from "../db/client.js";
-import { notificationRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
-import { startOfDayIn, todayIn } from "../lib/dates.js";
+import { storeRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
 import { hashPassword } from "../lib/password.js";
 
 /**
@@ -34,12 +48,12 @@ type PicklistRow = typeof picklists.$inferInsert;
 type PickupRow = typeof pickups.$inferInsert;
 type ReturnRow = typeof returns.$inferInsert;
 type RecipientRow = typeof recipients.$inferInsert;
-type NotificationRuleRow = typeof notificationRules.$inferInsert;
+type StoreRuleRow = typeof storeRules.$inferInsert;
 
 export interface DemoChain {
   stores: { username: string; email: string }[];
   recipients: RecipientRow[];
-  notificationRules: NotificationRuleRow[];
+  storeRules: StoreRuleRow[];
   picklists: PicklistRow[];
   pickups: PickupRow[];
   returns: ReturnRow[];
@@ -149,19 +163,10 @@ function slug(text: string, separator: string): string {
     .replace(new RegExp(`^\\${separator}|\\${separator}$`, "g"), "");
 }
 
-function cpfCheckDigit(digits: string): number {
-  const length = digits.length;
-  let sum = 0;
-  for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-  const rest = (sum * 10) % 11;
-  return rest === 10 ? 0 : rest;
-}
-
 function randomCpf(rng: Random): string {
   let base = rng.digits(9);
   while (/^(\d)\1{8}$/.test(base)) base = rng.digits(9);
-  const first = String(cpfCheckDigit(base));
-  return base + first + String(cpfCheckDigit(base + first));
+  return completeCpf(base);
 }
 
 interface Customer {
@@ -276,7 +281,7 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
   const supervisors = Array.from({ length: REGIONS }, () => recipient("Supervisor"));
   const managers = STORES.map(() => recipient("Gerente"));
   const assistants = STORES.map(() => (rng.chance(0.7) ? recipient("Subgerente") : undefined));
-  const rules: NotificationRuleRow[] = STORES.map((s, i) => ({
+  const rules: StoreRuleRow[] = STORES.map((s, i) => ({
     store: s.name,
     supervisor: supervisors[s.region]!.username,
     manager: managers[i]!.username,
@@ -319,12 +324,12 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
 
     const base = { sender, destination, sendDate: new Date(sendDate), listItems };
     if (roll < pNotStarted) {
-      return { ...base, currentStatus: "Não iniciado" satisfies PicklistStatus, updatedAt: new Date(sendDate) };
+      return { ...base, currentStatus: PICKLIST_NOT_STARTED, updatedAt: new Date(sendDate) };
     }
     if (roll < pInProgress) {
       return {
         ...base,
-        currentStatus: "Em andamento" satisfies PicklistStatus,
+        currentStatus: PICKLIST_IN_PROGRESS,
         timeStarted: new Date(started),
         completedItems: listItems.slice(0, ticked),
         uncompletedItems: listItems.slice(ticked),
@@ -333,12 +338,12 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
     }
     const finished = { ...base, timeStarted: new Date(started), timeCompleted: new Date(completed), updatedAt: new Date(completed) };
     if (roll < pUnfinished) {
-      return { ...finished, currentStatus: "Não concluído" satisfies PicklistStatus, completedItems: [], uncompletedItems: listItems };
+      return { ...finished, currentStatus: PICKLIST_NOT_COMPLETED, completedItems: [], uncompletedItems: listItems };
     }
     const found = allFound ? listItems.length : Math.max(1, listItems.length - 1 - (ticked % 3));
     return {
       ...finished,
-      currentStatus: "Concluído" satisfies PicklistStatus,
+      currentStatus: PICKLIST_COMPLETED,
       completedItems: listItems.slice(0, found),
       uncompletedItems: listItems.slice(found),
       numberTransfer: transfer,
@@ -357,7 +362,7 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
     const dispatched = eventOn(daysAgo);
     const customer = rng.pick(customers);
     const byPost = rng.chance(0.65);
-    const pickupType: PickupType = byPost ? "Envio realizado via Correios" : "Disponível na loja";
+    const pickupType: PickupType = byPost ? POSTAL : IN_STORE;
     const transitDays = rng.int(2, 6);
     const arrival = dispatched + transitDays * DAY + rng.int(-4, 4) * HOUR;
     const ready = byPost ? arrival : dispatched;
@@ -369,11 +374,11 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
     const scheduledDay = Math.ceil((ready - dispatched) / DAY) + rng.int(1, 3);
     const trackingCode = byPost ? `${rng.pick(CORREIOS_PREFIXES)}${rng.digits(9)}BR` : `${rng.letters(2)}${rng.digits(4)}`;
 
-    let pickupStatus: PickupStatus = "Pedido retirado";
-    if (byPost && arrival >= nowMs) pickupStatus = "Em trânsito";
-    else if (neverCollected || collected >= nowMs) pickupStatus = "Aguardando retirada";
-    const received = byPost && pickupStatus !== "Em trânsito" ? new Date(arrival) : null;
-    const actualPickupDate = pickupStatus === "Pedido retirado" ? new Date(collected) : null;
+    let pickupStatus: PickupStatus = PICKED_UP;
+    if (byPost && arrival >= nowMs) pickupStatus = IN_TRANSIT;
+    else if (neverCollected || collected >= nowMs) pickupStatus = AWAITING_PICKUP;
+    const received = byPost && pickupStatus !== IN_TRANSIT ? new Date(arrival) : null;
+    const actualPickupDate = pickupStatus === PICKED_UP ? new Date(collected) : null;
 
     return {
       orderDispatchDate: new Date(dispatched),
@@ -429,30 +434,30 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
     if (showsUp && arrived < nowMs) {
       const atStore = { ...base, returnStore: store };
       if (refused) {
-        return { ...atStore, returnStatus: "Devolução recusada" satisfies ReturnStatus, reasonForRefusal: reason, updatedAt: new Date(arrived) };
+        return { ...atStore, returnStatus: RETURN_REFUSED, reasonForRefusal: reason, updatedAt: new Date(arrived) };
       }
       if (transferred < nowMs) {
         return {
           ...atStore,
-          returnStatus: "Devolução concluída" satisfies ReturnStatus,
+          returnStatus: RETURN_COMPLETED,
           dateOfReturn: new Date(arrived),
           dateOfTransfer: new Date(transferred),
           transferNumber,
           updatedAt: new Date(transferred),
         };
       }
-      return { ...atStore, returnStatus: "Devolvido em loja física" satisfies ReturnStatus, dateOfReturn: new Date(arrived), updatedAt: new Date(arrived) };
+      return { ...atStore, returnStatus: RETURN_RECEIVED, dateOfReturn: new Date(arrived), updatedAt: new Date(arrived) };
     }
     if (!showsUp && adminExpires && expiredAt < nowMs) {
-      return { ...base, returnStatus: "Devolução expirada" satisfies ReturnStatus, updatedAt: new Date(expiredAt) };
+      return { ...base, returnStatus: RETURN_EXPIRED, updatedAt: new Date(expiredAt) };
     }
-    return { ...base, returnStatus: "Devolução pendente" satisfies ReturnStatus, updatedAt: new Date(created) };
+    return { ...base, returnStatus: RETURN_PENDING, updatedAt: new Date(created) };
   }
 
   return {
     stores,
     recipients: [...supervisors, ...managers, ...assistants.filter((a): a is RecipientRow => a !== undefined)],
-    notificationRules: rules,
+    storeRules: rules,
     picklists: picklistRows,
     pickups: pickupRows,
     returns: returnRows,
@@ -470,7 +475,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<void> {
       chain.stores.map((s, i) => ({ ...s, role: STORE, passwordHash: passwordHashes[i]!, createdAt, updatedAt: createdAt })),
     );
     await tx.insert(recipients).values(chain.recipients);
-    await tx.insert(notificationRules).values(chain.notificationRules);
+    await tx.insert(storeRules).values(chain.storeRules);
     await tx.insert(uploads).values({
       name: DEMO_INVOICE_FILE_NAME,
       originalName: "NF-e demonstração.pdf",

@@ -87,7 +87,7 @@ export async function userFromToken(app: FastifyInstance, token: string): Promis
   if (typeof payload.sub !== "string" || !/^[0-9a-f-]{36}$/i.test(payload.sub)) return null;
   const [row] = await tokenUserQuery(app.db).execute({ id: payload.sub });
   if (!row || row.tokenVersion !== payload.ver) return null;
-  return { id: row.id, username: row.username, email: row.email, role: row.role as Role };
+  return { id: row.id, username: row.username, email: row.email, role: row.role };
 }
 
 export const isAdmin = (request: FastifyRequest) => request.auth.role === ADMIN;

@@ -1,3 +1,4 @@
+import { RuleViolation, type RuleViolationKind } from "@passo/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
@@ -39,15 +40,21 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [400, "Dados inválidos."],
 };
 
+/** A domain rule's refusal: the record's state is 409, the input 400, the caller's role 403. */
+const RULE_VIOLATION_STATUS: Record<RuleViolationKind, number> = { conflict: 409, invalid: 400, forbidden: 403 };
+
 function firstIssueMessage(issues: readonly { message: string }[]): string {
   return issues[0]?.message ?? "Dados inválidos.";
 }
 
 /** One error handler: validation → 400 with the first rule's message; 5xx details never leave the server. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | RuleViolation | ZodError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
+    }
+    if (error instanceof RuleViolation) {
+      return reply.status(RULE_VIOLATION_STATUS[error.kind]).send({ error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed id names no record: the same answer as an id that does not exist.

@@ -1,3 +1,4 @@
+import { DATE_MESSAGES } from "@passo/domain";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
 
@@ -22,8 +23,8 @@ const optionalText = (max: number, message: string) =>
 /** Query filters shared by the three flows' lists. */
 export const listFilters = {
   store: optionalText(80, "Loja inválida."),
-  from: optionalText(40, "Data inválida. Use AAAA-MM-DD."),
-  to: optionalText(40, "Data inválida. Use AAAA-MM-DD."),
+  from: optionalText(40, DATE_MESSAGES.invalidDay),
+  to: optionalText(40, DATE_MESSAGES.invalidDay),
   search: optionalText(40, "Pesquisa inválida."),
   page: z.coerce.number({ error: "Página inválida." }).int("Página inválida.").min(1, "Página inválida.").max(1_000_000, "Página inválida.").optional(),
   pageSize: z.coerce
@@ -39,6 +40,17 @@ export interface Paging {
   page: number;
   limit: number;
   offset: number;
+}
+
+/** The query of a flow's list (`listFilters` plus its status filter), pickups and returns alike. */
+export interface FlowListQuery<Status extends string> {
+  status?: Status[] | undefined;
+  store?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
 }
 
 /** A page when both or either of page/pageSize are given (pageSize defaults to 8, the screens' default). */

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { STORE, completeCpf } from "@passo/domain";
+import { STORE, completeCpf, todayIn } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { notificationOutbox } from "../db/schema/index.js";
-import { todayIn } from "../lib/dates.js";
-import { enqueueNotification } from "../modules/notifications/outbox.js";
+import { emailOutbox } from "../db/schema/index.js";
+import { enqueueEmail } from "../modules/email-outbox/email-outbox.js";
 import { createUser } from "../modules/users/users.service.js";
 import { STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
 import { ACCESS_MATRIX, ROLES, expectedStatus, type Role, type Row, type Seed, type Target } from "./access-matrix.js";
@@ -113,13 +112,13 @@ const seed: Seed = {
   async template() {
     return (await api("GET", "/api/template-email/get")).templateEmails[0];
   },
-  async serviceNotification() {
+  async mailServer() {
     return (await api("GET", "/api/service-notification/get")).serviceNotification[0];
   },
   async failedOutboxEntry() {
     const eventKey = `matriz-${next()}`;
-    await enqueueNotification(t.database.db, { eventKey, kind: "picklist-alert", recordId: randomUUID(), to: ["a@passo.test"], subject: "s", html: "<p>h</p>" });
-    const [row] = await t.database.db.update(notificationOutbox).set({ status: "failed" }).where(eq(notificationOutbox.eventKey, eventKey)).returning();
+    await enqueueEmail(t.database.db, { eventKey, kind: "picklist-alert", recordId: randomUUID(), to: ["a@passo.test"], subject: "s", html: "<p>h</p>" });
+    const [row] = await t.database.db.update(emailOutbox).set({ status: "failed" }).where(eq(emailOutbox.eventKey, eventKey)).returning();
     return row!;
   },
 };

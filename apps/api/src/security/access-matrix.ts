@@ -1,3 +1,5 @@
+import { PICKLIST_COMPLETED, PICKLIST_IN_PROGRESS, PICKLIST_NOT_STARTED } from "@passo/domain";
+
 /**
  * Who may call what, on whose records: one row per endpoint (and per field-level rule worth its own row),
  * expanded by access-matrix.test.ts into one test per role × record. CONTRACT.md "Who may do what" in table form.
@@ -29,7 +31,7 @@ export interface Seed {
   user(): Promise<{ id: string }>;
   recipient(): Promise<{ id: string }>;
   template(): Promise<{ id: string } & Record<string, unknown>>;
-  serviceNotification(): Promise<{ id: string }>;
+  mailServer(): Promise<{ id: string }>;
   failedOutboxEntry(): Promise<{ id: string }>;
   pickupForm(): Promise<object>;
   returnForm(): object;
@@ -195,7 +197,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
       expected: adminOnly(409),
       request: async (seed, target) => {
         const record = path.startsWith("picklist")
-          ? await seed.picklist(owner(target), path.endsWith("alert") ? "Não iniciado" : "Em andamento")
+          ? await seed.picklist(owner(target), path.endsWith("alert") ? PICKLIST_NOT_STARTED : PICKLIST_IN_PROGRESS)
           : await seed.pickup(owner(target), path.endsWith("alert") ? "Em trânsito" : "Aguardando retirada");
         return { url: `/api/send-notification/${path}`, payload: { id: target === "guessed" ? seed.guessedId : record.id } };
       },
@@ -234,7 +236,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     targets: UNOWNED,
     expected: adminOnly(200),
     request: async (seed, target) => ({
-      url: `/api/service-notification/update/${target === "guessed" ? seed.guessedId : (await seed.serviceNotification()).id}`,
+      url: `/api/service-notification/update/${target === "guessed" ? seed.guessedId : (await seed.mailServer()).id}`,
       payload: { host: "smtp.passo.test", port: "587", secure: false, user: "avisos@passo.test", pass: "SenhaDoServico2026abc" },
     }),
   },
@@ -302,7 +304,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: { admin: 200, own: 200, other: 404 },
     request: async (seed, target) => ({
       url: `/api/picklist/update/${target === "guessed" ? seed.guessedId : (await seed.picklist(owner(target))).id}`,
-      payload: { currentStatus: "Em andamento" },
+      payload: { currentStatus: PICKLIST_IN_PROGRESS },
     }),
   },
   {
@@ -335,7 +337,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: { admin: 409, own: 409, other: 404 },
     request: async (seed, target) => ({
       url: `/api/picklist/update/${target === "guessed" ? seed.guessedId : (await seed.picklist(owner(target))).id}`,
-      payload: { currentStatus: "Concluído" },
+      payload: { currentStatus: PICKLIST_COMPLETED },
     }),
   },
   {

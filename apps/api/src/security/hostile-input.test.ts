@@ -1,8 +1,7 @@
-import { STORE } from "@passo/domain";
+import { STORE, todayIn } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../lib/dates.js";
 import { createUser } from "../modules/users/users.service.js";
 import { STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
 import { ACCESS_MATRIX } from "./access-matrix.js";

@@ -1,7 +1,6 @@
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import type { MailService } from "../modules/service-notification/service-notification.service.js";
-import { createMailTransport, type TransportFactory } from "../modules/notifications/notification-worker.js";
+import { createMailTransport, type SmtpSettings, type TransportFactory } from "../modules/email-outbox/email-outbox.worker.js";
 
 export interface CaughtMail {
   /** The envelope's recipients: who the mail server was asked to deliver to. */
@@ -80,6 +79,6 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     mails,
     start,
     stop,
-    transportFactory: (service: MailService) => createMailTransport({ ...service, host: "127.0.0.1", port: String(port), secure: false }),
+    transportFactory: (service: SmtpSettings) => createMailTransport({ ...service, host: "127.0.0.1", port: String(port), secure: false }),
   };
 }

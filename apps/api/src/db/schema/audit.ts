@@ -1,3 +1,4 @@
+import type { Role } from "@passo/domain";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
@@ -13,7 +14,7 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid("actor_id"),
     actorName: text("actor_name").notNull(),
-    actorRole: text("actor_role"),
+    actorRole: text("actor_role").$type<Role>(),
     entity: text("entity").notNull(),
     entityId: uuid("entity_id").notNull(),
     action: text("action").notNull(),

@@ -4,5 +4,5 @@ export * from "./picklists.js";
 export * from "./pickups.js";
 export * from "./returns.js";
 export * from "./uploads.js";
-export * from "./notifications.js";
+export * from "./email-outbox.js";
 export * from "./audit.js";

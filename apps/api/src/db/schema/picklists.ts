@@ -1,3 +1,4 @@
+import type { PicklistStatus } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -15,7 +16,7 @@ export const picklists = pgTable(
     completedItems: text("completed_items").array().notNull().default(sql`'{}'::text[]`),
     uncompletedItems: text("uncompleted_items").array().notNull().default(sql`'{}'::text[]`),
     numberTransfer: text("number_transfer"),
-    currentStatus: text("current_status").notNull().default("Não iniciado"),
+    currentStatus: text("current_status").$type<PicklistStatus>().notNull().default("Não iniciado"),
     /** Stores this list was redirected away from: they learn where it went (CONTRACT.md). */
     previousDestinations: text("previous_destinations").array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

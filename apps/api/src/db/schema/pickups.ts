@@ -1,3 +1,4 @@
+import type { PickupStatus, PickupType } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -11,7 +12,7 @@ export const pickups = pgTable(
     pickupStoreName: text("pickup_store_name").notNull(),
     scheduledPickupDate: timestamp("scheduled_pickup_date", { withTimezone: true }).notNull(),
     orderReceivedAtStoreDate: timestamp("order_received_at_store_date", { withTimezone: true }),
-    pickupType: text("pickup_type").notNull(),
+    pickupType: text("pickup_type").$type<PickupType>().notNull(),
     orderNumber: text("order_number").notNull(),
     trackingCode: text("tracking_code").notNull(),
     invoiceFileName: text("invoice_file_name").notNull(),
@@ -25,7 +26,7 @@ export const pickups = pgTable(
     /** Digits only. */
     authorizedThirdPartyCPF: text("authorized_third_party_cpf"),
     orderItems: text("order_items").array().notNull().default(sql`'{}'::text[]`),
-    pickupStatus: text("pickup_status").notNull(),
+    pickupStatus: text("pickup_status").$type<PickupStatus>().notNull(),
     actualPickupDate: timestamp("actual_pickup_date", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

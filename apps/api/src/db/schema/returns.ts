@@ -1,3 +1,4 @@
+import type { ReturnStatus } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -13,7 +14,7 @@ export const returns = pgTable(
     customerPhone: text("customer_phone").notNull(),
     customerEmail: text("customer_email").notNull(),
     returnItems: text("return_items").array().notNull().default(sql`'{}'::text[]`),
-    returnStatus: text("return_status").notNull().default("Devolução pendente"),
+    returnStatus: text("return_status").$type<ReturnStatus>().notNull().default("Devolução pendente"),
     reasonForRefusal: text("reason_for_refusal").notNull().default(""),
     /** The username of the store that received or refused it. */
     returnStore: text("return_store"),

@@ -1,3 +1,4 @@
+import type { RecipientRole, TemplateTitle, TemplateType } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import { boolean, pgTable, text, timestamp, uuid, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -7,14 +8,14 @@ export const recipients = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     username: text("username").notNull(),
     email: text("email").notNull(),
-    role: text("role").notNull(),
+    role: text("role").$type<RecipientRole>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("recipients_username_key").on(sql`lower(${t.username})`)],
 );
 
 /** One rule per store: who is told about which flow. */
-export const notificationRules = pgTable(
+export const storeRules = pgTable(
   "notification_rules",
   {
     id: uuid("id").primaryKey().defaultRandom(),
@@ -34,8 +35,8 @@ export const emailTemplates = pgTable(
   "email_templates",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    type: text("type").notNull(),
-    title: text("title").notNull(),
+    type: text("type").$type<TemplateType>().notNull(),
+    title: text("title").$type<TemplateTitle>().notNull(),
     /** The e-mail's subject. */
     description: text("description").notNull(),
     /** The HTML body. */
@@ -46,7 +47,7 @@ export const emailTemplates = pgTable(
 );
 
 /** The single outgoing-mail (SMTP) configuration. */
-export const serviceNotification = pgTable("service_notification", {
+export const mailServer = pgTable("service_notification", {
   id: uuid("id").primaryKey().defaultRandom(),
   host: text("host").notNull().default(""),
   port: text("port").notNull().default("587"),

@@ -1,3 +1,4 @@
+import type { Role } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import { integer, pgTable, text, timestamp, uuid, uniqueIndex, index } from "drizzle-orm/pg-core";
 
@@ -9,7 +10,7 @@ export const users = pgTable(
     username: text("username").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role").notNull(),
+    role: text("role").$type<Role>().notNull(),
     /** Bumped when the password changes, so that older tokens stop working. */
     tokenVersion: integer("token_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "@passo/domain";
 import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, returns } from "../../db/schema/index.js";
-import { todayIn } from "../../lib/dates.js";
 import { ADMIN_EMAIL, STORE, STORE_PASSWORD, bearer, useTestApp } from "../../testing/test-app.js";
 
 const t = useTestApp();

@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
+import { todayIn } from "@passo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../app.js";
 import { prepareDatabase } from "../../bootstrap.js";
 import type { Database } from "../../db/client.js";
 import { returns } from "../../db/schema/index.js";
-import { todayIn } from "../../lib/dates.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE, STORE_PASSWORD, TINY_PDF as PDF, bearer, openTestDatabase, testConfig } from "../../testing/test-app.js";
 import { createUser } from "../users/users.service.js";
 import { createLogger } from "./logger.js";

@@ -1,4 +1,4 @@
-import { loginSchema, userSchema, type Role } from "@passo/domain";
+import { loginSchema, userSchema } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signToken, userFromToken } from "../../lib/auth.js";
@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       throttle.succeeded(email);
-      return { token: signToken(app, user), user: { id: user.id, username: user.username, email: user.email, role: user.role as Role } };
+      return { token: signToken(app, user), user: { id: user.id, username: user.username, email: user.email, role: user.role } };
     },
   );
 

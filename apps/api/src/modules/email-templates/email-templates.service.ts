@@ -1,13 +1,17 @@
 import {
   TEMPLATE_TITLES,
   TEMPLATE_TYPES,
+  renderTemplate,
+  type Company,
   type EmailTemplate,
   type EmailTemplateUpdateInput,
+  type RenderedEmail,
   type TemplateTitle,
   type TemplateType,
 } from "@passo/domain";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Config } from "../../config.js";
+import type { Db, Tx } from "../../db/client.js";
 import { emailTemplates } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/errors.js";
@@ -22,10 +26,6 @@ const columns = {
   content: emailTemplates.content,
 };
 
-function toTemplate(row: { id: string; type: string; title: string; description: string; content: string }): EmailTemplate {
-  return { ...row, type: row.type as TemplateType, title: row.title as TemplateTitle };
-}
-
 /** The twelve templates (four types × three titles) exist from the first start; edited ones are kept. */
 export async function ensureEmailTemplates(db: Db): Promise<void> {
   await db.insert(emailTemplates).values(defaultEmailTemplates()).onConflictDoNothing();
@@ -33,7 +33,7 @@ export async function ensureEmailTemplates(db: Db): Promise<void> {
 
 export async function listEmailTemplates(db: Db): Promise<EmailTemplate[]> {
   const rows = await db.select(columns).from(emailTemplates).orderBy(asc(emailTemplates.title), asc(emailTemplates.type));
-  return rows.map(toTemplate);
+  return rows;
 }
 
 /** The templates as shipped, one per type and title, for the editor's 'Redefinir'. */
@@ -42,9 +42,31 @@ export function defaultEmailTemplates(): Omit<EmailTemplate, "id">[] {
 }
 
 /** The template of a type and title: every pair exists from the first start. */
-export async function findEmailTemplate(db: Db, type: TemplateType, title: TemplateTitle): Promise<EmailTemplate | undefined> {
+export async function findEmailTemplate(db: Db | Tx, type: TemplateType, title: TemplateTitle): Promise<EmailTemplate | undefined> {
   const [row] = await db.select(columns).from(emailTemplates).where(and(eq(emailTemplates.type, type), eq(emailTemplates.title, title)));
-  return row && toTemplate(row);
+  return row;
+}
+
+/** What rendering an e-mail needs besides the record: the chain's name and the zone dates are shown in. */
+export interface RenderContext {
+  company: Company;
+  timezone: string;
+}
+
+export function renderContext(config: Config): RenderContext {
+  return { company: { name: config.companyName, emailDomain: config.companyEmailDomain }, timezone: config.timezone };
+}
+
+/** Subject and body of the e-mail of a type and title about a record, from the stored template (or the shipped one). */
+export async function renderEmail(
+  db: Db | Tx,
+  context: RenderContext,
+  type: TemplateType,
+  title: TemplateTitle,
+  record: Record<string, unknown>,
+): Promise<RenderedEmail> {
+  const template = (await findEmailTemplate(db, type, title)) ?? defaultTemplate(type, title);
+  return renderTemplate(template, record, context.company, context.timezone);
 }
 
 export async function updateEmailTemplate(db: Db, actor: AuditActor, id: string, input: EmailTemplateUpdateInput): Promise<EmailTemplate> {
@@ -59,7 +81,7 @@ export async function updateEmailTemplate(db: Db, actor: AuditActor, id: string,
         .where(eq(emailTemplates.id, id))
         .returning(columns);
       await recordAudit(tx, actor, "email-template", id, "update", current, row!);
-      return toTemplate(row!);
+      return row!;
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(`Já existe um modelo de e-mail do tipo ${next.type} para ${next.title}.`);
       throw err;

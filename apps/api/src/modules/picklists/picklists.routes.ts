@@ -1,10 +1,17 @@
-import { PICKLIST_STATUSES, picklistCreateSchema, picklistSchema, picklistUpdateSchema } from "@passo/domain";
+import {
+  PICKLIST_MESSAGES,
+  PICKLIST_STATUSES,
+  picklistCreateSchema,
+  picklistSchema,
+  picklistUpdateSchema,
+  type PicklistMove,
+} from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, pageFigures, paging, statusFilter } from "../../lib/list-query.js";
 import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
-import { createPicklist, deletePicklist, getPicklist, listNotFoundItems, listPicklists, updatePicklist, type PicklistChange } from "./picklists.service.js";
+import { createPicklist, deletePicklist, getPicklist, listNotFoundItems, listPicklists, updatePicklist } from "./picklists.service.js";
 
 /** A store acting on a list redirected away from it learns the new destination (CONTRACT.md). */
 const picklistErrors = { ...errorResponses, 409: z.object({ error: z.string(), destination: z.string().optional() }) };
@@ -23,14 +30,14 @@ const listQuery = z.object({
   pageSize: listFilters.pageSize,
 });
 
-const UPDATE_MESSAGES: Record<PicklistChange, string> = {
-  start: "Lista de separação iniciada com sucesso!",
-  finish: "Lista de separação finalizada com sucesso!",
-  split: "Lista de separação atualizada com sucesso!",
-  unavailable: "Lista de separação atualizada com sucesso!",
-  restore: "Lista de separação atualizada com sucesso!",
-  edit: "Lista de separação atualizada com sucesso!",
-  none: "Lista de separação atualizada com sucesso!",
+const UPDATE_MESSAGES: Record<PicklistMove, string> = {
+  start: PICKLIST_MESSAGES.started,
+  finish: PICKLIST_MESSAGES.finished,
+  split: PICKLIST_MESSAGES.updated,
+  unavailable: PICKLIST_MESSAGES.updated,
+  restore: PICKLIST_MESSAGES.updated,
+  edit: PICKLIST_MESSAGES.updated,
+  none: PICKLIST_MESSAGES.updated,
 };
 
 export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -120,7 +127,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const picklist = await createPicklist(app.db, request.auth, request.body);
-      return reply.status(201).send({ message: "Lista de separação criada com sucesso!", picklist });
+      return reply.status(201).send({ message: PICKLIST_MESSAGES.created, picklist });
     },
   );
 
@@ -140,8 +147,8 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { picklist, change } = await updatePicklist(app.db, request.auth, request.params.id, request.body);
-      return { message: UPDATE_MESSAGES[change], picklist };
+      const { picklist, move } = await updatePicklist(app.db, request.auth, request.params.id, request.body);
+      return { message: UPDATE_MESSAGES[move], picklist };
     },
   );
 
@@ -158,7 +165,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deletePicklist(app.db, request.auth, request.params.id);
-      return { message: "Lista de separação excluída com sucesso!" };
+      return { message: PICKLIST_MESSAGES.deleted };
     },
   );
 };

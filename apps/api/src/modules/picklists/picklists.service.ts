@@ -1,43 +1,32 @@
 import {
   ADMIN,
-  DESTINATION_REQUIRED,
   NOT_FOUND_STATUSES,
   PICKLIST_MESSAGES,
-  PicklistTransitionError,
+  PICKLIST_NOT_STARTED,
   STORE,
-  canDelete,
-  editPicklist,
-  finishPicklist,
-  isFinished,
-  markUnavailable,
-  restoreAvailable,
-  setItemSplit,
-  startPicklist,
-  type ItemSplit,
+  applyPicklistMove,
+  canDeletePicklist,
+  dateRange,
+  picklistMove,
+  requestedPicklistEdit,
+  startOfDayIn,
   type Picklist,
   type PicklistCreateInput,
-  type PicklistState,
+  type PicklistMove,
   type PicklistStatus,
   type PicklistUpdateInput,
   type User,
 } from "@passo/domain";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { picklists, users } from "../../db/schema/index.js";
-import { dateRange, startOfDayIn } from "../../lib/dates.js";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
+import { picklists } from "../../db/schema/index.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { newestFirst, type Paging } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
+import { userExists } from "../users/users.service.js";
 
-const NOT_FOUND = "Lista de separação não encontrada.";
-const UNAVAILABLE = "Lista de separação indisponível";
-
-type Row = typeof picklists.$inferSelect;
-type Stored = PicklistState & { id: string; previousDestinations: string[] };
-
-function toStored(row: Row): Stored {
-  return { ...row, currentStatus: row.currentStatus as PicklistStatus };
-}
+/** The list as stored: the wire's fields, the stores it was redirected away from, and when it last changed. */
+type Stored = typeof picklists.$inferSelect;
 
 function toPicklist(list: Stored): Picklist {
   return {
@@ -55,22 +44,8 @@ function toPicklist(list: Stored): Picklist {
   };
 }
 
-/** Domain refusals: a move the state does not allow is 409, input the move cannot take is 400. */
-function applyRule<T>(rule: () => T): T {
-  try {
-    return rule();
-  } catch (err) {
-    if (err instanceof PicklistTransitionError) throw err.kind === "invalid" ? badRequest(err.message) : conflict(err.message);
-    throw err;
-  }
-}
-
 async function assertStoreExists(db: Db | Tx, username: string): Promise<void> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.username, username), eq(users.role, STORE)));
-  if (!row) throw badRequest(DESTINATION_REQUIRED);
+  if (!(await userExists(db, username, STORE))) throw badRequest(PICKLIST_MESSAGES.destinationRequired);
 }
 
 /**
@@ -79,8 +54,8 @@ async function assertStoreExists(db: Db | Tx, username: string): Promise<void> {
  */
 function assertStoreMayTouch(actor: User, list: Stored): void {
   if (actor.role === ADMIN || list.destination === actor.username) return;
-  if (list.previousDestinations.includes(actor.username)) throw conflict(UNAVAILABLE, { destination: list.destination });
-  throw notFound(NOT_FOUND);
+  if (list.previousDestinations.includes(actor.username)) throw conflict(PICKLIST_MESSAGES.redirected, { destination: list.destination });
+  throw notFound(PICKLIST_MESSAGES.notFound);
 }
 
 export interface PicklistFilters {
@@ -122,7 +97,7 @@ export async function listPicklists(
   const total = page
     ? ((await db.select({ count: sql<number>`count(*)::int` }).from(picklists).where(where))[0]?.count ?? 0)
     : rows.length;
-  return { picklists: rows.map((row) => toPicklist(toStored(row))), total };
+  return { picklists: rows.map((row) => toPicklist(row)), total };
 }
 
 export interface NotFoundRow {
@@ -176,10 +151,9 @@ export async function listNotFoundItems(
 
 export async function getPicklist(db: Db, actor: User, id: string): Promise<Picklist> {
   const [row] = await db.select().from(picklists).where(eq(picklists.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  const list = toStored(row);
-  assertStoreMayTouch(actor, list);
-  return toPicklist(list);
+  if (!row) throw notFound(PICKLIST_MESSAGES.notFound);
+  assertStoreMayTouch(actor, row);
+  return toPicklist(row);
 }
 
 export async function createPicklist(db: Db, actor: AuditActor, input: PicklistCreateInput, now = new Date()): Promise<Picklist> {
@@ -192,110 +166,20 @@ export async function createPicklist(db: Db, actor: AuditActor, input: PicklistC
         destination: input.destination,
         listItems: input.listItems,
         sendDate: now,
-        currentStatus: "Não iniciado",
+        currentStatus: PICKLIST_NOT_STARTED,
         updatedAt: now,
       })
       .returning();
-    const created = toPicklist(toStored(row!));
+    const created = toPicklist(row!);
     await recordAudit(tx, actor, "picklist", created.id, "create", null, created);
     return created;
   });
 }
 
-export type PicklistChange = "start" | "split" | "unavailable" | "restore" | "finish" | "edit" | "none";
-
-const sameItems = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
-
-function sameInstant(value: string | null, stored: Date | null): boolean {
-  if (!value || !stored) return !value && !stored;
-  return new Date(value).getTime() === stored.getTime();
-}
-
-/** The split a body asks for; a body naming only one side leaves the other side the rest of the list. */
-function requestedSplit(list: Stored, body: PicklistUpdateInput): ItemSplit | undefined {
-  const { completedItems, uncompletedItems } = body;
-  if (completedItems && uncompletedItems) return { completedItems, uncompletedItems };
-  const given = completedItems ?? uncompletedItems;
-  if (!given) return undefined;
-  const rest = [...list.listItems];
-  for (const item of given) {
-    const at = rest.indexOf(item);
-    if (at < 0) throw badRequest(PICKLIST_MESSAGES.splitMismatch);
-    rest.splice(at, 1);
-  }
-  return completedItems ? { completedItems, uncompletedItems: rest } : { completedItems: rest, uncompletedItems: given };
-}
-
-const splitChanged = (list: Stored, split: ItemSplit | undefined) =>
-  !!split && !(sameItems(split.completedItems, list.completedItems) && sameItems(split.uncompletedItems, list.uncompletedItems));
-
-/**
- * Which move a body asks for. The original client sends the whole record back, so the
- * move is read from what differs from the stored list:
- * - a filled-in timeCompleted, or status Concluído: 'Finalizar';
- * - status Não concluído: 'Produtos indisponíveis' on;
- * - status Em andamento: 'Iniciar' on a list not started; 'Produtos indisponíveis' off on a
- *   Não concluído list; on a list in progress, ticking when it carries the item split, and
- *   otherwise a repeated 'Iniciar' (a start that lost a race), as is a timeStarted that is not
- *   the stored one;
- * - no status: ticking when the split changes, otherwise nothing.
- */
-function requestedMove(list: Stored, body: PicklistUpdateInput, split: ItemSplit | undefined): PicklistChange {
-  const status = body.currentStatus;
-  if (body.timeCompleted || status === "Concluído") return "finish";
-  if (status === "Não concluído") return "unavailable";
-  if (status === "Não iniciado") {
-    if (list.currentStatus !== "Não iniciado") throw conflict(PICKLIST_MESSAGES.noWayBack);
-    return splitChanged(list, split) ? "split" : "none";
-  }
-  if (status === "Em andamento") {
-    if (list.currentStatus === "Não iniciado") return "start";
-    if (body.timeStarted !== undefined && !sameInstant(body.timeStarted, list.timeStarted)) return "start";
-    if (list.currentStatus === "Não concluído") return "restore";
-    return split ? "split" : "start";
-  }
-  if (list.currentStatus === "Em andamento") return split ? "split" : "none";
-  return splitChanged(list, split) ? "split" : "none";
-}
-
-function applyMove(list: Stored, move: PicklistChange, body: PicklistUpdateInput, split: ItemSplit | undefined, now: Date): Stored {
-  switch (move) {
-    case "start":
-      return startPicklist(list, now);
-    case "split":
-      return setItemSplit(list, split ?? list);
-    case "unavailable":
-      return markUnavailable(list);
-    case "restore":
-      return restoreAvailable(list, split);
-    case "finish": {
-      const { numberTransfer } = body;
-      if (list.currentStatus === "Em andamento") {
-        // Switching 'Produtos indisponíveis' on and finishing in one request finishes as Não concluído.
-        const before = body.currentStatus === "Não concluído" ? markUnavailable(list) : split ? setItemSplit(list, split) : list;
-        return finishPicklist(before, { numberTransfer }, now);
-      }
-      // A Não concluído list keeps every item unavailable: a split sent with its finish is not taken.
-      return finishPicklist(list, { numberTransfer }, now);
-    }
-    case "edit":
-    case "none":
-      return list;
-  }
-}
-
-function requestedEdit(list: Stored, body: PicklistUpdateInput) {
-  const edit: { sender?: string; destination?: string; listItems?: string[] } = {};
-  if (body.sender !== undefined && body.sender !== list.sender) edit.sender = body.sender;
-  if (body.destination !== undefined && body.destination !== list.destination) edit.destination = body.destination;
-  if (body.listItems !== undefined && !sameItems(body.listItems, list.listItems)) edit.listItems = body.listItems;
-  return Object.keys(edit).length > 0 ? edit : undefined;
-}
-
 async function lockPicklist(tx: Tx, id: string): Promise<Stored> {
   const [row] = await tx.select().from(picklists).where(eq(picklists.id, id)).for("update");
-  if (!row) throw notFound(NOT_FOUND);
-  return toStored(row);
+  if (!row) throw notFound(PICKLIST_MESSAGES.notFound);
+  return row;
 }
 
 /**
@@ -308,30 +192,15 @@ export async function updatePicklist(
   id: string,
   body: PicklistUpdateInput,
   now = new Date(),
-): Promise<{ picklist: Picklist; change: PicklistChange }> {
+): Promise<{ picklist: Picklist; move: PicklistMove }> {
   return db.transaction(async (tx) => {
     const list = await lockPicklist(tx, id);
     assertStoreMayTouch(actor, list);
-    const edit = requestedEdit(list, body);
-    if (edit && actor.role !== ADMIN) throw forbidden("Somente o administrador pode alterar a loja, o remetente ou os itens da lista.");
-    if (isFinished(list)) throw conflict(PICKLIST_MESSAGES.alreadyFinished);
-
-    let next: Stored;
-    let change: PicklistChange;
-    if (edit) {
-      if (list.currentStatus !== "Não iniciado") throw conflict(PICKLIST_MESSAGES.editOnlyNotStarted);
-      if (requestedMove(list, body, requestedSplit(list, body)) !== "none") {
-        throw conflict("Edite a lista ou altere o seu andamento, não os dois ao mesmo tempo.");
-      }
-      if (edit.destination !== undefined) await assertStoreExists(tx, edit.destination);
-      next = applyRule(() => editPicklist(list, edit, now));
-      change = "edit";
-    } else {
-      const split = requestedSplit(list, body);
-      change = requestedMove(list, body, split);
-      next = applyRule(() => applyMove(list, change, body, split, now));
-    }
-    if (change === "none") return { picklist: toPicklist(list), change };
+    const move = picklistMove(list, body, actor.role);
+    if (move === "none") return { picklist: toPicklist(list), move };
+    const destination = move === "edit" ? requestedPicklistEdit(list, body)?.destination : undefined;
+    if (destination !== undefined) await assertStoreExists(tx, destination);
+    const next = applyPicklistMove(list, move, body, now);
 
     const [row] = await tx
       .update(picklists)
@@ -351,16 +220,16 @@ export async function updatePicklist(
       })
       .where(eq(picklists.id, id))
       .returning();
-    const saved = toPicklist(toStored(row!));
-    await recordAudit(tx, actor, "picklist", id, change === "edit" ? "update" : change, toPicklist(list), saved);
-    return { picklist: saved, change };
+    const saved = toPicklist(row!);
+    await recordAudit(tx, actor, "picklist", id, move === "edit" ? "update" : move, toPicklist(list), saved);
+    return { picklist: saved, move };
   });
 }
 
 export async function deletePicklist(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const list = await lockPicklist(tx, id);
-    if (!canDelete(list)) throw conflict(PICKLIST_MESSAGES.deleteOnlyNotStarted);
+    if (!canDeletePicklist(list)) throw conflict(PICKLIST_MESSAGES.deleteOnlyNotStarted);
     await tx.delete(picklists).where(eq(picklists.id, id));
     await recordAudit(tx, actor, "picklist", id, "delete", toPicklist(list), null);
   });

@@ -1,3 +1,4 @@
+import type { PicklistStatus } from "@passo/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { picklists } from "../../db/schema/index.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
@@ -15,7 +16,7 @@ async function createList(destination: string, listItems = ["TENIS RUNNER 42 123
 }
 
 /** A list sent at a chosen instant, for the date filters (the API always sends "now"). */
-async function sentAt(destination: string, sendDate: string, currentStatus = "Não iniciado") {
+async function sentAt(destination: string, sendDate: string, currentStatus: PicklistStatus = "Não iniciado") {
   const [row] = await t.database.db
     .insert(picklists)
     .values({ destination, sendDate: new Date(sendDate), currentStatus, listItems: [`ITEM ${sendDate}`] })
@@ -351,7 +352,7 @@ describe("the store's open lists", () => {
 
 describe("'Produtos não encontrados' (GET /api/picklist/not-found)", () => {
   /** A list as the store left it, sent at a chosen instant. */
-  async function leftAs(destination: string, sendDate: string, currentStatus: string, listItems: string[], uncompletedItems: string[]) {
+  async function leftAs(destination: string, sendDate: string, currentStatus: PicklistStatus, listItems: string[], uncompletedItems: string[]) {
     const [row] = await t.database.db
       .insert(picklists)
       .values({

@@ -1,10 +1,11 @@
 import {
+  PICKUP_MESSAGES,
   PICKUP_STATUSES,
   pickupFormSchema,
   pickupSchema,
   pickupStoreViewSchema,
   pickupUpdateSchema,
-  WITHDRAWAL_UNAUTHORIZED_MESSAGE,
+  type PickupMove,
 } from "@passo/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,16 +13,14 @@ import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
-import { notificationSettings } from "../notifications/outbox.js";
-import {
-  PICKUP_TEXT,
-  checkPickupWithdrawal,
-  createPickup,
-  deletePickup,
-  getPickup,
-  listPickups,
-  updatePickup,
-} from "./pickups.service.js";
+import { renderContext } from "../email-templates/email-templates.service.js";
+import { checkPickupWithdrawal, createPickup, deletePickup, getPickup, listPickups, updatePickup } from "./pickups.service.js";
+
+const UPDATE_MESSAGES: Record<PickupMove, string> = {
+  receipt: PICKUP_MESSAGES.received,
+  pickup: PICKUP_MESSAGES.pickedUp,
+  none: PICKUP_MESSAGES.updated,
+};
 
 /** Administrators get the whole record; a store gets masked CPFs and no phone or e-mail. */
 const pickupView = z.union([pickupSchema, pickupStoreViewSchema]);
@@ -39,7 +38,7 @@ const WITHDRAWAL_ATTEMPTS = {
 
 export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["pickups"];
-  const mail = notificationSettings(app.config);
+  const rendering = renderContext(app.config);
 
   app.get(
     "/pickup/get",
@@ -82,8 +81,8 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pickup = await createPickup(app.db, request.auth, request.body, new Date(), mail);
-      return reply.status(201).send({ message: PICKUP_TEXT.created, pickup });
+      const pickup = await createPickup(app.db, request.auth, request.body, new Date(), rendering);
+      return reply.status(201).send({ message: PICKUP_MESSAGES.created, pickup });
     },
   );
 
@@ -104,7 +103,10 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ message: z.string(), pickup: pickupView }), ...errorResponses, 429: errorResponse },
       },
     },
-    async (request) => updatePickup(app.db, request.auth, request.params.id, request.body, new Date(), mail),
+    async (request) => {
+      const { move, pickup } = await updatePickup(app.db, request.auth, request.params.id, request.body, new Date(), rendering);
+      return { message: UPDATE_MESSAGES[move], pickup };
+    },
   );
 
   app.delete(
@@ -115,7 +117,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deletePickup(app.db, request.auth, request.params.id);
-      return { message: PICKUP_TEXT.deleted };
+      return { message: PICKUP_MESSAGES.deleted };
     },
   );
 
@@ -128,8 +130,8 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Conferir no balcão se um CPF pode retirar o pedido",
         params: idParams,
         body: z.object(
-          { withdrawalCPF: z.string({ error: WITHDRAWAL_UNAUTHORIZED_MESSAGE }).max(20, WITHDRAWAL_UNAUTHORIZED_MESSAGE) },
-          { error: WITHDRAWAL_UNAUTHORIZED_MESSAGE },
+          { withdrawalCPF: z.string({ error: PICKUP_MESSAGES.withdrawalUnauthorized }).max(20, PICKUP_MESSAGES.withdrawalUnauthorized) },
+          { error: PICKUP_MESSAGES.withdrawalUnauthorized },
         ),
         response: {
           200: z.union([

@@ -2,79 +2,43 @@ import {
   ADMIN,
   AWAITING_PICKUP,
   PICKED_UP,
-  PICKUP_EDIT_FIELDS,
   PICKUP_MESSAGES,
-  PickupRuleError,
   STORE,
-  WITHDRAWAL_AUTHORIZED_TITLE,
-  WITHDRAWAL_UNAUTHORIZED_MESSAGE,
-  WITHDRAWAL_UNAUTHORIZED_TITLE,
+  applyPickupMove,
   canDeletePickup,
   checkWithdrawal,
-  confirmPickup,
-  confirmReceipt,
-  cpfDigits,
+  dateRange,
   editPickup,
   initialStatus,
-  maskCpf,
-  pickupEditSchema,
+  pickupMove,
+  requestedPickupEdit,
   toPickupStoreView,
   withdrawalAuthorizedMessage,
   type Pickup,
   type PickupEdit,
   type PickupForm,
+  type PickupMove,
   type PickupStatus,
   type PickupStoreView,
-  type PickupType,
   type PickupUpdateInput,
   type User,
 } from "@passo/domain";
 import { and, asc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
-import { dateRange } from "../../lib/dates.js";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
-import { newestFirst, pageFigures, paging, parseSearch } from "../../lib/list-query.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { newestFirst, pageFigures, paging, parseSearch, type FlowListQuery } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
-import { enqueueCustomerEmail } from "../notifications/customer-emails.js";
-import { nudgeOutbox, type NotificationSettings } from "../notifications/outbox.js";
-
-export const PICKUP_TEXT = {
-  notFound: "Retirada não encontrada.",
-  created: "Retirada em loja criada com sucesso!",
-  updated: "Retirada atualizada com sucesso!",
-  received: "Recebimento confirmado com sucesso!",
-  pickedUp: "Retirada confirmada com sucesso!",
-  deleted: "Retirada excluída com sucesso!",
-  statusRequired: "Informe o novo status da retirada.",
-  alreadyReceived: "O recebimento deste pedido já foi confirmado.",
-  alreadyPickedUp: "A retirada deste pedido já foi confirmada.",
-} as const;
-
-/** Fields the edit dialog does not offer: sent back unchanged they are fine, changed they are refused. */
-const READ_ONLY_FOR_ADMIN = {
-  orderOrigin: "A origem do pedido não pode ser alterada.",
-  scheduledPickupDate: "A data prevista para retirada não pode ser alterada.",
-  orderNumber: "O número do pedido não pode ser alterado.",
-  invoiceFileName: "A nota fiscal do pedido não pode ser alterada.",
-  customerFullName: "O nome do cliente não pode ser alterado.",
-  customerCPF: "O CPF do cliente não pode ser alterado.",
-} as const satisfies Partial<Record<keyof Pickup, string>>;
-
-/** Every field of the record a store may send back but never change; dates set by transitions are ignored. */
-const STORE_ECHOED_FIELDS = [
-  ...(Object.keys(READ_ONLY_FOR_ADMIN) as (keyof typeof READ_ONLY_FOR_ADMIN)[]),
-  ...PICKUP_EDIT_FIELDS,
-] as const satisfies readonly (keyof Pickup)[];
-
-const CPF_FIELDS = new Set<keyof Pickup>(["customerCPF", "authorizedThirdPartyCPF"]);
+import { enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
+import { nudgeOutbox } from "../email-outbox/email-outbox.js";
+import type { RenderContext } from "../email-templates/email-templates.service.js";
 
 type PickupRow = typeof pickups.$inferSelect;
 export type PickupView = Pickup | PickupStoreView;
 
 function toPickup(row: PickupRow): Pickup {
   const { updatedAt: _updatedAt, ...rest } = row;
-  return { ...rest, pickupType: row.pickupType as PickupType, pickupStatus: row.pickupStatus as PickupStatus };
+  return rest;
 }
 
 /** Customers' personal data in full to administrators only (CONTRACT.md). */
@@ -87,17 +51,6 @@ function visibleTo(actor: User): SQL | undefined {
   return actor.role === ADMIN ? undefined : eq(pickups.pickupStoreName, actor.username);
 }
 
-function applyRule<T>(rule: () => T): T {
-  try {
-    return rule();
-  } catch (err) {
-    if (!(err instanceof PickupRuleError)) throw err;
-    if (err.kind === "invalid") throw badRequest(err.message);
-    if (err.kind === "unauthorized") throw forbidden(err.message);
-    throw conflict(err.message);
-  }
-}
-
 /** The store's username as registered (stores are named by their username), or undefined when no store has it. */
 async function storeUsername(db: Db | Tx, name: string): Promise<string | undefined> {
   const [row] = await db
@@ -107,20 +60,10 @@ async function storeUsername(db: Db | Tx, name: string): Promise<string | undefi
   return row?.username;
 }
 
-export interface PickupListQuery {
-  status?: PickupStatus[] | undefined;
-  store?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  search?: string | undefined;
-  page?: number | undefined;
-  pageSize?: number | undefined;
-}
-
 export async function listPickups(
   db: Db,
   actor: User,
-  query: PickupListQuery,
+  query: FlowListQuery<PickupStatus>,
   timezone: string,
 ): Promise<{ pickups: PickupView[]; total?: number; page?: number; pageSize?: number }> {
   const conditions: (SQL | undefined)[] = [visibleTo(actor)];
@@ -145,7 +88,7 @@ export async function listPickups(
 
 export async function getPickup(db: Db, actor: User, id: string): Promise<PickupView> {
   const [row] = await db.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor)));
-  if (!row) throw notFound(PICKUP_TEXT.notFound);
+  if (!row) throw notFound(PICKUP_MESSAGES.notFound);
   return viewFor(actor, toPickup(row));
 }
 
@@ -155,19 +98,19 @@ export async function getPickup(db: Db, actor: User, id: string): Promise<Pickup
  * transaction of the change; one e-mail per readiness (keyed by when it was received, or
  * dispatched when it never travelled) and one per collection.
  */
-async function queueCustomerEmails(tx: Tx, settings: NotificationSettings, before: Pickup | undefined, after: Pickup, now: Date) {
+async function queueCustomerEmails(tx: Tx, context: RenderContext, before: Pickup | undefined, after: Pickup, now: Date) {
   const to = after.customerEmail;
   if (after.pickupStatus === AWAITING_PICKUP && before?.pickupStatus !== AWAITING_PICKUP) {
     const readySince = after.orderReceivedAtStoreDate ?? after.orderDispatchDate;
-    await enqueueCustomerEmail(tx, settings, { kind: "pickup-ready", recordId: after.id, occurrence: readySince.toISOString(), to, record: after }, now);
+    await enqueueCustomerEmail(tx, context, { kind: "pickup-ready", recordId: after.id, occurrence: readySince.toISOString(), to, record: after }, now);
   }
   if (after.pickupStatus === PICKED_UP && before?.pickupStatus !== PICKED_UP) {
-    await enqueueCustomerEmail(tx, settings, { kind: "pickup-collected", recordId: after.id, to, record: after }, now);
+    await enqueueCustomerEmail(tx, context, { kind: "pickup-collected", recordId: after.id, to, record: after }, now);
   }
 }
 
 /** The server dates the order and derives its status from the type (spec section 4). */
-export async function createPickup(db: Db, actor: AuditActor, input: PickupForm, now: Date, settings: NotificationSettings): Promise<Pickup> {
+export async function createPickup(db: Db, actor: AuditActor, input: PickupForm, now: Date, context: RenderContext): Promise<Pickup> {
   const pickup = await db.transaction(async (tx) => {
     const store = await storeUsername(tx, input.pickupStoreName);
     if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
@@ -187,44 +130,16 @@ export async function createPickup(db: Db, actor: AuditActor, input: PickupForm,
       .returning();
     const created = toPickup(row!);
     await recordAudit(tx, actor, "pickup", created.id, "create", null, created);
-    await queueCustomerEmails(tx, settings, undefined, created, now);
+    await queueCustomerEmails(tx, context, undefined, created, now);
     return created;
   });
   nudgeOutbox();
   return pickup;
 }
 
-/** Whether a value sent back equals the stored one; a CPF may come back masked, as a store was shown it. */
-function sameValue(stored: unknown, sent: unknown, isCpf: boolean): boolean {
-  if (stored === null) return sent === null || sent === "";
-  if (stored instanceof Date) {
-    return (typeof sent === "string" || sent instanceof Date) && new Date(sent).getTime() === stored.getTime();
-  }
-  if (Array.isArray(stored)) {
-    return Array.isArray(sent) && sent.length === stored.length && sent.every((v, i) => typeof v === "string" && v.trim() === stored[i]);
-  }
-  if (typeof stored === "string") {
-    if (typeof sent !== "string") return false;
-    if (isCpf) return sent.trim() === maskCpf(stored) || (/^[\d.\-\s]+$/.test(sent) && cpfDigits(sent) === stored);
-    return sent.trim() === stored;
-  }
-  return sent === stored;
-}
-
-function changedFields(stored: Pickup, body: Record<string, unknown>, fields: readonly (keyof Pickup)[]): (keyof Pickup)[] {
-  return fields.filter((field) => body[field] !== undefined && !sameValue(stored[field], body[field], CPF_FIELDS.has(field)));
-}
-
-/** The administrator's edit: the dialog's fields that differ from the stored record. */
-async function adminEdit(tx: Tx, stored: Pickup, body: Record<string, unknown>): Promise<PickupEdit> {
-  const [readOnly] = changedFields(stored, body, Object.keys(READ_ONLY_FOR_ADMIN) as (keyof typeof READ_ONLY_FOR_ADMIN)[]);
-  if (readOnly) throw badRequest(READ_ONLY_FOR_ADMIN[readOnly as keyof typeof READ_ONLY_FOR_ADMIN]);
-  const parsed = pickupEditSchema.parse(Object.fromEntries(PICKUP_EDIT_FIELDS.map((field) => [field, body[field]])));
-  const edit: PickupEdit = {};
-  for (const field of PICKUP_EDIT_FIELDS) {
-    const value = parsed[field];
-    if (value !== undefined && !sameValue(stored[field], value, false)) Object.assign(edit, { [field]: value });
-  }
+/** The administrator's edit, its store resolved to the registered one (dropped when it is the same store). */
+async function adminEdit(tx: Tx, stored: Pickup, body: PickupUpdateInput): Promise<PickupEdit> {
+  const edit = requestedPickupEdit(stored, body);
   if (edit.pickupStoreName !== undefined) {
     const store = await storeUsername(tx, edit.pickupStoreName);
     if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
@@ -232,24 +147,6 @@ async function adminEdit(tx: Tx, stored: Pickup, body: Record<string, unknown>):
     else edit.pickupStoreName = store;
   }
   return edit;
-}
-
-type Transition = "receipt" | "pickup";
-
-/**
- * Which transition a body means. The client sends the record back whole, so a status equal
- * to the stored one (or to the one an edit of the type re-derives) is no transition, unless a
- * withdrawal CPF says a pickup is being confirmed again.
- */
-function inferTransition(stored: Pickup, edited: Pickup, body: PickupUpdateInput): Transition | undefined {
-  const target = body.pickupStatus;
-  if (target === undefined) return undefined;
-  if (target === stored.pickupStatus || target === edited.pickupStatus) {
-    return target === PICKED_UP && body.withdrawalCPF !== undefined ? "pickup" : undefined;
-  }
-  if (target === AWAITING_PICKUP) return "receipt";
-  if (target === PICKED_UP) return "pickup";
-  throw conflict(`Não é possível passar a retirada de "${edited.pickupStatus}" para "${target}".`);
 }
 
 /**
@@ -264,38 +161,17 @@ export async function updatePickup(
   id: string,
   body: PickupUpdateInput,
   now: Date,
-  settings: NotificationSettings,
-): Promise<{ message: string; pickup: PickupView }> {
+  context: RenderContext,
+): Promise<{ move: PickupMove; pickup: PickupView }> {
   const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor))).for("update");
-    if (!row) throw notFound(PICKUP_TEXT.notFound);
+    if (!row) throw notFound(PICKUP_MESSAGES.notFound);
     const stored = toPickup(row);
-
-    let edited = stored;
-    if (actor.role === ADMIN) {
-      const edit = await adminEdit(tx, stored, body);
-      if (Object.keys(edit).length > 0) edited = applyRule(() => editPickup(stored, edit));
-    } else if (changedFields(stored, body, STORE_ECHOED_FIELDS).length > 0) {
-      throw forbidden("Uma loja só pode confirmar o recebimento e a retirada dos pedidos.");
-    }
-
-    const transition = inferTransition(stored, edited, body);
-    let next = edited;
-    if (transition === "receipt") next = applyRule(() => confirmReceipt(edited, now));
-    if (transition === "pickup") {
-      const typed = body.withdrawalCPF?.trim();
-      if (!typed) throw badRequest(PICKUP_MESSAGES.withdrawalCpfRequired);
-      next = applyRule(() => confirmPickup(edited, typed, now));
-    }
-
-    if (next === stored) {
-      if (actor.role !== ADMIN) {
-        if (stored.pickupStatus === AWAITING_PICKUP && body.pickupStatus === AWAITING_PICKUP) throw conflict(PICKUP_TEXT.alreadyReceived);
-        if (stored.pickupStatus === PICKED_UP && body.pickupStatus === PICKED_UP) throw conflict(PICKUP_TEXT.alreadyPickedUp);
-        throw badRequest(PICKUP_TEXT.statusRequired);
-      }
-      return { message: PICKUP_TEXT.updated, pickup: viewFor(actor, stored) };
-    }
+    const edit = actor.role === ADMIN ? await adminEdit(tx, stored, body) : {};
+    const edited = Object.keys(edit).length > 0 ? editPickup(stored, edit) : stored;
+    const move = pickupMove(stored, edited, body, actor.role);
+    const next = applyPickupMove(edited, move, body, now);
+    if (next === stored) return { move, pickup: viewFor(actor, stored) };
 
     const { id: _id, orderDispatchDate: _dispatched, ...changes } = next;
     const [updated] = await tx
@@ -304,11 +180,10 @@ export async function updatePickup(
       .where(eq(pickups.id, id))
       .returning();
     const saved = toPickup(updated!);
-    const action = transition === "receipt" ? "confirm-receipt" : transition === "pickup" ? "confirm-pickup" : "update";
+    const action = move === "receipt" ? "confirm-receipt" : move === "pickup" ? "confirm-pickup" : "update";
     await recordAudit(tx, actor, "pickup", id, action, stored, saved);
-    await queueCustomerEmails(tx, settings, stored, saved, now);
-    const message = transition === "receipt" ? PICKUP_TEXT.received : transition === "pickup" ? PICKUP_TEXT.pickedUp : PICKUP_TEXT.updated;
-    return { message, pickup: viewFor(actor, saved) };
+    await queueCustomerEmails(tx, context, stored, saved, now);
+    return { move, pickup: viewFor(actor, saved) };
   });
   nudgeOutbox();
   return result;
@@ -318,7 +193,7 @@ export async function updatePickup(
 export async function deletePickup(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(pickups).where(eq(pickups.id, id)).for("update");
-    if (!row) throw notFound(PICKUP_TEXT.notFound);
+    if (!row) throw notFound(PICKUP_MESSAGES.notFound);
     if (!canDeletePickup(toPickup(row))) throw conflict(PICKUP_MESSAGES.deletePickedUp);
     await tx.delete(pickups).where(eq(pickups.id, id));
     await recordAudit(tx, actor, "pickup", id, "delete", toPickup(row), null);
@@ -341,10 +216,10 @@ export type WithdrawalAnswer =
  */
 export async function checkPickupWithdrawal(db: Db, actor: User, id: string, typedCpf: string): Promise<WithdrawalAnswer> {
   const [row] = await db.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor)));
-  if (!row) throw notFound(PICKUP_TEXT.notFound);
+  if (!row) throw notFound(PICKUP_MESSAGES.notFound);
   const pickup = toPickup(row);
   if (pickup.pickupStatus !== AWAITING_PICKUP) throw conflict(PICKUP_MESSAGES.pickupOnlyAwaiting);
   const check = checkWithdrawal(pickup, typedCpf);
-  if (!check.authorized) return { authorized: false, title: WITHDRAWAL_UNAUTHORIZED_TITLE, message: WITHDRAWAL_UNAUTHORIZED_MESSAGE };
-  return { authorized: true, name: check.name, title: WITHDRAWAL_AUTHORIZED_TITLE, message: withdrawalAuthorizedMessage(check.name) };
+  if (!check.authorized) return { authorized: false, title: PICKUP_MESSAGES.withdrawalUnauthorizedTitle, message: PICKUP_MESSAGES.withdrawalUnauthorized };
+  return { authorized: true, name: check.name, title: PICKUP_MESSAGES.withdrawalAuthorizedTitle, message: withdrawalAuthorizedMessage(check.name) };
 }

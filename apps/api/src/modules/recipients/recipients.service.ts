@@ -1,17 +1,13 @@
-import type { Recipient, RecipientInput, RecipientRole, RecipientUpdateInput } from "@passo/domain";
+import type { Recipient, RecipientInput, RecipientUpdateInput } from "@passo/domain";
 import { asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { notificationRules, recipients } from "../../db/schema/index.js";
+import { storeRules, recipients } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import { containsPattern, type Paging } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 
 const columns = { id: recipients.id, username: recipients.username, email: recipients.email, role: recipients.role };
-
-function toRecipient(row: { id: string; username: string; email: string; role: string }): Recipient {
-  return { ...row, role: row.role as RecipientRole };
-}
 
 function rethrowDuplicate(err: unknown): never {
   if (isUniqueViolation(err)) throw conflict("Já existe um destinatário com este nome.");
@@ -25,7 +21,7 @@ export async function listRecipients(db: Db, search: string | undefined, page: P
   const query = db.select(columns).from(recipients).where(where).orderBy(asc(sql`lower(${recipients.username})`), asc(recipients.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   const total = page ? ((await db.select({ n: count() }).from(recipients).where(where))[0]?.n ?? 0) : rows.length;
-  return { recipients: rows.map(toRecipient), total };
+  return { recipients: rows, total };
 }
 
 export async function createRecipient(db: Db, actor: AuditActor, input: RecipientInput): Promise<Recipient> {
@@ -33,7 +29,7 @@ export async function createRecipient(db: Db, actor: AuditActor, input: Recipien
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(recipients).values(input).returning(columns);
       await recordAudit(tx, actor, "recipient", row!.id, "create", null, row!);
-      return toRecipient(row!);
+      return row!;
     });
   } catch (err) {
     rethrowDuplicate(err);
@@ -51,10 +47,10 @@ const RULE_ROLES = [
 async function renameInRules(tx: Tx, actor: AuditActor, from: string, to: string) {
   for (const { key } of RULE_ROLES) {
     const renamed = await tx
-      .update(notificationRules)
+      .update(storeRules)
       .set({ [key]: to })
-      .where(eq(sql`lower(${notificationRules[key]})`, from.toLowerCase()))
-      .returning({ id: notificationRules.id });
+      .where(eq(sql`lower(${storeRules[key]})`, from.toLowerCase()))
+      .returning({ id: storeRules.id });
     for (const rule of renamed) await recordAudit(tx, actor, "notification-rule", rule.id, "update", { [key]: from }, { [key]: to });
   }
 }
@@ -63,12 +59,12 @@ export async function updateRecipient(db: Db, actor: AuditActor, id: string, inp
   return db.transaction(async (tx) => {
     const [current] = await tx.select(columns).from(recipients).where(eq(recipients.id, id)).for("update");
     if (!current) throw notFound("Destinatário não encontrado.");
-    if (Object.values(input).every((v) => v === undefined)) return toRecipient(current);
+    if (Object.values(input).every((v) => v === undefined)) return current;
     try {
       const [row] = await tx.update(recipients).set(input).where(eq(recipients.id, id)).returning(columns);
       await recordAudit(tx, actor, "recipient", id, "update", current, row!);
       if (input.username !== undefined && input.username !== current.username) await renameInRules(tx, actor, current.username, input.username);
-      return toRecipient(row!);
+      return row!;
     } catch (err) {
       rethrowDuplicate(err);
     }
@@ -82,9 +78,9 @@ export async function deleteRecipient(db: Db, actor: AuditActor, id: string): Pr
     const name = current.username.toLowerCase();
     const [rule] = await tx
       .select()
-      .from(notificationRules)
-      .where(or(...RULE_ROLES.map(({ key }) => eq(sql`lower(${notificationRules[key]})`, name))))
-      .orderBy(asc(notificationRules.store))
+      .from(storeRules)
+      .where(or(...RULE_ROLES.map(({ key }) => eq(sql`lower(${storeRules[key]})`, name))))
+      .orderBy(asc(storeRules.store))
       .limit(1);
     if (rule) {
       const role = RULE_ROLES.find(({ key }) => rule[key]?.toLowerCase() === name)!;

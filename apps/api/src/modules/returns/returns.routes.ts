@@ -1,26 +1,35 @@
-import { RETURN_STATUSES, returnFormSchema, returnSchema, returnUpdateSchema, returnStoreViewSchema } from "@passo/domain";
+import {
+  RETURN_MESSAGES,
+  RETURN_STATUSES,
+  returnFormSchema,
+  returnSchema,
+  returnStoreViewSchema,
+  returnUpdateSchema,
+  type ReturnMove,
+} from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
-import { notificationSettings } from "../notifications/outbox.js";
-import { createReturn, deleteReturn, getReturn, listReturns, updateReturn, type ReturnAction } from "./returns.service.js";
+import { renderContext } from "../email-templates/email-templates.service.js";
+import { createReturn, deleteReturn, getReturn, listReturns, updateReturn } from "./returns.service.js";
 
 /** An administrator is served the whole record, a store the masked view. */
 const returnView = z.union([returnSchema, returnStoreViewSchema]);
 
-const UPDATE_MESSAGES: Record<ReturnAction, string> = {
-  accept: "Devolução recebida com sucesso!",
-  refuse: "Devolução recusada com sucesso!",
-  expire: "Devolução expirada com sucesso!",
-  complete: "Devolução concluída com sucesso!",
-  edit: "Devolução atualizada com sucesso!",
+const UPDATE_MESSAGES: Record<ReturnMove, string> = {
+  accept: RETURN_MESSAGES.accepted,
+  refuse: RETURN_MESSAGES.refused,
+  expire: RETURN_MESSAGES.expired,
+  complete: RETURN_MESSAGES.completed,
+  edit: RETURN_MESSAGES.updated,
+  none: RETURN_MESSAGES.updated,
 };
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["returns"];
-  const mail = notificationSettings(app.config);
+  const rendering = renderContext(app.config);
 
   app.get(
     "/return/get",
@@ -69,7 +78,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const returnOrder = await createReturn(app.db, request.auth, request.body);
-      return reply.status(201).send({ message: "Devolução criada com sucesso!", return: returnOrder });
+      return reply.status(201).send({ message: RETURN_MESSAGES.created, return: returnOrder });
     },
   );
 
@@ -86,8 +95,8 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { action, returnOrder } = await updateReturn(app.db, request.auth, request.params.id, request.body, mail);
-      return { message: UPDATE_MESSAGES[action ?? "edit"], return: returnOrder };
+      const { move, returnOrder } = await updateReturn(app.db, request.auth, request.params.id, request.body, rendering);
+      return { message: UPDATE_MESSAGES[move], return: returnOrder };
     },
   );
 
@@ -99,7 +108,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteReturn(app.db, request.auth, request.params.id);
-      return { message: "Devolução excluída com sucesso!" };
+      return { message: RETURN_MESSAGES.deleted };
     },
   );
 };

@@ -1,9 +1,10 @@
+import { UPLOAD_MESSAGES } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, userFromToken } from "../../lib/auth.js";
 import { HttpError, badRequest, notFound, unauthorized } from "../../lib/errors.js";
 import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
-import { UPLOAD_TEXT, findInvoice, isInvoiceName, isPdf, saveInvoice } from "./uploads.service.js";
+import { findInvoice, isInvoiceName, isPdf, saveInvoice } from "./uploads.service.js";
 
 const FILE_FIELD = "invoiceFileName";
 
@@ -29,16 +30,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file();
       if (!part || part.fieldname !== FILE_FIELD || !part.filename) {
         await part?.toBuffer().catch(() => undefined);
-        throw badRequest(UPLOAD_TEXT.noFile);
+        throw badRequest(UPLOAD_MESSAGES.noFile);
       }
       const content = await part.toBuffer().catch((err: unknown) => {
-        throw (err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE" ? new HttpError(413, UPLOAD_TEXT.tooLarge) : err;
+        throw (err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE" ? new HttpError(413, UPLOAD_MESSAGES.tooLarge) : err;
       });
-      if (part.file.truncated) throw new HttpError(413, UPLOAD_TEXT.tooLarge);
-      if (content.byteLength === 0) throw badRequest(UPLOAD_TEXT.noFile);
-      if (!isPdf(content)) throw new HttpError(415, UPLOAD_TEXT.notPdf);
+      if (part.file.truncated) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+      if (content.byteLength === 0) throw badRequest(UPLOAD_MESSAGES.noFile);
+      if (!isPdf(content)) throw new HttpError(415, UPLOAD_MESSAGES.notPdf);
       const filename = await saveInvoice(app.db, { content, originalName: part.filename, uploadedBy: request.auth.username });
-      return reply.status(201).send({ message: UPLOAD_TEXT.uploaded, filename });
+      return reply.status(201).send({ message: UPLOAD_MESSAGES.uploaded, filename });
     },
   );
 };
@@ -63,14 +64,14 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name } = request.params;
-      if (!isInvoiceName(name)) throw notFound(UPLOAD_TEXT.notFound);
+      if (!isInvoiceName(name)) throw notFound(UPLOAD_MESSAGES.notFound);
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : request.query.token;
       if (!token) throw unauthorized("Autenticação necessária.");
       const user = await userFromToken(app, token);
       if (!user) throw unauthorized();
       const invoice = await findInvoice(app.db, user, name);
-      if (!invoice) throw notFound(UPLOAD_TEXT.notFound);
+      if (!invoice) throw notFound(UPLOAD_MESSAGES.notFound);
       const label = (invoice.orderNumber ?? name.replace(/\.pdf$/i, "")).replace(/[^A-Za-z0-9._-]/g, "_");
       return reply
         .header("Content-Type", "application/pdf")

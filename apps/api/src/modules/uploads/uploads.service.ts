@@ -1,19 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { ADMIN, PICKUP_MESSAGES, type User } from "@passo/domain";
+import { ADMIN, type User } from "@passo/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { pickups, uploads } from "../../db/schema/index.js";
-
-/** The largest NF-e PDF accepted. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-export const UPLOAD_TEXT = {
-  uploaded: "Nota fiscal enviada com sucesso!",
-  noFile: PICKUP_MESSAGES.invoiceMissing,
-  notPdf: "O arquivo deve ser um PDF.",
-  tooLarge: "O arquivo deve ter no máximo 10 MB.",
-  notFound: "Arquivo não encontrado.",
-} as const;
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 

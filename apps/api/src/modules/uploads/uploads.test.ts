@@ -1,9 +1,8 @@
+import { MAX_UPLOAD_BYTES, todayIn } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema/index.js";
-import { todayIn } from "../../lib/dates.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
-import { MAX_UPLOAD_BYTES } from "./uploads.service.js";
 
 const t = useTestApp();
 

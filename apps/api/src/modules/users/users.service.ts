@@ -1,17 +1,13 @@
 import { ADMIN, type Company, type Role, type User, type UserCreateInput, type UserUpdateInput } from "@passo/domain";
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { notificationRules, users } from "../../db/schema/index.js";
+import type { Db, Tx } from "../../db/client.js";
+import { storeRules, users } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { hashPassword, verifyPassword } from "../../lib/password.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 
 const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
-
-function toUser(row: { id: string; username: string; email: string; role: string }): User {
-  return { ...row, role: row.role as Role };
-}
 
 function duplicateMessage(err: unknown): never {
   const text = String((err as { cause?: { constraint?: string; message?: string } }).cause?.constraint ?? (err as Error).message ?? "");
@@ -24,7 +20,7 @@ export async function listUsers(db: Db, role?: Role): Promise<User[]> {
     .from(users)
     .where(role ? eq(users.role, role) : undefined)
     .orderBy(asc(users.role), asc(sql`lower(${users.username})`));
-  return rows.map(toUser);
+  return rows;
 }
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -33,7 +29,7 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 /** True when a user with that username and role exists: stores are referred to by their username. */
-export async function userExists(db: Db, username: string, role?: Role): Promise<boolean> {
+export async function userExists(db: Db | Tx, username: string, role?: Role): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id, role: users.role })
     .from(users)
@@ -50,7 +46,7 @@ export async function createUser(db: Db, input: UserCreateInput, actor: AuditAct
         .insert(users)
         .values({ username: input.username, email: input.email, role: input.role, passwordHash })
         .returning(publicColumns);
-      const user = toUser(row!);
+      const user = row!;
       await recordAudit(tx, actor, "user", user.id, "create", null, user);
       return user;
     });
@@ -84,7 +80,7 @@ export async function updateUser(db: Db, actor: User, id: string, input: UserUpd
       const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning(publicColumns);
       const before = { username: current.username, email: current.email, role: current.role, passwordHash: current.passwordHash };
       await recordAudit(tx, actor, "user", id, "update", before, { ...before, ...row, passwordHash: changes.passwordHash ?? current.passwordHash });
-      return toUser(row!);
+      return row!;
     } catch (err) {
       if (isUniqueViolation(err)) duplicateMessage(err);
       throw err;
@@ -99,7 +95,7 @@ export async function deleteUser(db: Db, actor: User, id: string): Promise<void>
     const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning(publicColumns);
     if (!deleted) throw notFound("Usuário não encontrado.");
     await recordAudit(tx, actor, "user", id, "delete", deleted, null);
-    const rules = await tx.delete(notificationRules).where(eq(notificationRules.store, deleted.username)).returning();
+    const rules = await tx.delete(storeRules).where(eq(storeRules.store, deleted.username)).returning();
     for (const rule of rules) await recordAudit(tx, actor, "notification-rule", rule.id, "delete", rule, null);
   });
 }

@@ -1,0 +1,40 @@
+import type { TemplateTitle, TemplateType } from "@passo/domain";
+import type { Tx } from "../../db/client.js";
+import { enqueueEmail } from "../email-outbox/email-outbox.js";
+import { renderEmail, type RenderContext } from "../email-templates/email-templates.service.js";
+import { customerEmailSwitches, type CustomerEmailSwitches } from "../mail-server/mail-server.service.js";
+
+/** The e-mails a customer gets about their own order or return (beyond the spec; each can be switched off). */
+export type CustomerEmailKind = "pickup-ready" | "pickup-collected" | "return-received" | "return-refused";
+
+const CUSTOMER_EMAILS: Record<CustomerEmailKind, { type: TemplateType; title: TemplateTitle; switch: keyof CustomerEmailSwitches }> = {
+  "pickup-ready": { type: "Notificação", title: "Retirada em loja", switch: "notifyCustomerPickupReady" },
+  "pickup-collected": { type: "Confirmação", title: "Retirada em loja", switch: "notifyCustomerPickupCollected" },
+  "return-received": { type: "Confirmação", title: "Devolução em loja física", switch: "notifyCustomerReturn" },
+  "return-refused": { type: "Confirmação", title: "Devolução em loja física", switch: "notifyCustomerReturn" },
+};
+
+export interface CustomerEmail {
+  kind: CustomerEmailKind;
+  recordId: string;
+  /** Tells apart two occurrences of the same kind for one record (a pickup ready again after a new receipt). */
+  occurrence?: string;
+  to: string;
+  /** The customer's own record: their full data may be shown to them. */
+  record: Record<string, unknown>;
+}
+
+/**
+ * Queues a customer e-mail inside the caller's transaction, rendered now from the template of
+ * its type and title, unless the administrator switched this e-mail off. It is queued even
+ * while no mail service is configured: the worker keeps it until there is one.
+ */
+export async function enqueueCustomerEmail(tx: Tx, context: RenderContext, email: CustomerEmail, now = new Date()): Promise<boolean> {
+  const { type, title, switch: switchName } = CUSTOMER_EMAILS[email.kind];
+  if (!(await customerEmailSwitches(tx))[switchName]) return false;
+  const to = email.to.trim();
+  if (to === "") return false;
+  const rendered = await renderEmail(tx, context, type, title, email.record);
+  const eventKey = [email.kind, email.recordId, ...(email.occurrence ? [email.occurrence] : [])].join(":");
+  return enqueueEmail(tx, { eventKey, kind: email.kind, recordId: email.recordId, to: [to], ...rendered }, now);
+}

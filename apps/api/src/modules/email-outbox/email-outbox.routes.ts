@@ -1,0 +1,49 @@
+import { OUTBOX_STATUSES, outboxEmailSchema } from "@passo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminOnly } from "../../lib/auth.js";
+import { listFilters, statusFilter } from "../../lib/list-query.js";
+import { errorResponses, idParams, pageFields } from "../../lib/route-schemas.js";
+import { listOutbox, retryOutboxEmail } from "./email-outbox.service.js";
+
+export const emailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["notification-outbox"];
+
+  app.get(
+    "/notification-outbox/get",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary:
+          "E-mails de notificação, dos mais novos aos mais antigos: enviados (sent), na fila ou aguardando nova tentativa (pending), em envio (sending) e desistidos após a última tentativa (failed), com o último erro",
+        querystring: z.object({ status: statusFilter(OUTBOX_STATUSES), page: listFilters.page, pageSize: listFilters.pageSize }),
+        response: {
+          200: z.object({
+            notifications: z.array(outboxEmailSchema),
+            ...pageFields,
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => listOutbox(app.db, request.query),
+  );
+
+  app.post(
+    "/notification-outbox/retry/:id",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Reenviar um e-mail que falhou: volta à fila agora, com as tentativas zeradas (409 se não estiver em 'failed')",
+        params: idParams,
+        response: { 200: z.object({ message: z.string(), notification: outboxEmailSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const email = await retryOutboxEmail(app.db, request.params.id);
+      return { message: "Notificação reenfileirada com sucesso!", notification: email };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { EventEmitter } from "node:events";
+import type { OutboxKind } from "@passo/domain";
+import type { Db, Tx } from "../../db/client.js";
+import { emailOutbox } from "../../db/schema/index.js";
+
+/** An e-mail ready to go: rendered when queued, so a later template edit does not change it. */
+export interface OutboxEntry {
+  /** Names the event that calls for the e-mail; a second entry with the same key is dropped. */
+  eventKey: string;
+  kind: OutboxKind;
+  recordId: string;
+  to: string[];
+  subject: string;
+  html: string;
+}
+
+/**
+ * Queues an e-mail, normally inside the transaction of the change that calls for it, so that
+ * the change and its e-mail are committed together or not at all. Answers whether it was
+ * queued (false: this event's e-mail was queued before).
+ */
+export async function enqueueEmail(db: Db | Tx, entry: OutboxEntry, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .insert(emailOutbox)
+    .values({ ...entry, status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now })
+    .onConflictDoNothing({ target: emailOutbox.eventKey })
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}
+
+const signal = new EventEmitter();
+
+/**
+ * Tells this process's worker that an e-mail may be waiting. Call it after the transaction
+ * commits: a worker woken earlier would not see the row yet (it would still find it at its
+ * next poll). Other API processes find it by polling.
+ */
+export function nudgeOutbox(): void {
+  signal.emit("nudge");
+}
+
+/** Subscribes to nudges; returns the unsubscribe. */
+export function onOutboxNudge(listener: () => void): () => void {
+  signal.on("nudge", listener);
+  return () => signal.off("nudge", listener);
+}

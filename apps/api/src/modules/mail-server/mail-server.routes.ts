@@ -1,0 +1,42 @@
+import { mailServerSchema, mailServerUpdateSchema } from "@passo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminOnly } from "../../lib/auth.js";
+import { errorResponses, idParams } from "../../lib/route-schemas.js";
+import { listMailServer, updateMailServer } from "./mail-server.service.js";
+
+export const mailServerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["service-notification"];
+
+  app.get(
+    "/service-notification/get",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Configuração do serviço de e-mail (SMTP), um único registro; a senha nunca é devolvida, só `hasPassword`",
+        response: { 200: z.object({ serviceNotification: z.array(mailServerSchema) }), ...errorResponses },
+      },
+    },
+    async () => ({ serviceNotification: await listMailServer(app.db) }),
+  );
+
+  app.put(
+    "/service-notification/update/:id",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary:
+          "Atualizar o serviço de e-mail; `pass` vazio ou ausente mantém a senha guardada (obrigatório enquanto não houver uma). `notifyCustomerPickupReady`, `notifyCustomerPickupCollected` e `notifyCustomerReturn` ligam ou desligam os e-mails ao cliente (pedido pronto para retirada, pedido retirado, devolução aceita ou recusada); ausentes, mantêm o valor guardado. E-mails que aguardavam a configuração saem em seguida.",
+        params: idParams,
+        body: mailServerUpdateSchema,
+        response: { 200: z.object({ message: z.string(), serviceNotification: mailServerSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const mailServer = await updateMailServer(app.db, request.auth, request.params.id, request.body);
+      return { message: "Serviço de notificação atualizado com sucesso!", serviceNotification: mailServer };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { timestampSchema } from "./fields.js";
+
+/**
+ * An e-mail's life in the outbox: waiting (or waiting again after a failed attempt), being
+ * handed to the mail server, delivered, or given up after the last attempt.
+ */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * What an e-mail is about: the four send-notification actions of the spec (to the store and
+ * the people its rule names), and the customer e-mails of pickups and returns.
+ */
+export const OUTBOX_KINDS = [
+  "picklist-alert",
+  "picklist-reminder",
+  "pickup-alert",
+  "pickup-reminder",
+  "pickup-ready",
+  "pickup-collected",
+  "return-received",
+  "return-refused",
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** An outbox entry as the administrator sees it: to whom, what, and how its delivery goes. */
+export const outboxEmailSchema = z.object({
+  id: z.string(),
+  kind: z.enum(OUTBOX_KINDS),
+  to: z.array(z.string()),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: timestampSchema,
+  createdAt: timestampSchema,
+  sentAt: timestampSchema.nullable(),
+});
+export type OutboxEmail = z.output<typeof outboxEmailSchema>;

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+export const SMTP_HOST_PATTERN = /^smtp\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+export const SMTP_PASS_PATTERN = /^[A-Za-z0-9]{16,}$/;
+
+/** What the server sends back: never the stored password, only whether one is set. */
+export const mailServerSchema = z.object({
+  id: z.string(),
+  host: z.string(),
+  port: z.string(),
+  secure: z.boolean(),
+  user: z.string(),
+  hasPassword: z.boolean(),
+  notifyCustomerPickupReady: z.boolean(),
+  notifyCustomerPickupCollected: z.boolean(),
+  notifyCustomerReturn: z.boolean(),
+});
+export type MailServer = z.infer<typeof mailServerSchema>;
+
+const passSchema = z
+  .string({ error: "A senha é obrigatória." })
+  .min(1, "A senha é obrigatória.")
+  .max(256, "A senha deve ter pelo menos 16 caracteres, apenas letras e números.")
+  .regex(SMTP_PASS_PATTERN, "A senha deve ter pelo menos 16 caracteres, apenas letras e números.");
+
+const fields = {
+  host: z
+    .string({ error: "O endereço do servidor é obrigatório." })
+    .trim()
+    .min(1, "O endereço do servidor é obrigatório.")
+    .max(253, "Host inválido. Ex: smtp.seudominio.com.br")
+    .regex(SMTP_HOST_PATTERN, "Host inválido. Ex: smtp.seudominio.com.br"),
+  port: z
+    .preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: "O número da porta deve ser entre 1 e 999." }))
+    .pipe(z.string().trim().regex(/^[1-9]\d{0,2}$/, "O número da porta deve ser entre 1 e 999.")),
+  secure: z.boolean({ error: "Valor inválido para conexão segura." }).default(false),
+  user: z
+    .string({ error: "O usuário é obrigatório." })
+    .trim()
+    .min(1, "O usuário é obrigatório.")
+    .max(254, "E-mail inválido.")
+    .pipe(z.email("E-mail inválido.")),
+};
+
+/**
+ * The customer e-mails the product sends beyond the spec (order ready for pickup, order
+ * collected, return accepted or refused), each on unless the administrator turns it off.
+ * Left out, a switch keeps its stored value.
+ */
+const customerSwitches = {
+  notifyCustomerPickupReady: z.boolean({ error: "Valor inválido para o aviso de pedido pronto para retirada." }).optional(),
+  notifyCustomerPickupCollected: z.boolean({ error: "Valor inválido para o aviso de pedido retirado." }).optional(),
+  notifyCustomerReturn: z.boolean({ error: "Valor inválido para o aviso de devolução." }).optional(),
+};
+
+/** The settings form: every SMTP field required; the customer e-mail switches keep their value when left out. */
+export const mailServerFormSchema = z.object({ ...fields, pass: passSchema, ...customerSwitches });
+export type MailServerForm = z.infer<typeof mailServerFormSchema>;
+
+/** The API's update: the password may be left out (or blank) to keep the stored one. */
+export const mailServerUpdateSchema = z.object({
+  ...fields,
+  pass: z.preprocess((v) => (v === "" || v === null ? undefined : v), passSchema.optional()),
+  ...customerSwitches,
+});
+export type MailServerUpdate = z.infer<typeof mailServerUpdateSchema>;
