@@ -8,13 +8,8 @@ import {
 } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 
-import { totalPages } from "@/components/data-table/data-table-pagination";
+import { totalPages, type PageParams, type Paging } from "@/lib/pagination";
 import { useRowsPerPage } from "@/hooks/use-rows-per-page";
-
-export interface PageParams {
-  page: number;
-  pageSize: number;
-}
 
 /** A page answered by a list endpoint called with `page` and `pageSize` (CONTRACT: it adds `total`). */
 export interface PagedResponse {
@@ -75,6 +70,6 @@ export function useServerPagedQuery<
     setPage,
     setPageSize,
     /** Spread into DataTable's `pagination`. */
-    pagination: { page, pageSize, total, onPageChange: setPage, onPageSizeChange: setPageSize },
+    pagination: { page, pageSize, total, onPageChange: setPage, onPageSizeChange: setPageSize } satisfies Paging,
   };
 }

@@ -1,4 +1,4 @@
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/lib/session";
 import { ManageUsers } from "@/features/settings/components/manage-users";
 
 export default function SettingsManageUsersRoute() {

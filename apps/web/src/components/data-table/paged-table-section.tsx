@@ -1,11 +1,12 @@
 import { useId } from "react";
 
-import { DataTable, type DataTableColumn, type DataTablePagingProps } from "@/components/data-table/data-table";
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import type { Paging } from "@/lib/pagination";
 
 /** What a section needs of `useServerPagedQuery`'s result. */
 export interface PagedList {
   query: { isPending: boolean; isPlaceholderData: boolean };
-  pagination: DataTablePagingProps;
+  pagination: Paging;
 }
 
 export interface PagedTableSectionProps<Row> {

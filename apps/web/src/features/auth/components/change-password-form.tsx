@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/lib/session";
 import { useChangePassword } from "../api/change-password";
-import { useSession } from "../session";
 
 const FIELDS = [
   { name: "password", label: "Senha atual", autoComplete: "current-password" },

@@ -11,8 +11,8 @@ import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
+import { useSession } from "@/lib/session";
 import { useLogin } from "../api/login";
-import { useSession } from "../session";
 
 // Issue 8: the rules (zod and the domain's login schema) are not part of the page's first load. They
 // load as soon as the form is on screen; a submit before they arrive waits for them.

@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { createQueryClient } from "@/app/providers";
+import { createQueryClient } from "@/lib/query-client";
 
 import type { ReturnRecord } from "../api/get-returns";
 import { ReturnProcessProvider } from "./return-process-provider";

@@ -1,6 +1,6 @@
 import { hashKey } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { totalPages } from "@/components/data-table/data-table-pagination";
+import { totalPages, type Paging } from "@/lib/pagination";
 import { useRowsPerPage } from "@/hooks/use-rows-per-page";
 
 /**
@@ -27,6 +27,6 @@ export function useClientPagination<Row>(rows: readonly Row[], resetOn?: unknown
   return {
     rows: rows.slice((page - 1) * pageSize, page * pageSize),
     /** Spread into DataTable's `pagination`. */
-    pagination: { page, pageSize, total: rows.length, onPageChange: setPage, onPageSizeChange: setRowsPerPage },
+    pagination: { page, pageSize, total: rows.length, onPageChange: setPage, onPageSizeChange: setRowsPerPage } satisfies Paging,
   };
 }
