@@ -1,4 +1,4 @@
-import { PageHeader } from "@/features/picklists/components/page-header";
+import { PageHeader } from "@/components/layout/page-header";
 import { PicklistCreateForm } from "@/features/picklists/components/picklist-create-form";
 
 export default function PicklistCreateRoute() {

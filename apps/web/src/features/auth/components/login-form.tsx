@@ -14,12 +14,12 @@ import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 import { useLogin } from "../api/login";
 
-// Issue 8: the rules (zod and the domain's login schema) are not part of the page's first load. They
-// load as soon as the form is on screen; a submit before they arrive waits for them.
+// The rules (zod, the domain's login schema and the resolver) stay out of the login page's first load.
+// They load as soon as the form is on screen; a submit before they arrive waits for them.
 let rules: Promise<Resolver<LoginInput>> | undefined;
 function loadRules() {
-  rules ??= import("../login-resolver").then(
-    (m) => m.loginResolver,
+  rules ??= Promise.all([import("@passo/domain/auth"), import("@/lib/form-resolver")]).then(
+    ([{ loginSchema }, { formResolver }]) => formResolver<LoginInput, LoginInput>(loginSchema),
     (error: unknown) => {
       rules = undefined; // the next submit tries again
       throw error;

@@ -4,9 +4,9 @@ import { HistoryFilters } from "@/components/filters/history-filters";
 import { Card, CardContent } from "@/components/ui/card";
 import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { useStores } from "@/api/get-users";
+import { PageHeader } from "@/components/layout/page-header";
 import { picklistsQueryOptions } from "../api/get-picklists";
-import { useStores } from "@/hooks/use-stores";
-import { PageHeader } from "./page-header";
 import { picklistColumns } from "./picklist-columns";
 
 const columns = picklistColumns({ itemsOnHover: true });

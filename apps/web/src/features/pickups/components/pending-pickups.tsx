@@ -14,17 +14,17 @@ import { WithdrawalCheckDialog } from "./withdrawal-check-dialog";
 const PENDING = [IN_TRANSIT, AWAITING_PICKUP] as const;
 
 function RowAction({ pickup }: { pickup: PickupView }) {
-  const { openFor } = usePickupDialogs();
+  const { show } = usePickupDialogs();
   if (pickup.pickupStatus === IN_TRANSIT) {
     return (
-      <Button size="sm" variant="outline" onClick={() => openFor("receipt", pickup)} aria-label={`Confirmar recebimento do pedido ${pickup.orderNumber}`}>
+      <Button size="sm" variant="outline" onClick={() => show("receipt", pickup)} aria-label={`Confirmar recebimento do pedido ${pickup.orderNumber}`}>
         <PackageCheckIcon aria-hidden="true" />
         Confirmar recebimento
       </Button>
     );
   }
   return (
-    <Button size="sm" onClick={() => openFor("withdrawal", pickup)} aria-label={`Iniciar retirada do pedido ${pickup.orderNumber}`}>
+    <Button size="sm" onClick={() => show("withdrawal", pickup)} aria-label={`Iniciar retirada do pedido ${pickup.orderNumber}`}>
       <UserCheckIcon aria-hidden="true" />
       Iniciar retirada
     </Button>

@@ -3,9 +3,9 @@ import { DataTable, type DataTableColumn } from "@/components/data-table/data-ta
 import { HistoryFilters } from "@/components/filters/history-filters";
 import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
-import { pickupsQueryOptions, type PickupView } from "../api/get-pickups";
-import { useStores } from "@/hooks/use-stores";
+import { useStores } from "@/api/get-users";
 import { auditHistoryColumn } from "@/features/audit/components/audit-history-column";
+import { pickupsQueryOptions, type PickupView } from "../api/get-pickups";
 import { pickupColumns } from "./pickup-columns";
 
 const SEARCH_PLACEHOLDER = "Pesquise por CPF ou Número do pedido...";

@@ -12,10 +12,10 @@ import { PickupProcessDialogs } from "./pickup-process-dialogs";
 import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
 
 function RowActions({ pickup }: { pickup: PickupRecord }) {
-  const { openFor } = usePickupDialogs();
+  const { show } = usePickupDialogs();
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar retirada do pedido ${pickup.orderNumber}`} onClick={() => openFor("edit", pickup)}>
+      <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar retirada do pedido ${pickup.orderNumber}`} onClick={() => show("edit", pickup)}>
         <PencilIcon aria-hidden="true" />
       </Button>
       <Button
@@ -23,7 +23,7 @@ function RowActions({ pickup }: { pickup: PickupRecord }) {
         size="icon"
         className="size-8"
         aria-label={`Enviar notificação do pedido ${pickup.orderNumber}`}
-        onClick={() => openFor("notify", pickup)}
+        onClick={() => show("alert", pickup)}
       >
         <BellRingIcon aria-hidden="true" />
       </Button>
@@ -32,7 +32,7 @@ function RowActions({ pickup }: { pickup: PickupRecord }) {
         size="icon"
         className="size-8 text-destructive hover:text-destructive"
         aria-label={`Excluir retirada do pedido ${pickup.orderNumber}`}
-        onClick={() => openFor("delete", pickup)}
+        onClick={() => show("delete", pickup)}
       >
         <Trash2Icon aria-hidden="true" />
       </Button>

@@ -22,7 +22,7 @@ export function ReceiveReturns() {
   const searchId = useId();
   const [text, setText] = useState("");
   const [search, setSearch] = useState("");
-  const [current, setCurrent] = useState<StoreReturnRecord | undefined>();
+  const [current, setCurrent] = useState<StoreReturnRecord | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const results = useServerPagedQuery(

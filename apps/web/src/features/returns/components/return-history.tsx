@@ -4,9 +4,9 @@ import { DataTable } from "@/components/data-table/data-table";
 import { HistoryFilters } from "@/components/filters/history-filters";
 import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { useUsers } from "@/api/get-users";
 
 import { returnsQueryOptions, storeReturnsQueryOptions } from "../api/get-returns";
-import { useUsers } from "../api/get-users";
 import { adminHistoryColumns, storeHistoryColumns } from "./return-history-columns";
 
 const SEARCH_PLACEHOLDER = "Pesquise por CPF ou Número do pedido...";
@@ -26,7 +26,7 @@ export function AdminReturnHistory() {
         {...filters.formProps}
         submitting={history.query.isFetching}
         searchPlaceholder={SEARCH_PLACEHOLDER}
-        stores={users.data?.users.map((user) => user.username) ?? []}
+        stores={users.data?.map((user) => user.username) ?? []}
         statuses={RETURN_STATUSES}
       />
       <DataTable

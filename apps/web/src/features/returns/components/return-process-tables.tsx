@@ -12,7 +12,7 @@ import { formatDateTime } from "@/lib/dates";
 import { returnsQueryOptions, type ReturnRecord } from "../api/get-returns";
 import { useUpdateReturn } from "../api/update-return";
 import { CreationDateCell, CustomerCell, ReturnStatusCell } from "./return-cells";
-import { useReturnProcess } from "./return-process-provider";
+import { useReturnDialogs } from "./return-dialogs-provider";
 
 const orderNumber: DataTableColumn<ReturnRecord> = {
   id: "orderNumber",
@@ -41,19 +41,15 @@ const status: DataTableColumn<ReturnRecord> = {
 };
 
 function PendingActions({ row }: { row: ReturnRecord }) {
-  const { setOpen, setCurrentRow } = useReturnProcess();
+  const { show } = useReturnDialogs();
   const update = useUpdateReturn();
-  const open = (dialog: "edit" | "delete") => {
-    setCurrentRow(row);
-    setOpen(dialog);
-  };
   // The server decides with its own clock (409 before 30 days); the button follows the browser's.
   const overdue = isOverdue(new Date(row.dateOfCreation), new Date());
   const expiring = update.isPending;
 
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button variant="ghost" size="icon" className="size-8" aria-label="Editar devolução" onClick={() => open("edit")}>
+      <Button variant="ghost" size="icon" className="size-8" aria-label="Editar devolução" onClick={() => show("edit", row)}>
         <PencilIcon aria-hidden="true" />
       </Button>
       <Button
@@ -61,7 +57,7 @@ function PendingActions({ row }: { row: ReturnRecord }) {
         size="icon"
         className="size-8 text-destructive hover:text-destructive"
         aria-label="Excluir devolução"
-        onClick={() => open("delete")}
+        onClick={() => show("delete", row)}
       >
         <Trash2Icon aria-hidden="true" />
       </Button>
@@ -79,16 +75,10 @@ function PendingActions({ row }: { row: ReturnRecord }) {
 }
 
 function ReceivedActions({ row }: { row: ReturnRecord }) {
-  const { setOpen, setCurrentRow } = useReturnProcess();
+  const { show } = useReturnDialogs();
   return (
     <div className="flex justify-end">
-      <Button
-        size="sm"
-        onClick={() => {
-          setCurrentRow(row);
-          setOpen("complete");
-        }}
-      >
+      <Button size="sm" onClick={() => show("complete", row)}>
         Concluir
       </Button>
     </div>

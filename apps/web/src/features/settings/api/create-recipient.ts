@@ -2,7 +2,7 @@ import { recipientSchema, type RecipientInput } from "@passo/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
-import { RECIPIENTS_KEY } from "./get-recipients";
+import { RECIPIENTS_KEY } from "@/api/query-keys";
 
 const createRecipientResponseSchema = z.object({ message: z.string(), recipient: recipientSchema });
 

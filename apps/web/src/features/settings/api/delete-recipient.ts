@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { RECIPIENTS_KEY } from "./get-recipients";
+import { RECIPIENTS_KEY } from "@/api/query-keys";
 
 /** DELETE /api/recipients/delete/{id}: refused (409) while a store rule names the recipient. */
 export const deleteRecipient = (id: string) =>

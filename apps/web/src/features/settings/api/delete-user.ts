@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { USERS_KEY } from "@/api/query-keys";
 import { NOTIFICATION_RULES_KEY } from "./get-notification-rules";
-import { USERS_KEY } from "./get-users";
 
 /** DELETE /api/users/delete/{id}: a store's notification rule goes with it. */
 export const deleteUser = (id: string) => api.delete<{ message: string }>(`/users/delete/${encodeURIComponent(id)}`);

@@ -2,8 +2,8 @@ import { recipientSchema, type RecipientUpdateInput } from "@passo/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
+import { RECIPIENTS_KEY } from "@/api/query-keys";
 import { NOTIFICATION_RULES_KEY } from "./get-notification-rules";
-import { RECIPIENTS_KEY } from "./get-recipients";
 
 const updateRecipientResponseSchema = z.object({ message: z.string(), recipient: recipientSchema });
 

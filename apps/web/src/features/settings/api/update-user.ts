@@ -2,7 +2,7 @@ import { userSchema, type UserUpdateInput } from "@passo/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
-import { USERS_KEY } from "./get-users";
+import { USERS_KEY } from "@/api/query-keys";
 
 const updateUserResponseSchema = z.object({ message: z.string(), user: userSchema });
 

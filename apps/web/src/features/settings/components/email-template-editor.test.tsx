@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import type { EmailTemplate } from "@passo/domain";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithClient, stubApi, writes, type ApiCall } from "../testing/fake-api";
+import { renderWithClient, stubApi, writes, type ApiCall } from "@/testing/fake-api";
 import { EmailTemplateEditor } from "./email-template-editor";
 
 const TEMPLATE: EmailTemplate = {

@@ -9,11 +9,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { formResolver } from "@/lib/form-resolver";
+import { CompanyGate } from "@/components/company-gate";
 import { defaultEmailTemplatesQueryOptions } from "../api/get-default-email-templates";
 import { useUpdateEmailTemplate } from "../api/update-email-template";
-import { formResolver } from "../utils/form-resolver";
 import { templateSample } from "../utils/template-samples";
-import { CompanyGate } from "./company-gate";
 import { HtmlEditor } from "./html-editor";
 import { TemplatePreview } from "./template-preview";
 import { TemplateTypeBadge } from "./template-type-badge";
@@ -85,7 +85,7 @@ function EmailTemplateForm({
   const [resetting, setResetting] = useState(false);
   const exampleId = useId();
   const form = useForm<TemplateFormValues, unknown, z.output<typeof schema>>({
-    resolver: formResolver<TemplateFormValues, typeof schema>(schema),
+    resolver: formResolver(schema),
     defaultValues: { type: template.type, title: template.title, description: template.description, content: template.content },
   });
 

@@ -1,11 +1,11 @@
 import type { EmailTemplate } from "@passo/domain";
 import { useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CompanyGate } from "@/components/company-gate";
+import { Page } from "@/components/layout/page";
 import { useEmailTemplates } from "../api/get-email-templates";
-import { CompanyGate } from "./company-gate";
 import { EmailTemplateCard } from "./email-template-card";
 import { EmailTemplateEditor } from "./email-template-editor";
-import { SettingsPage } from "./settings-page";
 
 /** 'Modelos de e-mail' (spec 2.10): one card per template; a card opens its editor. */
 export function EmailTemplates() {
@@ -14,7 +14,7 @@ export function EmailTemplates() {
   const [open, setOpen] = useState(false);
 
   return (
-    <SettingsPage
+    <Page
       title="Modelos de e-mail"
       description="Edite o assunto e o conteúdo dos e-mails enviados às lojas, aos responsáveis e aos clientes."
     >
@@ -50,6 +50,6 @@ export function EmailTemplates() {
         </CompanyGate>
       )}
       <EmailTemplateEditor template={editing} open={open} onOpenChange={setOpen} />
-    </SettingsPage>
+    </Page>
   );
 }

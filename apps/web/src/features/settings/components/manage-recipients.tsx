@@ -3,13 +3,13 @@ import { useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
-import { recipientsQueryOptions } from "../api/get-recipients";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { recipientsQueryOptions } from "@/api/get-recipients";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { SearchField } from "@/components/filters/search-field";
+import { Page } from "@/components/layout/page";
 import { recipientColumns } from "./recipient-columns";
 import { RecipientDialogs } from "./recipient-dialogs";
 import { RecipientDialogsProvider, useRecipientDialogs } from "./recipient-dialogs-provider";
-import { SearchField } from "./search-field";
-import { SettingsPage } from "./settings-page";
 
 /** 'Gerenciar destinatários' (spec 2.10): who the stores' notification rules can name. */
 export function ManageRecipients() {
@@ -29,7 +29,7 @@ function ManageRecipientsScreen() {
   const list = useServerPagedQuery((paging) => recipientsQueryOptions({ search: applied || undefined, ...paging }), applied);
 
   return (
-    <SettingsPage
+    <Page
       title="Gerenciar destinatários"
       description="Cadastre os supervisores, gerentes e subgerentes que recebem as notificações das lojas."
       actions={
@@ -50,6 +50,6 @@ function ManageRecipientsScreen() {
         emptyText={list.query.isError ? "Não foi possível carregar os destinatários." : "Nenhum destinatário encontrado."}
         pagination={list.pagination}
       />
-    </SettingsPage>
+    </Page>
   );
 }

@@ -3,11 +3,11 @@ import { PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
-import { useUsers } from "../api/get-users";
-import { useClientPagination } from "../hooks/use-client-pagination";
+import { useUsers } from "@/api/get-users";
+import { useClientPagination } from "@/hooks/use-client-pagination";
+import { SearchField } from "@/components/filters/search-field";
+import { Page } from "@/components/layout/page";
 import { filterRows } from "../utils/search";
-import { SearchField } from "./search-field";
-import { SettingsPage } from "./settings-page";
 import { userColumns } from "./user-columns";
 import { UserDialogs } from "./user-dialogs";
 import { UserDialogsProvider, useUserDialogs } from "./user-dialogs-provider";
@@ -35,7 +35,7 @@ function ManageUsersScreen({ currentUserId }: { currentUserId?: string }) {
   const columns = useMemo(() => userColumns(currentUserId), [currentUserId]);
 
   return (
-    <SettingsPage
+    <Page
       title="Gerenciar usuários"
       description="Crie e gerencie as contas das lojas e dos administradores."
       actions={
@@ -55,6 +55,6 @@ function ManageUsersScreen({ currentUserId }: { currentUserId?: string }) {
         emptyText={users.isError ? "Não foi possível carregar os usuários." : "Nenhum usuário encontrado."}
         pagination={paged.pagination}
       />
-    </SettingsPage>
+    </Page>
   );
 }

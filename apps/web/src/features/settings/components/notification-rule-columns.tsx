@@ -1,8 +1,8 @@
 import type { NotificationRule } from "@passo/domain";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
+import { RowActions } from "@/components/data-table/row-actions";
 import { useNotificationRuleDialogs } from "./notification-rule-dialogs-provider";
-import { RowActions } from "./row-actions";
 
 function Flag({ on }: { on: boolean }) {
   return <Badge variant={on ? "success" : "outline"}>{on ? "Ativada" : "Desativada"}</Badge>;

@@ -1,7 +1,7 @@
 import type { NotificationRule } from "@passo/domain";
-import { createRecordDialogs } from "./dialogs-provider";
+import { createDialogsProvider, type RecordDialog } from "@/components/feedback/dialogs-provider";
 
-const notificationRuleDialogs = createRecordDialogs<NotificationRule>("NotificationRule");
+const notificationRuleDialogs = createDialogsProvider<RecordDialog, NotificationRule>("NotificationRule");
 
 /** The 'Notificações' dialogs: which one is open, and for which store's rule. */
 export const NotificationRuleDialogsProvider = notificationRuleDialogs.Provider;

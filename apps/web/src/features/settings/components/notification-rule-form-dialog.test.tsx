@@ -4,7 +4,7 @@ import type { NotificationRule } from "@passo/domain";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithClient, stubApi, writes, type ApiCall } from "../testing/fake-api";
+import { renderWithClient, stubApi, writes, type ApiCall } from "@/testing/fake-api";
 import { NotificationRuleFormDialog } from "./notification-rule-form-dialog";
 
 const RULE: NotificationRule = {

@@ -6,13 +6,13 @@ import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Switch } from "@/components/ui/switch";
+import { useAllRecipients } from "@/api/get-recipients";
+import { useUsers } from "@/api/get-users";
+import { formResolver } from "@/lib/form-resolver";
+import { NameCombobox } from "@/components/name-combobox";
 import { useCreateNotificationRule } from "../api/create-notification-rule";
 import { useAllNotificationRules } from "../api/get-notification-rules";
-import { useAllRecipients } from "../api/get-recipients";
-import { useUsers } from "../api/get-users";
 import { useUpdateNotificationRule } from "../api/update-notification-rule";
-import { formResolver } from "../utils/form-resolver";
-import { NameCombobox } from "@/components/name-combobox";
 
 const schema = notificationRuleInputSchema;
 
@@ -65,7 +65,7 @@ function NotificationRuleForm({ rule, onDone }: { rule: NotificationRule | null;
   const update = useUpdateNotificationRule();
   const pending = create.isPending || update.isPending;
   const form = useForm<NotificationRuleFormValues, unknown, z.output<typeof schema>>({
-    resolver: formResolver<NotificationRuleFormValues, typeof schema>(schema),
+    resolver: formResolver(schema),
     defaultValues: rule
       ? { ...rule, assistantManager: rule.assistantManager ?? "" }
       : {

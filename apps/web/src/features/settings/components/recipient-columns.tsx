@@ -1,7 +1,7 @@
 import type { Recipient } from "@passo/domain";
 import type { DataTableColumn } from "@/components/data-table/data-table";
+import { RowActions } from "@/components/data-table/row-actions";
 import { useRecipientDialogs } from "./recipient-dialogs-provider";
-import { RowActions } from "./row-actions";
 
 function RecipientRowActions({ recipient }: { recipient: Recipient }) {
   const { show } = useRecipientDialogs();

@@ -1,7 +1,7 @@
 import type { Recipient } from "@passo/domain";
-import { createRecordDialogs } from "./dialogs-provider";
+import { createDialogsProvider, type RecordDialog } from "@/components/feedback/dialogs-provider";
 
-const recipientDialogs = createRecordDialogs<Recipient>("Recipient");
+const recipientDialogs = createDialogsProvider<RecordDialog, Recipient>("Recipient");
 
 /** The 'Gerenciar destinatários' dialogs: which one is open, and for which recipient. */
 export const RecipientDialogsProvider = recipientDialogs.Provider;

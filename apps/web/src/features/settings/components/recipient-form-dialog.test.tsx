@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import type { Recipient } from "@passo/domain";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithClient, stubApi, writes } from "../testing/fake-api";
+import { renderWithClient, stubApi, writes } from "@/testing/fake-api";
 import { RecipientFormDialog } from "./recipient-form-dialog";
 
 afterEach(() => {

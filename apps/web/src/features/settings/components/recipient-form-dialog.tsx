@@ -7,10 +7,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { formResolver } from "@/lib/form-resolver";
+import { CompanyGate } from "@/components/company-gate";
 import { useCreateRecipient } from "../api/create-recipient";
 import { useUpdateRecipient } from "../api/update-recipient";
-import { formResolver } from "../utils/form-resolver";
-import { CompanyGate } from "./company-gate";
 
 interface RecipientFormValues {
   username: string;
@@ -54,7 +54,7 @@ function RecipientForm({ recipient, company, onDone }: { recipient: Recipient | 
   const update = useUpdateRecipient();
   const pending = create.isPending || update.isPending;
   const form = useForm<RecipientFormValues, unknown, z.output<typeof schema>>({
-    resolver: formResolver<RecipientFormValues, typeof schema>(schema),
+    resolver: formResolver(schema),
     defaultValues: { username: recipient?.username ?? "", email: recipient?.email ?? "", role: recipient?.role ?? "" },
   });
   const onSubmit = form.handleSubmit((values) =>

@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import type { ServiceNotification } from "@passo/domain";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithClient, stubApi, writes } from "../testing/fake-api";
+import { renderWithClient, stubApi, writes } from "@/testing/fake-api";
 import { ServiceNotificationForm } from "./service-notification-form";
 import { ServiceNotifications } from "./service-notifications";
 

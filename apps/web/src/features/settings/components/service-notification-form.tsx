@@ -12,8 +12,8 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLab
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { formResolver } from "@/lib/form-resolver";
 import { useUpdateServiceNotification } from "../api/update-service-notification";
-import { formResolver } from "../utils/form-resolver";
 
 export interface ServiceFormValues {
   host: string;
@@ -32,10 +32,11 @@ interface ResolverContext {
 }
 
 // Spec 5: the password is required; once one is stored, a blank one keeps it (the API's update rule).
-const firstSave = formResolver<ServiceFormValues, typeof serviceNotificationFormSchema>(serviceNotificationFormSchema);
-const laterSave = formResolver<ServiceFormValues, typeof serviceNotificationUpdateSchema>(serviceNotificationUpdateSchema);
-const resolver: Resolver<ServiceFormValues, ResolverContext, ServiceNotificationUpdate> = (values, context, options) =>
-  context?.hasPassword ? laterSave(values, context, options) : firstSave(values, context, options);
+type ServiceResolver = Resolver<ServiceFormValues, ResolverContext, ServiceNotificationUpdate>;
+const firstSave: ServiceResolver = formResolver(serviceNotificationFormSchema);
+const laterSave: ServiceResolver = formResolver(serviceNotificationUpdateSchema);
+const resolver: ServiceResolver = (values, context, options) =>
+  (context?.hasPassword ? laterSave : firstSave)(values, context, options);
 
 const CUSTOMER_SWITCHES = [
   { name: "notifyCustomerPickupReady", label: "Avisar o cliente quando o pedido estiver pronto para retirada" },

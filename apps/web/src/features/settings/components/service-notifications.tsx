@@ -1,15 +1,15 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { Page } from "@/components/layout/page";
 import { useServiceNotification } from "../api/get-service-notification";
 import { OutboxQueue } from "./outbox-queue";
 import { ServiceNotificationForm } from "./service-notification-form";
-import { SettingsPage } from "./settings-page";
 
 /** 'Serviço de notificação' (spec 2.10): the SMTP settings, and below them the e-mail queue. */
 export function ServiceNotifications() {
   const settings = useServiceNotification();
 
   return (
-    <SettingsPage
+    <Page
       title="Serviço de notificação"
       description="Configure o servidor de e-mail (SMTP) que envia as notificações."
     >
@@ -23,6 +23,6 @@ export function ServiceNotifications() {
         <ServiceNotificationForm key={settings.data.id} settings={settings.data} />
       )}
       <OutboxQueue />
-    </SettingsPage>
+    </Page>
   );
 }

@@ -3,13 +3,13 @@ import { useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { SearchField } from "@/components/filters/search-field";
+import { Page } from "@/components/layout/page";
 import { notificationRulesQueryOptions } from "../api/get-notification-rules";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { notificationRuleColumns } from "./notification-rule-columns";
 import { NotificationRuleDialogs } from "./notification-rule-dialogs";
 import { NotificationRuleDialogsProvider, useNotificationRuleDialogs } from "./notification-rule-dialogs-provider";
-import { SearchField } from "./search-field";
-import { SettingsPage } from "./settings-page";
 
 /** 'Notificações' (spec 2.10): for each store, who hears about it and about which flows. */
 export function StoreNotifications() {
@@ -29,7 +29,7 @@ function StoreNotificationsScreen() {
   const list = useServerPagedQuery((paging) => notificationRulesQueryOptions({ search: applied || undefined, ...paging }), applied);
 
   return (
-    <SettingsPage
+    <Page
       title="Notificações"
       description="Defina, para cada loja, quem recebe os e-mails e de quais processos."
       actions={
@@ -50,6 +50,6 @@ function StoreNotificationsScreen() {
         emptyText={list.query.isError ? "Não foi possível carregar as notificações." : "Nenhuma notificação encontrada."}
         pagination={list.pagination}
       />
-    </SettingsPage>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import type { User } from "@passo/domain";
 import type { DataTableColumn } from "@/components/data-table/data-table";
+import { RowActions } from "@/components/data-table/row-actions";
 import { RoleBadge } from "./role-badge";
-import { RowActions } from "./row-actions";
 import { useUserDialogs } from "./user-dialogs-provider";
 
 function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }) {

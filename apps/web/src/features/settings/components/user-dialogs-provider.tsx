@@ -1,7 +1,7 @@
 import type { User } from "@passo/domain";
-import { createRecordDialogs } from "./dialogs-provider";
+import { createDialogsProvider, type RecordDialog } from "@/components/feedback/dialogs-provider";
 
-const userDialogs = createRecordDialogs<User>("User");
+const userDialogs = createDialogsProvider<RecordDialog, User>("User");
 
 /** The 'Gerenciar usuários' dialogs: which one is open, and for which user. */
 export const UserDialogsProvider = userDialogs.Provider;

@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import type { User } from "@passo/domain";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithClient, stubApi, writes } from "../testing/fake-api";
+import { renderWithClient, stubApi, writes } from "@/testing/fake-api";
 import { DEFAULT_USER_PASSWORD, UserFormDialog } from "./user-form-dialog";
 
 afterEach(() => {

@@ -8,10 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { formResolver } from "@/lib/form-resolver";
+import { CompanyGate } from "@/components/company-gate";
 import { useCreateUser } from "../api/create-user";
 import { useUpdateUser } from "../api/update-user";
-import { formResolver } from "../utils/form-resolver";
-import { CompanyGate } from "./company-gate";
 
 /**
  * The password a new account starts with (spec 5: a fixed placeholder, prefilled). The administrator
@@ -73,7 +73,7 @@ function UserCreateForm({ company, onDone }: { company: Company; onDone: () => v
   const schema = useMemo(() => userCreateSchema(company), [company]);
   const mutation = useCreateUser();
   const form = useForm<UserFormValues, unknown, z.output<typeof schema>>({
-    resolver: formResolver<UserFormValues, typeof schema>(schema),
+    resolver: formResolver(schema),
     defaultValues: { username: "", email: "", password: DEFAULT_USER_PASSWORD, role: DEFAULT_USER_ROLE },
   });
   const onSubmit = form.handleSubmit((values) => mutation.mutateAsync(values).then(onDone, () => undefined));
@@ -94,7 +94,7 @@ function UserEditForm({ user, company, isSelf, onDone }: { user: User; company: 
   const schema = useMemo(() => userEditSchema(company), [company]);
   const mutation = useUpdateUser();
   const form = useForm<UserFormValues, unknown, z.output<typeof schema>>({
-    resolver: formResolver<UserFormValues, typeof schema>(schema),
+    resolver: formResolver(schema),
     defaultValues: { username: user.username, email: user.email, password: "", role: user.role },
   });
   const onSubmit = form.handleSubmit(({ email, password, role }) =>

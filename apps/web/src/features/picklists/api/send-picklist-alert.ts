@@ -11,7 +11,7 @@ const PATHS: Record<NotificationKind, string> = {
  * POST /api/send-notification/picklist-alert or -reminder, by the list's status (spec 4). The body is
  * the list as the screen holds it, dates not yet set sent as "" (spec 7); the server reads its id.
  */
-export function sendPicklistNotification(picklist: Picklist) {
+export function sendPicklistAlert(picklist: Picklist) {
   const kind = notificationKind(picklist.currentStatus);
   return api.post<{ message: string; recipients: string[] }>(PATHS[kind], {
     ...picklist,
@@ -20,4 +20,4 @@ export function sendPicklistNotification(picklist: Picklist) {
   });
 }
 
-export const useSendPicklistNotification = () => useMutation({ mutationFn: sendPicklistNotification });
+export const useSendPicklistAlert = () => useMutation({ mutationFn: sendPicklistAlert });

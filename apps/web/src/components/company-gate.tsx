@@ -1,7 +1,7 @@
 import type { Company } from "@passo/domain";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { useCompany } from "../hooks/use-company";
+import { useCompany } from "@/hooks/use-company";
 
 /** Renders the form once the chain's name and e-mail domain are known: its e-mail rule needs them. */
 export function CompanyGate({ children }: { children: (company: Company, timeZone: string) => ReactNode }) {

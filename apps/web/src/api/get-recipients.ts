@@ -2,6 +2,7 @@ import { recipientSchema } from "@passo/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
+import { RECIPIENTS_KEY } from "./query-keys";
 
 export interface RecipientsQuery {
   /** Matches the name, the e-mail or the role. */
@@ -17,8 +18,6 @@ export type RecipientsResponse = z.output<typeof recipientsResponseSchema>;
 export async function getRecipients(query: RecipientsQuery, signal?: AbortSignal): Promise<RecipientsResponse> {
   return recipientsResponseSchema.parse(await api.get("/recipients/get", { ...query }, signal));
 }
-
-export const RECIPIENTS_KEY = ["recipients"] as const;
 
 export const recipientsQueryOptions = (query: RecipientsQuery = {}) =>
   queryOptions({

@@ -1,4 +1,5 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
 export interface RowActionsProps {
@@ -7,15 +8,27 @@ export interface RowActionsProps {
   deleteLabel: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** Why editing is not offered, as the button's hint. */
+  editDisabledReason?: string;
   /** Why deleting is not offered, as the button's hint. */
   deleteDisabledReason?: string;
+  /** The row's other actions, after these two. */
+  children?: ReactNode;
 }
 
-/** The Ações cell: edit and delete. */
-export function RowActions({ editLabel, deleteLabel, onEdit, onDelete, deleteDisabledReason }: RowActionsProps) {
+/** The Ações cell: edit and delete, and whatever else the row offers. */
+export function RowActions({ editLabel, deleteLabel, onEdit, onDelete, editDisabledReason, deleteDisabledReason, children }: RowActionsProps) {
   return (
     <div className="flex gap-1">
-      <Button variant="ghost" size="icon" className="size-8" aria-label={editLabel} title="Editar" onClick={onEdit}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={editLabel}
+        title={editDisabledReason ?? "Editar"}
+        disabled={!!editDisabledReason}
+        onClick={onEdit}
+      >
         <PencilIcon aria-hidden="true" />
       </Button>
       <Button
@@ -29,6 +42,7 @@ export function RowActions({ editLabel, deleteLabel, onEdit, onDelete, deleteDis
       >
         <Trash2Icon aria-hidden="true" />
       </Button>
+      {children}
     </div>
   );
 }

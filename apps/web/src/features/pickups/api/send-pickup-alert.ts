@@ -7,7 +7,7 @@ import type { PickupRecord } from "./get-pickups";
  * POST /api/send-notification/pickup-alert (in transit) or /pickup-reminder (waiting in the store),
  * with the whole pickup and its unset dates as empty strings (spec 7).
  */
-export function sendPickupNotification(pickup: PickupRecord) {
+export function sendPickupAlert(pickup: PickupRecord) {
   const kind = pickupNotificationKind(pickup);
   return api.post<{ message: string; recipients: string[] }>(`/send-notification/pickup-${kind}`, {
     ...pickup,
@@ -16,4 +16,4 @@ export function sendPickupNotification(pickup: PickupRecord) {
   });
 }
 
-export const useSendPickupNotification = () => useMutation({ mutationFn: sendPickupNotification });
+export const useSendPickupAlert = () => useMutation({ mutationFn: sendPickupAlert });
