@@ -1,19 +1,19 @@
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
-import { useDeleteNotificationRule } from "../api/delete-notification-rule";
-import { useNotificationRuleDialogs } from "./notification-rule-dialogs-provider";
-import { NotificationRuleFormDialog } from "./notification-rule-form-dialog";
+import { useDeleteStoreRule } from "../api/delete-store-rule";
+import { useStoreRuleDialogs } from "./store-rule-dialogs-provider";
+import { StoreRuleFormDialog } from "./store-rule-form-dialog";
 
-/** The 'Notificações' dialogs, mounted once and opened through NotificationRuleDialogsProvider. */
-export function NotificationRuleDialogs() {
-  const { open, setOpen, currentRow } = useNotificationRuleDialogs();
-  const remove = useDeleteNotificationRule();
+/** The 'Notificações' dialogs, mounted once and opened through StoreRuleDialogsProvider. */
+export function StoreRuleDialogs() {
+  const { open, setOpen, currentRow } = useStoreRuleDialogs();
+  const remove = useDeleteStoreRule();
   const close = (next: boolean) => {
     if (!next) setOpen(null);
   };
 
   return (
     <>
-      <NotificationRuleFormDialog
+      <StoreRuleFormDialog
         rule={open === "edit" ? currentRow : null}
         open={open === "create" || open === "edit"}
         onOpenChange={close}

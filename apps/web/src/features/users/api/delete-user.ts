@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { USERS_KEY } from "@/api/query-keys";
-import { NOTIFICATION_RULES_KEY } from "./get-notification-rules";
+import { STORE_RULES_KEY, USERS_KEY } from "@/api/query-keys";
 
 /** DELETE /api/users/delete/{id}: a store's notification rule goes with it. */
 export const deleteUser = (id: string) => api.delete<{ message: string }>(`/users/delete/${encodeURIComponent(id)}`);
@@ -13,7 +12,7 @@ export function useDeleteUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: USERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: NOTIFICATION_RULES_KEY }),
+        queryClient.invalidateQueries({ queryKey: STORE_RULES_KEY }),
       ]),
   });
 }

@@ -9,8 +9,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Spinner } from "@/components/ui/spinner";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { formatDateTime } from "@/lib/dates";
-import { outboxQueryOptions } from "../api/get-outbox";
-import { useRetryOutboxNotification } from "../api/retry-outbox-notification";
+import { emailOutboxQueryOptions } from "../api/get-email-outbox";
+import { useRetryOutboxEmail } from "../api/retry-outbox-email";
 import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS } from "../utils/outbox-labels";
 
 const ALL = "all";
@@ -23,7 +23,7 @@ const STATUS_VARIANT: Record<OutboxStatus, "outline" | "secondary" | "success" |
 };
 
 function RetryButton({ notification }: { notification: OutboxNotification }) {
-  const retry = useRetryOutboxNotification();
+  const retry = useRetryOutboxEmail();
   if (notification.status !== "failed") return null;
   return (
     <Button
@@ -68,12 +68,12 @@ const columns: DataTableColumn<OutboxNotification>[] = [
 ];
 
 /** 'Fila de e-mails': what was sent, what waits and what failed, newest first, paged by the server. */
-export function OutboxQueue() {
+export function EmailOutbox() {
   const headingId = useId();
   const statusLabelId = useId();
   const [status, setStatus] = useState<OutboxStatus | typeof ALL>(ALL);
   const filter = status === ALL ? undefined : status;
-  const queue = useServerPagedQuery((paging) => outboxQueryOptions({ status: filter, ...paging }), filter);
+  const queue = useServerPagedQuery((paging) => emailOutboxQueryOptions({ status: filter, ...paging }), filter);
 
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { NOTIFICATION_RULES_KEY } from "./get-notification-rules";
+import { STORE_RULES_KEY } from "@/api/query-keys";
 
 /** DELETE /api/notifications/delete/{id} */
-export const deleteNotificationRule = (id: string) =>
+export const deleteStoreRule = (id: string) =>
   api.delete<{ message: string }>(`/notifications/delete/${encodeURIComponent(id)}`);
 
-export function useDeleteNotificationRule() {
+export function useDeleteStoreRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteNotificationRule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_RULES_KEY }),
+    mutationFn: deleteStoreRule,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STORE_RULES_KEY }),
   });
 }

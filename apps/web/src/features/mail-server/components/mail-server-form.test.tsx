@@ -4,8 +4,8 @@ import type { ServiceNotification } from "@passo/domain";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithClient, stubApi, writes } from "@/testing/fake-api";
-import { ServiceNotificationForm } from "./service-notification-form";
-import { ServiceNotifications } from "./service-notifications";
+import { MailServerForm } from "./mail-server-form";
+import { MailServerSettings } from "./mail-server-settings";
 
 afterEach(() => {
   cleanup();
@@ -31,7 +31,7 @@ const save = () => screen.getByRole("button", { name: "Salvar" });
 describe("Serviço de notificação", () => {
   it("requires every field, the password while none is stored", async () => {
     const calls = stubApi({});
-    const { user } = renderWithClient(<ServiceNotificationForm settings={EMPTY} />);
+    const { user } = renderWithClient(<MailServerForm settings={EMPTY} />);
     await user.click(save());
 
     expect(await screen.findByText("O endereço do servidor é obrigatório.")).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe("Serviço de notificação", () => {
 
   it("checks the host, the port, the user's e-mail and the password's form", async () => {
     const calls = stubApi({});
-    const { user } = renderWithClient(<ServiceNotificationForm settings={EMPTY} />);
+    const { user } = renderWithClient(<MailServerForm settings={EMPTY} />);
     await user.type(screen.getByLabelText("Servidor (host)"), "mail.rede.com.br");
     await user.type(screen.getByLabelText("Porta"), "0");
     await user.type(screen.getByLabelText("Usuário"), "avisos");
@@ -62,13 +62,12 @@ describe("Serviço de notificação", () => {
   it("saves, then empties the password field and says a password is saved", async () => {
     const calls = stubApi({
       "GET /api/service-notification/get": [200, { serviceNotification: [EMPTY] }],
-      "GET /api/notification-outbox/get": [200, { notifications: [], total: 0 }],
       "PUT /api/service-notification/update/s-1": [
         200,
         { message: "Serviço de notificação atualizado com sucesso!", serviceNotification: { ...CONFIGURED, secure: true } },
       ],
     });
-    const { user } = renderWithClient(<ServiceNotifications />);
+    const { user } = renderWithClient(<MailServerSettings />);
     await user.type(await screen.findByLabelText("Servidor (host)"), "smtp.rede.com.br");
     await user.type(screen.getByLabelText("Porta"), "465");
     await user.type(screen.getByLabelText("Usuário"), "avisos@rede.com.br");
@@ -102,7 +101,7 @@ describe("Serviço de notificação", () => {
     const calls = stubApi({
       "PUT /api/service-notification/update/s-1": [200, { message: "Serviço de notificação atualizado com sucesso!", serviceNotification: CONFIGURED }],
     });
-    const { user } = renderWithClient(<ServiceNotificationForm settings={CONFIGURED} />);
+    const { user } = renderWithClient(<MailServerForm settings={CONFIGURED} />);
     expect(screen.getByText(/^Senha salva/)).toBeInTheDocument();
     expect(screen.getByLabelText("Servidor (host)")).toHaveValue("smtp.rede.com.br");
     expect(screen.getByLabelText("Senha")).toHaveValue("");

@@ -13,9 +13,9 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { formResolver } from "@/lib/form-resolver";
-import { useUpdateServiceNotification } from "../api/update-service-notification";
+import { useUpdateMailServer } from "../api/update-mail-server";
 
-export interface ServiceFormValues {
+export interface MailServerFormValues {
   host: string;
   port: string;
   user: string;
@@ -32,10 +32,10 @@ interface ResolverContext {
 }
 
 // Spec 5: the password is required; once one is stored, a blank one keeps it (the API's update rule).
-type ServiceResolver = Resolver<ServiceFormValues, ResolverContext, ServiceNotificationUpdate>;
-const firstSave: ServiceResolver = formResolver(serviceNotificationFormSchema);
-const laterSave: ServiceResolver = formResolver(serviceNotificationUpdateSchema);
-const resolver: ServiceResolver = (values, context, options) =>
+type MailServerResolver = Resolver<MailServerFormValues, ResolverContext, ServiceNotificationUpdate>;
+const firstSave: MailServerResolver = formResolver(serviceNotificationFormSchema);
+const laterSave: MailServerResolver = formResolver(serviceNotificationUpdateSchema);
+const resolver: MailServerResolver = (values, context, options) =>
   (context?.hasPassword ? laterSave : firstSave)(values, context, options);
 
 const CUSTOMER_SWITCHES = [
@@ -44,7 +44,7 @@ const CUSTOMER_SWITCHES = [
   { name: "notifyCustomerReturn", label: "Avisar o cliente quando a devolução for recebida ou recusada" },
 ] as const;
 
-function formValues(settings: ServiceNotification): ServiceFormValues {
+function formValues(settings: ServiceNotification): MailServerFormValues {
   return {
     host: settings.host,
     port: settings.port,
@@ -58,9 +58,9 @@ function formValues(settings: ServiceNotification): ServiceFormValues {
 }
 
 /** The outgoing mail server (spec 2.10, Notification service) and the customer e-mails it sends. */
-export function ServiceNotificationForm({ settings }: { settings: ServiceNotification }) {
-  const mutation = useUpdateServiceNotification();
-  const form = useForm<ServiceFormValues, ResolverContext, ServiceNotificationUpdate>({
+export function MailServerForm({ settings }: { settings: ServiceNotification }) {
+  const mutation = useUpdateMailServer();
+  const form = useForm<MailServerFormValues, ResolverContext, ServiceNotificationUpdate>({
     resolver,
     context: { hasPassword: settings.hasPassword },
     defaultValues: formValues(settings),

@@ -10,13 +10,13 @@ import { useAllRecipients } from "@/api/get-recipients";
 import { useUsers } from "@/api/get-users";
 import { formResolver } from "@/lib/form-resolver";
 import { NameCombobox } from "@/components/name-combobox";
-import { useCreateNotificationRule } from "../api/create-notification-rule";
-import { useAllNotificationRules } from "../api/get-notification-rules";
-import { useUpdateNotificationRule } from "../api/update-notification-rule";
+import { useCreateStoreRule } from "../api/create-store-rule";
+import { useAllStoreRules } from "../api/get-store-rules";
+import { useUpdateStoreRule } from "../api/update-store-rule";
 
 const schema = notificationRuleInputSchema;
 
-interface NotificationRuleFormValues {
+interface StoreRuleFormValues {
   store: string;
   supervisor: string;
   manager: string;
@@ -36,7 +36,7 @@ const FLAGS: { name: FlagField; label: string }[] = [
   { name: "notificationReturn", label: "Devolução em loja" },
 ];
 
-export interface NotificationRuleFormDialogProps {
+export interface StoreRuleFormDialogProps {
   /** The rule to edit; null creates one. */
   rule: NotificationRule | null;
   open: boolean;
@@ -44,7 +44,7 @@ export interface NotificationRuleFormDialogProps {
 }
 
 /** A store's notification rule (spec 5, Store notification setting). */
-export function NotificationRuleFormDialog({ rule, open, onOpenChange }: NotificationRuleFormDialogProps) {
+export function StoreRuleFormDialog({ rule, open, onOpenChange }: StoreRuleFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -54,17 +54,17 @@ export function NotificationRuleFormDialog({ rule, open, onOpenChange }: Notific
             Escolha a loja, quem recebe os e-mails sobre ela e de quais processos.
           </DialogDescription>
         </DialogHeader>
-        {open && <NotificationRuleForm key={rule?.id ?? "new"} rule={rule} onDone={() => onOpenChange(false)} />}
+        {open && <StoreRuleForm key={rule?.id ?? "new"} rule={rule} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function NotificationRuleForm({ rule, onDone }: { rule: NotificationRule | null; onDone: () => void }) {
-  const create = useCreateNotificationRule();
-  const update = useUpdateNotificationRule();
+function StoreRuleForm({ rule, onDone }: { rule: NotificationRule | null; onDone: () => void }) {
+  const create = useCreateStoreRule();
+  const update = useUpdateStoreRule();
   const pending = create.isPending || update.isPending;
-  const form = useForm<NotificationRuleFormValues, unknown, z.output<typeof schema>>({
+  const form = useForm<StoreRuleFormValues, unknown, z.output<typeof schema>>({
     resolver: formResolver(schema),
     defaultValues: rule
       ? { ...rule, assistantManager: rule.assistantManager ?? "" }
@@ -80,7 +80,7 @@ function NotificationRuleForm({ rule, onDone }: { rule: NotificationRule | null;
   });
 
   const stores = useUsers(STORE);
-  const rules = useAllNotificationRules();
+  const rules = useAllStoreRules();
   const recipients = useAllRecipients();
   // One rule per store: the stores that have one already are not offered again.
   const storeOptions = useMemo(() => {
@@ -175,7 +175,7 @@ function PickerField<Output>({
   label,
   ...picker
 }: {
-  control: Control<NotificationRuleFormValues, unknown, Output>;
+  control: Control<StoreRuleFormValues, unknown, Output>;
   name: TextField;
   label: string;
   options: readonly string[];

@@ -2,8 +2,7 @@ import { recipientSchema, type RecipientUpdateInput } from "@passo/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
-import { RECIPIENTS_KEY } from "@/api/query-keys";
-import { NOTIFICATION_RULES_KEY } from "./get-notification-rules";
+import { RECIPIENTS_KEY, STORE_RULES_KEY } from "@/api/query-keys";
 
 const updateRecipientResponseSchema = z.object({ message: z.string(), recipient: recipientSchema });
 
@@ -18,7 +17,7 @@ export function useUpdateRecipient() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: RECIPIENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: NOTIFICATION_RULES_KEY }),
+        queryClient.invalidateQueries({ queryKey: STORE_RULES_KEY }),
       ]),
   });
 }

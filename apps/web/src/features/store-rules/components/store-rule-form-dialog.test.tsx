@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithClient, stubApi, writes, type ApiCall } from "@/testing/fake-api";
-import { NotificationRuleFormDialog } from "./notification-rule-form-dialog";
+import { StoreRuleFormDialog } from "./store-rule-form-dialog";
 
 const RULE: NotificationRule = {
   id: "n-1",
@@ -56,7 +56,7 @@ afterEach(() => {
 
 function openDialog(rule: NotificationRule | null) {
   const onOpenChange = vi.fn();
-  return { ...renderWithClient(<NotificationRuleFormDialog rule={rule} open onOpenChange={onOpenChange} />), onOpenChange };
+  return { ...renderWithClient(<StoreRuleFormDialog rule={rule} open onOpenChange={onOpenChange} />), onOpenChange };
 }
 
 /** Opens a picker and lists its options, once `known` (one of them) has loaded. */

@@ -2,14 +2,14 @@ import type { NotificationRule } from "@passo/domain";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { RowActions } from "@/components/data-table/row-actions";
-import { useNotificationRuleDialogs } from "./notification-rule-dialogs-provider";
+import { useStoreRuleDialogs } from "./store-rule-dialogs-provider";
 
 function Flag({ on }: { on: boolean }) {
   return <Badge variant={on ? "success" : "outline"}>{on ? "Ativada" : "Desativada"}</Badge>;
 }
 
-function NotificationRuleRowActions({ rule }: { rule: NotificationRule }) {
-  const { show } = useNotificationRuleDialogs();
+function StoreRuleRowActions({ rule }: { rule: NotificationRule }) {
+  const { show } = useStoreRuleDialogs();
   return (
     <RowActions
       editLabel={`Editar notificação da loja ${rule.store}`}
@@ -21,7 +21,7 @@ function NotificationRuleRowActions({ rule }: { rule: NotificationRule }) {
 }
 
 /** The store, who hears about it, and which flows send e-mails (spec 2.10). */
-export const notificationRuleColumns: DataTableColumn<NotificationRule>[] = [
+export const storeRuleColumns: DataTableColumn<NotificationRule>[] = [
   { id: "store", header: "Loja", cell: (rule) => rule.store, className: "font-medium" },
   { id: "supervisor", header: "Supervisor", cell: (rule) => rule.supervisor },
   { id: "manager", header: "Gerente", cell: (rule) => rule.manager },
@@ -33,5 +33,5 @@ export const notificationRuleColumns: DataTableColumn<NotificationRule>[] = [
   { id: "picklist", header: "Lista de separação", cell: (rule) => <Flag on={rule.notificationPicklist} /> },
   { id: "pickup", header: "Retirada em loja", cell: (rule) => <Flag on={rule.notificationPickup} /> },
   { id: "return", header: "Devolução em loja", cell: (rule) => <Flag on={rule.notificationReturn} /> },
-  { id: "actions", header: "Ações", cell: (rule) => <NotificationRuleRowActions rule={rule} />, className: "w-24" },
+  { id: "actions", header: "Ações", cell: (rule) => <StoreRuleRowActions rule={rule} />, className: "w-24" },
 ];

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { OUTBOX_KEY } from "./get-outbox";
+import { EMAIL_OUTBOX_KEY } from "@/api/query-keys";
 
 /** POST /api/notification-outbox/retry/{id}: a failed e-mail goes back to the queue (409 unless failed). */
-export const retryOutboxNotification = (id: string) =>
+export const retryOutboxEmail = (id: string) =>
   api.post<{ message: string }>(`/notification-outbox/retry/${encodeURIComponent(id)}`);
 
-export function useRetryOutboxNotification() {
+export function useRetryOutboxEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: retryOutboxNotification,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: OUTBOX_KEY }),
+    mutationFn: retryOutboxEmail,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EMAIL_OUTBOX_KEY }),
   });
 }

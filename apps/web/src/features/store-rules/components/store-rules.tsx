@@ -6,27 +6,27 @@ import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { SearchField } from "@/components/filters/search-field";
 import { Page } from "@/components/layout/page";
-import { notificationRulesQueryOptions } from "../api/get-notification-rules";
-import { notificationRuleColumns } from "./notification-rule-columns";
-import { NotificationRuleDialogs } from "./notification-rule-dialogs";
-import { NotificationRuleDialogsProvider, useNotificationRuleDialogs } from "./notification-rule-dialogs-provider";
+import { storeRulesQueryOptions } from "../api/get-store-rules";
+import { storeRuleColumns } from "./store-rule-columns";
+import { StoreRuleDialogs } from "./store-rule-dialogs";
+import { StoreRuleDialogsProvider, useStoreRuleDialogs } from "./store-rule-dialogs-provider";
 
 /** 'Notificações' (spec 2.10): for each store, who hears about it and about which flows. */
-export function StoreNotifications() {
+export function StoreRules() {
   return (
-    <NotificationRuleDialogsProvider>
-      <StoreNotificationsScreen />
-      <NotificationRuleDialogs />
-    </NotificationRuleDialogsProvider>
+    <StoreRuleDialogsProvider>
+      <StoreRulesScreen />
+      <StoreRuleDialogs />
+    </StoreRuleDialogsProvider>
   );
 }
 
-function StoreNotificationsScreen() {
-  const { show } = useNotificationRuleDialogs();
+function StoreRulesScreen() {
+  const { show } = useStoreRuleDialogs();
   const [search, setSearch] = useState("");
   const applied = useDebouncedValue(search.trim());
   // Spec 9: the search matches the store only (the server's).
-  const list = useServerPagedQuery((paging) => notificationRulesQueryOptions({ search: applied || undefined, ...paging }), applied);
+  const list = useServerPagedQuery((paging) => storeRulesQueryOptions({ search: applied || undefined, ...paging }), applied);
 
   return (
     <Page
@@ -42,7 +42,7 @@ function StoreNotificationsScreen() {
       <SearchField value={search} onChange={setSearch} label="Pesquisar por loja" />
       <DataTable
         caption="Notificações das lojas"
-        columns={notificationRuleColumns}
+        columns={storeRuleColumns}
         rows={list.query.data?.notifications}
         loading={list.query.isPending}
         refreshing={list.query.isPlaceholderData}
