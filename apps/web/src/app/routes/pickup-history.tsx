@@ -1,4 +1,7 @@
+import { auditHistoryColumn } from "@/features/audit/components/audit-history-column";
 import { PickupHistory } from "@/features/pickups/components/pickup-history";
+
+const auditColumns = [auditHistoryColumn("pickup")];
 
 export default function PickupHistoryRoute() {
   return (
@@ -8,7 +11,7 @@ export default function PickupHistoryRoute() {
         <h1 className="text-2xl font-semibold tracking-tight">Historico de envios</h1>
         <p className="text-sm text-muted-foreground">Gerencie o histórico de retiradas e aplique os filtros conforme necessário.</p>
       </div>
-      <PickupHistory variant="admin" />
+      <PickupHistory variant="admin" extraColumns={auditColumns} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
+import { auditHistoryColumn } from "@/features/audit/components/audit-history-column";
 import { AdminReturnHistory } from "@/features/returns/components/return-history";
+
+const auditColumns = [auditHistoryColumn("return")];
 
 export default function ReturnHistoryRoute() {
   return (
@@ -10,7 +13,7 @@ export default function ReturnHistoryRoute() {
           Gerencie o histórico de devoluções e aplique os filtros conforme necessário.
         </p>
       </div>
-      <AdminReturnHistory />
+      <AdminReturnHistory extraColumns={auditColumns} />
     </div>
   );
 }

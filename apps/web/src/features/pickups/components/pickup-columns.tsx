@@ -4,7 +4,7 @@ import { StatusBadge } from "@/components/feedback/status-badge";
 import { ItemCount } from "@/components/items/item-count";
 import { formatDate } from "@/lib/dates";
 import type { PickupView } from "../api/get-pickups";
-import { CustomerCell } from "./customer-cell";
+import { PickupCustomerCell } from "./pickup-customer-cell";
 import { InvoiceLink } from "./invoice-link";
 import { OperationTimeline } from "./operation-timeline";
 import { ThirdPartyCell } from "./third-party-cell";
@@ -24,7 +24,7 @@ export const pickupColumns = {
     ),
   },
   store: { id: "store", header: "Loja", cell: (pickup) => pickup.pickupStoreName },
-  customer: { id: "customer", header: "Cliente", cell: (pickup) => <CustomerCell pickup={pickup} /> },
+  customer: { id: "customer", header: "Cliente", cell: (pickup) => <PickupCustomerCell pickup={pickup} /> },
   operation: { id: "operation", header: "Tipo de operação", cell: (pickup) => <OperationTimeline pickup={pickup} /> },
   items: { id: "items", header: "Itens", cell: (pickup) => <ItemCount items={pickup.orderItems} title="Itens do pedido" /> },
   tracking: {

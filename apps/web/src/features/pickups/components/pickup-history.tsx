@@ -1,12 +1,14 @@
+import { useMemo } from "react";
 import { PICKUP_STATUSES } from "@passo/domain";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { HistoryFilters } from "@/components/filters/history-filters";
 import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { useStores } from "@/api/get-users";
-import { auditHistoryColumn } from "@/features/audit/components/audit-history-column";
 import { pickupsQueryOptions, type PickupView } from "../api/get-pickups";
 import { pickupColumns } from "./pickup-columns";
+
+const NO_COLUMNS: readonly DataTableColumn<PickupView>[] = [];
 
 const SEARCH_PLACEHOLDER = "Pesquise por CPF ou Número do pedido...";
 
@@ -19,7 +21,6 @@ const ADMIN_COLUMNS: DataTableColumn<PickupView>[] = [
   pickupColumns.pickupDate,
   pickupColumns.thirdParty,
   pickupColumns.status,
-  auditHistoryColumn("pickup"),
 ];
 
 const STORE_COLUMNS: DataTableColumn<PickupView>[] = [
@@ -32,12 +33,19 @@ const STORE_COLUMNS: DataTableColumn<PickupView>[] = [
   pickupColumns.status,
 ];
 
+export interface PickupHistoryProps {
+  variant: "admin" | "store";
+  /** Columns after the pickup's own, e.g. the administrator's row actions. */
+  extraColumns?: readonly DataTableColumn<PickupView>[];
+}
+
 /**
  * Pickup history (spec 2.6 for the administrator, 2.7 for a store): filters kept under
  * 'pickupFormData', results paged by the server. A store is served its own pickups only.
  */
-export function PickupHistory({ variant }: { variant: "admin" | "store" }) {
+export function PickupHistory({ variant, extraColumns = NO_COLUMNS }: PickupHistoryProps) {
   const admin = variant === "admin";
+  const columns = useMemo(() => [...(admin ? ADMIN_COLUMNS : STORE_COLUMNS), ...extraColumns], [admin, extraColumns]);
   const stores = useStores({ enabled: admin });
   const filters = useHistoryFilters(HISTORY_FILTER_KEYS.pickup, { onApply: () => history.setPage(1) });
   const query = toListQuery(filters.applied);
@@ -55,7 +63,7 @@ export function PickupHistory({ variant }: { variant: "admin" | "store" }) {
         statuses={PICKUP_STATUSES}
       />
       <DataTable
-        columns={admin ? ADMIN_COLUMNS : STORE_COLUMNS}
+        columns={columns}
         rows={history.query.data?.pickups}
         caption="Histórico de retiradas"
         loading={history.query.isPending}

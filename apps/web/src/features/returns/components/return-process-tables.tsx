@@ -11,7 +11,7 @@ import { formatDateTime } from "@/lib/dates";
 
 import { returnsQueryOptions, type ReturnRecord } from "../api/get-returns";
 import { useUpdateReturn } from "../api/update-return";
-import { CreationDateCell, CustomerCell, ReturnStatusCell } from "./return-cells";
+import { CreationDateCell, ReturnCustomerCell, ReturnStatusCell } from "./return-cells";
 import { useReturnDialogs } from "./return-dialogs-provider";
 
 const orderNumber: DataTableColumn<ReturnRecord> = {
@@ -22,7 +22,7 @@ const orderNumber: DataTableColumn<ReturnRecord> = {
 const customer: DataTableColumn<ReturnRecord> = {
   id: "customer",
   header: "Cliente",
-  cell: (row) => <CustomerCell row={row} />,
+  cell: (row) => <ReturnCustomerCell row={row} />,
 };
 const items: DataTableColumn<ReturnRecord> = {
   id: "items",

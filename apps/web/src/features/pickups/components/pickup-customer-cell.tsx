@@ -8,7 +8,7 @@ import { hasContact, type PickupView } from "../api/get-pickups";
  * The Cliente cell. An administrator's opens the CPF, phone and e-mail (a mailto link); a store is
  * served the name and a masked CPF only, shown in place.
  */
-export function CustomerCell({ pickup }: { pickup: PickupView }) {
+export function PickupCustomerCell({ pickup }: { pickup: PickupView }) {
   if (!hasContact(pickup)) {
     return (
       <div className="flex flex-col">
