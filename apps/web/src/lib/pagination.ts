@@ -12,6 +12,15 @@ export interface Paging extends PageParams {
   onPageSizeChange?: (size: number) => void;
 }
 
+/** What a table shows of a list paged by the server, besides its rows. */
+export interface PagedTableProps {
+  /** No page yet. */
+  loading: boolean;
+  /** The previous page, while the next one loads. */
+  refreshing: boolean;
+  pagination: Paging;
+}
+
 /** Spec 9: max(1, ceil(count / size)); an empty result still has one (empty) page. */
 export function totalPages(count: number, size: number): number {
   if (!(size > 0) || !(count > 0)) return 1;

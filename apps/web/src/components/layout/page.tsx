@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
 import { PageHeader } from "./page-header";
 
 /** A screen: its header (title, subtitle, main action), then its content. */
@@ -6,15 +7,18 @@ export function Page({
   title,
   description,
   actions,
+  className,
   children,
 }: {
   title: string;
   description: string;
   actions?: ReactNode;
+  /** A narrower screen's width, e.g. a form's. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 flex-col gap-6">
+    <div className={cn("flex min-w-0 flex-col gap-6", className)}>
       <PageHeader title={title} description={description} actions={actions} />
       {children}
     </div>

@@ -113,11 +113,9 @@ export function EmailOutbox() {
         caption="Fila de e-mails"
         columns={columns}
         rows={queue.query.data?.notifications}
-        loading={queue.query.isPending}
-        refreshing={queue.query.isPlaceholderData}
+        {...queue.tableProps}
         rowKey={(n) => n.id}
         emptyText={queue.query.isError ? "Não foi possível carregar a fila de e-mails." : "Nenhum e-mail na fila."}
-        pagination={queue.pagination}
       />
     </section>
   );

@@ -5,6 +5,7 @@ import {
   type ServiceNotificationUpdate,
 } from "@passo/domain";
 import { Controller, useForm, type Resolver } from "react-hook-form";
+import { SwitchFields } from "@/components/form/switch-fields";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -162,26 +163,7 @@ export function MailServerForm({ settings }: { settings: ServiceNotification }) 
                 </Field>
               )}
             />
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-3 text-sm font-medium">E-mails aos clientes</legend>
-              {CUSTOMER_SWITCHES.map(({ name, label }) => (
-                <Controller
-                  key={name}
-                  name={name}
-                  control={form.control}
-                  render={({ field }) => (
-                    <Field orientation="horizontal">
-                      <FieldControl>
-                        <Switch id={`service-${name}`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-                      </FieldControl>
-                      <FieldLabel htmlFor={`service-${name}`} className="font-normal">
-                        {label}
-                      </FieldLabel>
-                    </Field>
-                  )}
-                />
-              ))}
-            </fieldset>
+            <SwitchFields control={form.control} legend="E-mails aos clientes" switches={CUSTOMER_SWITCHES} idPrefix="service" />
             <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:self-end">
               {mutation.isPending && <Spinner aria-hidden="true" />}
               Salvar

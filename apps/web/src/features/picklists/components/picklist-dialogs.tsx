@@ -1,5 +1,5 @@
 import { notificationKind } from "@passo/domain";
-import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { ConfirmDialog, DeleteConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { formatDateTime } from "@/lib/dates";
 import { useDeletePicklist } from "../api/delete-picklist";
 import { useSendPicklistAlert } from "../api/send-picklist-alert";
@@ -19,15 +19,7 @@ export function PicklistDialogs() {
   return (
     <>
       <PicklistEditDialog list={currentRow} open={open === "edit"} onOpenChange={close} />
-      <ConfirmDialog
-        open={open === "delete"}
-        onOpenChange={close}
-        title="Tem certeza de que deseja excluir?"
-        description="Esta ação é irreversível e os dados serão permanentemente excluídos."
-        confirmLabel="Excluir"
-        variant="destructive"
-        onConfirm={() => currentRow && remove.mutateAsync(currentRow.id)}
-      />
+      <DeleteConfirmDialog open={open === "delete"} onOpenChange={close} onConfirm={() => currentRow && remove.mutateAsync(currentRow.id)} />
       <ConfirmDialog
         open={open === "alert"}
         onOpenChange={close}

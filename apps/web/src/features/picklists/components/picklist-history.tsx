@@ -49,11 +49,9 @@ export function PicklistHistory({ title, description, caption, storeFilter }: Pi
         caption={caption}
         columns={columns}
         rows={history.query.data?.picklists}
-        loading={history.query.isPending}
-        refreshing={history.query.isPlaceholderData}
+        {...history.tableProps}
         rowKey={(list) => list.id}
         emptyText="Histórico vazio"
-        pagination={history.pagination}
       />
     </>
   );

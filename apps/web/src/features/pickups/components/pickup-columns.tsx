@@ -39,3 +39,26 @@ export const pickupColumns = {
   thirdPartyStore: { id: "thirdParty", header: "Retirada de terceiro", cell: (pickup) => <ThirdPartyCell pickup={pickup} /> },
   status: { id: "status", header: "Status", cell: (pickup) => <StatusBadge status={pickup.pickupStatus} /> },
 } satisfies Record<string, DataTableColumn<PickupView>>;
+
+/** The administrator's tables (the processes and the history): the whole record. */
+export const adminPickupColumns: readonly DataTableColumn<PickupView>[] = [
+  pickupColumns.orderNumber,
+  pickupColumns.store,
+  pickupColumns.customer,
+  pickupColumns.operation,
+  pickupColumns.items,
+  pickupColumns.pickupDate,
+  pickupColumns.thirdParty,
+  pickupColumns.status,
+];
+
+/** A store's tables (the pending pickups and the history): its own orders, with the tracking code. */
+export const storePickupColumns: readonly DataTableColumn<PickupView>[] = [
+  pickupColumns.customer,
+  pickupColumns.operation,
+  pickupColumns.items,
+  pickupColumns.tracking,
+  pickupColumns.thirdPartyStore,
+  pickupColumns.pickupDate,
+  pickupColumns.status,
+];

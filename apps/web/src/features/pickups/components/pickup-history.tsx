@@ -6,32 +6,11 @@ import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { useStores } from "@/api/get-users";
 import { pickupsQueryOptions, type PickupView } from "../api/get-pickups";
-import { pickupColumns } from "./pickup-columns";
+import { adminPickupColumns, storePickupColumns } from "./pickup-columns";
 
 const NO_COLUMNS: readonly DataTableColumn<PickupView>[] = [];
 
 const SEARCH_PLACEHOLDER = "Pesquise por CPF ou Número do pedido...";
-
-const ADMIN_COLUMNS: DataTableColumn<PickupView>[] = [
-  pickupColumns.orderNumber,
-  pickupColumns.store,
-  pickupColumns.customer,
-  pickupColumns.operation,
-  pickupColumns.items,
-  pickupColumns.pickupDate,
-  pickupColumns.thirdParty,
-  pickupColumns.status,
-];
-
-const STORE_COLUMNS: DataTableColumn<PickupView>[] = [
-  pickupColumns.customer,
-  pickupColumns.operation,
-  pickupColumns.items,
-  pickupColumns.tracking,
-  pickupColumns.thirdPartyStore,
-  pickupColumns.pickupDate,
-  pickupColumns.status,
-];
 
 export interface PickupHistoryProps {
   variant: "admin" | "store";
@@ -45,7 +24,7 @@ export interface PickupHistoryProps {
  */
 export function PickupHistory({ variant, extraColumns = NO_COLUMNS }: PickupHistoryProps) {
   const admin = variant === "admin";
-  const columns = useMemo(() => [...(admin ? ADMIN_COLUMNS : STORE_COLUMNS), ...extraColumns], [admin, extraColumns]);
+  const columns = useMemo(() => [...(admin ? adminPickupColumns : storePickupColumns), ...extraColumns], [admin, extraColumns]);
   const stores = useStores({ enabled: admin });
   const filters = useHistoryFilters(HISTORY_FILTER_KEYS.pickup, { onApply: () => history.setPage(1) });
   const query = toListQuery(filters.applied);
@@ -66,11 +45,9 @@ export function PickupHistory({ variant, extraColumns = NO_COLUMNS }: PickupHist
         columns={columns}
         rows={history.query.data?.pickups}
         caption="Histórico de retiradas"
-        loading={history.query.isPending}
-        refreshing={history.query.isPlaceholderData}
+        {...history.tableProps}
         emptyText="Histórico vazio"
         rowKey={(pickup) => pickup.id}
-        pagination={history.pagination}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { IN_TRANSIT } from "@passo/domain";
-import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { ConfirmDialog, DeleteConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { useDeletePickup } from "../api/delete-pickup";
 import { hasContact } from "../api/get-pickups";
 import { useSendPickupAlert } from "../api/send-pickup-alert";
@@ -21,15 +21,7 @@ export function PickupProcessDialogs() {
   return (
     <>
       <PickupEditDialog pickup={currentRow} open={open === "edit"} onOpenChange={close} />
-      <ConfirmDialog
-        open={open === "delete"}
-        onOpenChange={close}
-        title="Tem certeza de que deseja excluir?"
-        description="Esta ação é irreversível e os dados serão permanentemente excluídos."
-        confirmLabel="Excluir"
-        variant="destructive"
-        onConfirm={() => remove.mutateAsync(currentRow.id)}
-      />
+      <DeleteConfirmDialog open={open === "delete"} onOpenChange={close} onConfirm={() => remove.mutateAsync(currentRow.id)} />
       <ConfirmDialog
         open={open === "alert"}
         onOpenChange={close}

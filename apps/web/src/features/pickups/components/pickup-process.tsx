@@ -7,11 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { PICKUPS_KEY, pickupsQueryOptions, type PickupRecord } from "../api/get-pickups";
-import { pickupColumns } from "./pickup-columns";
+import { adminPickupColumns } from "./pickup-columns";
 import { PickupProcessDialogs } from "./pickup-process-dialogs";
 import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
 
-function RowActions({ pickup }: { pickup: PickupRecord }) {
+function PickupRowActions({ pickup }: { pickup: PickupRecord }) {
   const { show } = usePickupDialogs();
   return (
     <div className="flex justify-end gap-1">
@@ -41,15 +41,8 @@ function RowActions({ pickup }: { pickup: PickupRecord }) {
 }
 
 const COLUMNS: DataTableColumn<PickupRecord>[] = [
-  pickupColumns.orderNumber,
-  pickupColumns.store,
-  pickupColumns.customer,
-  pickupColumns.operation,
-  pickupColumns.items,
-  pickupColumns.pickupDate,
-  pickupColumns.thirdParty,
-  pickupColumns.status,
-  { id: "actions", header: <span className="block text-right">Ações</span>, cell: (pickup) => <RowActions pickup={pickup} /> },
+  ...adminPickupColumns,
+  { id: "actions", header: <span className="block text-right">Ações</span>, cell: (pickup) => <PickupRowActions pickup={pickup} /> },
 ];
 
 function ProcessSection({ status, title, emptyText }: { status: PickupStatus; title: string; emptyText: string }) {

@@ -44,11 +44,9 @@ function ManageRecipientsScreen() {
         caption="Destinatários"
         columns={recipientColumns}
         rows={list.query.data?.recipients}
-        loading={list.query.isPending}
-        refreshing={list.query.isPlaceholderData}
+        {...list.tableProps}
         rowKey={(recipient) => recipient.id}
         emptyText={list.query.isError ? "Não foi possível carregar os destinatários." : "Nenhum destinatário encontrado."}
-        pagination={list.pagination}
       />
     </Page>
   );

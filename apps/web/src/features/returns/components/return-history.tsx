@@ -42,11 +42,9 @@ export function AdminReturnHistory({
         caption="Histórico de devolução"
         columns={columns}
         rows={history.query.data?.returns}
-        loading={history.query.isPending}
-        refreshing={history.query.isPlaceholderData}
+        {...history.tableProps}
         emptyText="Histórico vazio"
         rowKey={(row) => row.id}
-        pagination={history.pagination}
       />
     </div>
   );
@@ -79,11 +77,9 @@ export function StoreReturnHistory() {
         caption="Histórico de devoluções"
         columns={storeHistoryColumns}
         rows={history.query.data?.returns}
-        loading={history.query.isPending}
-        refreshing={history.query.isPlaceholderData}
+        {...history.tableProps}
         emptyText="Histórico vazio"
         rowKey={(row) => row.id}
-        pagination={history.pagination}
       />
     </div>
   );

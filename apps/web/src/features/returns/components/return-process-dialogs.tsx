@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { DeleteConfirmDialog } from "@/components/feedback/confirm-dialog";
 
 import { useDeleteReturn } from "../api/delete-return";
 import { ReturnCompleteDialog } from "./return-complete-dialog";
@@ -19,15 +19,7 @@ export function ReturnProcessDialogs() {
         open={open === "complete"}
         onOpenChange={onOpenChange("complete")}
       />
-      <ConfirmDialog
-        open={open === "delete"}
-        onOpenChange={onOpenChange("delete")}
-        title="Tem certeza de que deseja excluir?"
-        description="Esta ação é irreversível e os dados serão permanentemente excluídos."
-        confirmLabel="Excluir"
-        variant="destructive"
-        onConfirm={() => (currentRow ? remove.mutateAsync(currentRow.id) : undefined)}
-      />
+      <DeleteConfirmDialog open={open === "delete"} onOpenChange={onOpenChange("delete")} onConfirm={() => (currentRow ? remove.mutateAsync(currentRow.id) : undefined)} />
     </>
   );
 }

@@ -1,13 +1,13 @@
-import { notificationRuleInputSchema, STORE, type NotificationRule, type RecipientRole } from "@passo/domain";
+import { notificationRuleInputSchema, type NotificationRule, type RecipientRole } from "@passo/domain";
 import { useMemo } from "react";
 import { Controller, useForm, type Control } from "react-hook-form";
 import type { z } from "zod";
+import { SwitchFields } from "@/components/form/switch-fields";
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Switch } from "@/components/ui/switch";
 import { useAllRecipients } from "@/api/get-recipients";
-import { useUsers } from "@/api/get-users";
+import { useStores } from "@/api/get-users";
 import { formResolver } from "@/lib/form-resolver";
 import { NameCombobox } from "@/components/name-combobox";
 import { useCreateStoreRule } from "../api/create-store-rule";
@@ -29,6 +29,41 @@ interface StoreRuleFormValues {
 
 type TextField = "store" | "supervisor" | "manager" | "assistantManager";
 type FlagField = "notificationPicklist" | "notificationPickup" | "notificationReturn";
+
+interface RecipientPicker {
+  name: TextField;
+  role: RecipientRole;
+  label: string;
+  placeholder: string;
+  searchPlaceholder: string;
+  clearLabel?: string;
+}
+
+/** Who hears about the store: a recipient of each role, the assistant manager optional. */
+const RECIPIENT_PICKERS: readonly RecipientPicker[] = [
+  {
+    name: "supervisor",
+    role: "Supervisor",
+    label: "Supervisor",
+    placeholder: "Selecione o supervisor...",
+    searchPlaceholder: "Pesquise o supervisor...",
+  },
+  {
+    name: "manager",
+    role: "Gerente",
+    label: "Gerente",
+    placeholder: "Selecione o gerente...",
+    searchPlaceholder: "Pesquise o gerente...",
+  },
+  {
+    name: "assistantManager",
+    role: "Subgerente",
+    label: "Subgerente (opcional)",
+    placeholder: "Nenhum",
+    searchPlaceholder: "Pesquise o subgerente...",
+    clearLabel: "Nenhum",
+  },
+];
 
 const FLAGS: { name: FlagField; label: string }[] = [
   { name: "notificationPicklist", label: "Lista de separação" },
@@ -79,16 +114,13 @@ function StoreRuleForm({ rule, onDone }: { rule: NotificationRule | null; onDone
         },
   });
 
-  const stores = useUsers(STORE);
+  const stores = useStores();
   const rules = useAllStoreRules();
   const recipients = useAllRecipients();
   // One rule per store: the stores that have one already are not offered again.
   const storeOptions = useMemo(() => {
     const taken = new Set((rules.data?.notifications ?? []).filter((r) => r.id !== rule?.id).map((r) => r.store));
-    return (stores.data ?? [])
-      .map((user) => user.username)
-      .filter((name) => !taken.has(name))
-      .sort((a, b) => a.localeCompare(b, "pt-BR"));
+    return (stores.data ?? []).filter((name) => !taken.has(name));
   }, [stores.data, rules.data, rule?.id]);
   const namesOf = (role: RecipientRole) =>
     (recipients.data?.recipients ?? [])
@@ -112,57 +144,17 @@ function StoreRuleForm({ rule, onDone }: { rule: NotificationRule | null; onDone
           searchPlaceholder="Pesquise a loja..."
           emptyText="Nenhuma loja sem notificação."
         />
-        <PickerField
-          control={form.control}
-          name="supervisor"
-          label="Supervisor"
-          options={namesOf("Supervisor")}
-          loading={recipients.isPending}
-          placeholder="Selecione o supervisor..."
-          searchPlaceholder="Pesquise o supervisor..."
-          emptyText="Nenhum destinatário com o cargo Supervisor."
-        />
-        <PickerField
-          control={form.control}
-          name="manager"
-          label="Gerente"
-          options={namesOf("Gerente")}
-          loading={recipients.isPending}
-          placeholder="Selecione o gerente..."
-          searchPlaceholder="Pesquise o gerente..."
-          emptyText="Nenhum destinatário com o cargo Gerente."
-        />
-        <PickerField
-          control={form.control}
-          name="assistantManager"
-          label="Subgerente (opcional)"
-          options={namesOf("Subgerente")}
-          loading={recipients.isPending}
-          placeholder="Nenhum"
-          searchPlaceholder="Pesquise o subgerente..."
-          emptyText="Nenhum destinatário com o cargo Subgerente."
-          clearLabel="Nenhum"
-        />
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-3 text-sm font-medium">Enviar e-mails sobre</legend>
-          {FLAGS.map(({ name, label }) => (
-            <Controller
-              key={name}
-              name={name}
-              control={form.control}
-              render={({ field }) => (
-                <Field orientation="horizontal">
-                  <FieldControl>
-                    <Switch id={`rule-${name}`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-                  </FieldControl>
-                  <FieldLabel htmlFor={`rule-${name}`} className="font-normal">
-                    {label}
-                  </FieldLabel>
-                </Field>
-              )}
-            />
-          ))}
-        </fieldset>
+        {RECIPIENT_PICKERS.map(({ role, ...picker }) => (
+          <PickerField
+            key={picker.name}
+            control={form.control}
+            options={namesOf(role)}
+            loading={recipients.isPending}
+            emptyText={`Nenhum destinatário com o cargo ${role}.`}
+            {...picker}
+          />
+        ))}
+        <SwitchFields control={form.control} legend="Enviar e-mails sobre" switches={FLAGS} idPrefix="rule" />
       </FieldGroup>
       <DialogFormButtons submitLabel={rule ? "Salvar" : "Criar notificação"} pending={pending} onCancel={onDone} className="mt-6" />
     </form>

@@ -44,11 +44,9 @@ function StoreRulesScreen() {
         caption="Notificações das lojas"
         columns={storeRuleColumns}
         rows={list.query.data?.notifications}
-        loading={list.query.isPending}
-        refreshing={list.query.isPlaceholderData}
+        {...list.tableProps}
         rowKey={(rule) => rule.id}
         emptyText={list.query.isError ? "Não foi possível carregar as notificações." : "Nenhuma notificação encontrada."}
-        pagination={list.pagination}
       />
     </Page>
   );
