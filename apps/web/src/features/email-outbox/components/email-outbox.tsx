@@ -22,16 +22,16 @@ const STATUS_VARIANT: Record<OutboxStatus, "outline" | "secondary" | "success" |
   failed: "destructive",
 };
 
-function RetryButton({ notification }: { notification: OutboxNotification }) {
+function RetryButton({ email }: { email: OutboxNotification }) {
   const retry = useRetryOutboxEmail();
-  if (notification.status !== "failed") return null;
+  if (email.status !== "failed") return null;
   return (
     <Button
       variant="outline"
       size="sm"
       disabled={retry.isPending}
-      aria-label={`Reenviar o e-mail "${notification.subject}"`}
-      onClick={() => retry.mutate(notification.id)}
+      aria-label={`Reenviar o e-mail "${email.subject}"`}
+      onClick={() => retry.mutate(email.id)}
     >
       {retry.isPending ? <Spinner aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
       Reenviar
@@ -64,7 +64,7 @@ const columns: DataTableColumn<OutboxNotification>[] = [
         <span className="text-muted-foreground">—</span>
       ),
   },
-  { id: "actions", header: "Ações", cell: (n) => <RetryButton notification={n} /> },
+  { id: "actions", header: "Ações", cell: (n) => <RetryButton email={n} /> },
 ];
 
 /** 'Fila de e-mails': what was sent, what waits and what failed, newest first, paged by the server. */
