@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { useValidateToken } from "@/features/auth/api/validate-token";
-import { useEndSession, useSession } from "@/lib/session";
+import { useEndSession } from "@/hooks/use-end-session";
+import { useSession } from "@/lib/session";
 
 // The shell is not needed to sign in: it loads after the login page.
 const loadShell = () => import("@/components/layout/app-layout").then((m) => ({ default: m.AppLayout }));

@@ -1,7 +1,5 @@
 import type { User } from "@passo/domain/auth";
-import { useQueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
 import { TOKEN_COOKIE } from "@/lib/api-client";
 import { readCookie, removeCookie, writeCookie } from "@/lib/cookies";
 
@@ -76,16 +74,4 @@ export function useSession(): Session {
   const session = use(SessionContext);
   if (!session) throw new Error("useSession must be used within a SessionProvider");
   return session;
-}
-
-/** Ends the session and goes to /login, forgetting every answer cached for the user who leaves. */
-export function useEndSession(): () => void {
-  const { signOut } = useSession();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useCallback(() => {
-    signOut();
-    queryClient.clear();
-    navigate("/login", { replace: true });
-  }, [signOut, queryClient, navigate]);
 }

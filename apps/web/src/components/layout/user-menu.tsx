@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useEndSession } from "@/lib/session";
+import { useEndSession } from "@/hooks/use-end-session";
 
 function initials(name: string) {
   const words = name.replace(/^Loja\s+/i, "").split(/\s+/).filter(Boolean);
