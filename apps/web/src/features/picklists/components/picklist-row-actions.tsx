@@ -1,7 +1,6 @@
 import { notificationKind, type Picklist } from "@passo/domain";
 import { BellRingIcon } from "lucide-react";
-import { RowActions } from "@/components/data-table/row-actions";
-import { Button } from "@/components/ui/button";
+import { RowActionButton, RowActions } from "@/components/data-table/row-actions";
 import { usePicklistDialogs } from "./picklist-dialogs-provider";
 
 const LOCKED_HINT = "Disponível apenas para listas não iniciadas";
@@ -24,16 +23,9 @@ export function PicklistRowActions({ list, sendAlert = false }: { list: Picklist
       deleteDisabledReason={locked}
     >
       {sendAlert && (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={`${kind} para ${list.destination}`}
-          title={kind}
-          onClick={() => show("alert", list)}
-        >
+        <RowActionButton label={`${kind} para ${list.destination}`} title={kind} onClick={() => show("alert", list)}>
           <BellRingIcon aria-hidden="true" />
-        </Button>
+        </RowActionButton>
       )}
     </RowActions>
   );

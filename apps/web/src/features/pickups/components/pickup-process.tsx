@@ -3,6 +3,7 @@ import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { BellRingIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from "lucide-react";
 import { type DataTableColumn } from "@/components/data-table/data-table";
 import { PagedTableSection } from "@/components/data-table/paged-table-section";
+import { RowActionButton } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
@@ -15,27 +16,15 @@ function PickupRowActions({ pickup }: { pickup: PickupRecord }) {
   const { show } = usePickupDialogs();
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar retirada do pedido ${pickup.orderNumber}`} onClick={() => show("edit", pickup)}>
+      <RowActionButton label={`Editar retirada do pedido ${pickup.orderNumber}`} onClick={() => show("edit", pickup)}>
         <PencilIcon aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-label={`Enviar notificação do pedido ${pickup.orderNumber}`}
-        onClick={() => show("alert", pickup)}
-      >
+      </RowActionButton>
+      <RowActionButton label={`Enviar notificação do pedido ${pickup.orderNumber}`} onClick={() => show("alert", pickup)}>
         <BellRingIcon aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-destructive hover:text-destructive"
-        aria-label={`Excluir retirada do pedido ${pickup.orderNumber}`}
-        onClick={() => show("delete", pickup)}
-      >
+      </RowActionButton>
+      <RowActionButton label={`Excluir retirada do pedido ${pickup.orderNumber}`} destructive onClick={() => show("delete", pickup)}>
         <Trash2Icon aria-hidden="true" />
-      </Button>
+      </RowActionButton>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { PencilIcon, Trash2Icon } from "lucide-react";
 
 import { type DataTableColumn } from "@/components/data-table/data-table";
 import { PagedTableSection } from "@/components/data-table/paged-table-section";
+import { RowActionButton } from "@/components/data-table/row-actions";
 import { ItemCount } from "@/components/items/item-count";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -49,18 +50,12 @@ function PendingActions({ row }: { row: ReturnRecord }) {
 
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button variant="ghost" size="icon" className="size-8" aria-label="Editar devolução" onClick={() => show("edit", row)}>
+      <RowActionButton label="Editar devolução" onClick={() => show("edit", row)}>
         <PencilIcon aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-destructive hover:text-destructive"
-        aria-label="Excluir devolução"
-        onClick={() => show("delete", row)}
-      >
+      </RowActionButton>
+      <RowActionButton label="Excluir devolução" destructive onClick={() => show("delete", row)}>
         <Trash2Icon aria-hidden="true" />
-      </Button>
+      </RowActionButton>
       <Button
         variant="outline"
         size="sm"
