@@ -1,10 +1,10 @@
 import { homePath, type Role } from "@passo/domain/roles";
-import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { useValidateToken } from "@/features/auth/api/validate-token";
-import { useSession } from "@/features/auth/session";
+import { useEndSession } from "@/hooks/use-end-session";
+import { useSession } from "@/lib/session";
 
 // The shell is not needed to sign in: it loads after the login page.
 const loadShell = () => import("@/components/layout/app-layout").then((m) => ({ default: m.AppLayout }));
@@ -22,19 +22,13 @@ export function preloadShell() {
 export function ProtectedRoute() {
   const { user, token, loading, signIn, signOut } = useSession();
   const validation = useValidateToken(token);
-  const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const endSession = useEndSession();
 
   useEffect(() => {
-    const end = () => {
-      signOut();
-      queryClient.clear();
-      navigate("/login", { replace: true });
-    };
-    window.addEventListener("passo:unauthorized", end);
-    return () => window.removeEventListener("passo:unauthorized", end);
-  }, [signOut, navigate, queryClient]);
+    window.addEventListener("passo:unauthorized", endSession);
+    return () => window.removeEventListener("passo:unauthorized", endSession);
+  }, [endSession]);
 
   useEffect(() => {
     if (validation.isError) {

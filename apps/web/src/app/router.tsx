@@ -1,10 +1,10 @@
 import { ADMIN, STORE } from "@passo/domain/roles";
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { BrowserRouter, Route, Routes, useLocation } from "react-router";
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
 import { TOKEN_COOKIE } from "@/lib/api-client";
 import { readCookie } from "@/lib/cookies";
 import { HomeRedirect, preloadShell, ProtectedRoute, RoleGate } from "./guard";
-import { changePasswordRoute, notFound, publicRoutes, screenRoutes, type ScreenRoute } from "./route-table";
+import { changePasswordRoute, notFound, publicRoutes, resolveMisspelledPath, screenRoutes, type ScreenRoute } from "./route-table";
 import { RouteError } from "./routes/route-error";
 
 // Issue 8: React Router in declarative mode (<BrowserRouter>, <Routes>) with every screen a
@@ -25,6 +25,14 @@ function screen(load: Load): ComponentType {
 function element(load: Load) {
   const Screen = screen(load);
   return <Screen />;
+}
+
+/** An address no route matches: a known one misspelled goes there, anything else shows the 404 page. */
+function UnknownAddress() {
+  const { pathname, search } = useLocation();
+  const resolved = resolveMisspelledPath(pathname);
+  if (resolved) return <Navigate to={`${resolved}${search}`} replace />;
+  return element(notFound);
 }
 
 const screensFor = (role: typeof ADMIN | typeof STORE) =>
@@ -84,7 +92,7 @@ function AppRoutes() {
             <Route element={<RoleGate roles={[ADMIN]} />}>{screensFor(ADMIN)}</Route>
             <Route element={<RoleGate roles={[STORE]} />}>{screensFor(STORE)}</Route>
           </Route>
-          <Route path="*" element={element(notFound)} />
+          <Route path="*" element={<UnknownAddress />} />
         </Routes>
       </Suspense>
     </RouteErrorBoundary>

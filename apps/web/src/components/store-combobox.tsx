@@ -1,4 +1,4 @@
-import { useStores } from "@/hooks/use-stores";
+import { useStores } from "@/api/get-users";
 import { NameCombobox, type NameComboboxProps } from "./name-combobox";
 
 export type StoreComboboxProps = Omit<

@@ -8,13 +8,8 @@ import {
 } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 
-import { totalPages } from "@/components/data-table/data-table-pagination";
+import { totalPages, type PagedTableProps, type PageParams, type Paging } from "@/lib/pagination";
 import { useRowsPerPage } from "@/hooks/use-rows-per-page";
-
-export interface PageParams {
-  page: number;
-  pageSize: number;
-}
 
 /** A page answered by a list endpoint called with `page` and `pageSize` (CONTRACT: it adds `total`). */
 export interface PagedResponse {
@@ -32,8 +27,7 @@ export interface PagedResponse {
  *     (paging) => picklistHistoryQueryOptions({ ...toListQuery(filters.applied), ...paging }),
  *     filters.applied,
  *   );
- *   <DataTable rows={history.query.data?.picklists} loading={history.query.isPending}
- *     refreshing={history.query.isPlaceholderData} pagination={history.pagination} … />
+ *   <DataTable rows={history.query.data?.picklists} {...history.tableProps} … />
  *
  * (The onApply also returns to page 1 when 'Filtrar' is pressed again with unchanged filters.)
  */
@@ -67,6 +61,7 @@ export function useServerPagedQuery<
   const setPage = useCallback((next: number) => setPaging({ page: Math.max(1, next), resetKey }), [resetKey]);
   const setPageSize = useCallback((size: number) => setRowsPerPage(size), [setRowsPerPage]);
 
+  const pagination: Paging = { page, pageSize, total, onPageChange: setPage, onPageSizeChange: setPageSize };
   return {
     query: result,
     page,
@@ -74,7 +69,9 @@ export function useServerPagedQuery<
     total,
     setPage,
     setPageSize,
-    /** Spread into DataTable's `pagination`. */
-    pagination: { page, pageSize, total, onPageChange: setPage, onPageSizeChange: setPageSize },
+    /** DataTable's `pagination`. */
+    pagination,
+    /** Spread into a DataTable: the skeleton until the first page, the previous page while the next loads, the paging. */
+    tableProps: { loading: result.isPending, refreshing: result.isPlaceholderData, pagination } satisfies PagedTableProps,
   };
 }

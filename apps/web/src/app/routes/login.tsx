@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
 import { LoginForm } from "@/features/auth/components/login-form";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/lib/session";
 import { useAppConfig } from "@/lib/app-config";
 
 export default function LoginRoute() {

@@ -1,13 +1,9 @@
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { StatusPage } from "@/components/layout/status-page";
 import { Button } from "@/components/ui/button";
-import { resolveMisspelledPath } from "../route-table";
 
 export default function NotFoundRoute() {
-  const location = useLocation();
   const navigate = useNavigate();
-  const resolved = resolveMisspelledPath(location.pathname);
-  if (resolved) return <Navigate to={`${resolved}${location.search}`} replace />;
   return (
     <div className="min-h-svh">
       <StatusPage code={404} title="Esta página não pôde ser encontrada">

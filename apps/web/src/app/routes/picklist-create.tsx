@@ -1,11 +1,10 @@
-import { PageHeader } from "@/features/picklists/components/page-header";
+import { Page } from "@/components/layout/page";
 import { PicklistCreateForm } from "@/features/picklists/components/picklist-create-form";
 
 export default function PicklistCreateRoute() {
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <PageHeader title="Criar nova lista" description="Preencha o formulário abaixo para criar a lista de separação." />
+    <Page title="Criar nova lista" description="Preencha o formulário abaixo para criar a lista de separação." className="mx-auto w-full max-w-3xl">
       <PicklistCreateForm />
-    </div>
+    </Page>
   );
 }

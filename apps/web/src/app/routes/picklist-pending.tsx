@@ -1,4 +1,4 @@
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/lib/session";
 import { PendingPicklists } from "@/features/picklists/components/pending-picklists";
 
 export default function PicklistPendingRoute() {

@@ -4,13 +4,13 @@ import { RefreshCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { RETURNS_KEY } from "@/features/returns/api/get-returns";
 import { ReturnProcessDialogs } from "@/features/returns/components/return-process-dialogs";
-import { ReturnProcessProvider } from "@/features/returns/components/return-process-provider";
+import { ReturnDialogsProvider } from "@/features/returns/components/return-dialogs-provider";
 import { ReturnProcessTables } from "@/features/returns/components/return-process-tables";
 
 export default function ReturnProcessRoute() {
   const queryClient = useQueryClient();
   return (
-    <ReturnProcessProvider>
+    <ReturnDialogsProvider>
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1">
@@ -28,6 +28,6 @@ export default function ReturnProcessRoute() {
         <ReturnProcessTables />
       </div>
       <ReturnProcessDialogs />
-    </ReturnProcessProvider>
+    </ReturnDialogsProvider>
   );
 }

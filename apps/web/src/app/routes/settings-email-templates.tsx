@@ -1,4 +1,4 @@
-import { EmailTemplates } from "@/features/settings/components/email-templates";
+import { EmailTemplates } from "@/features/email-templates/components/email-templates";
 
 export default function SettingsEmailTemplatesRoute() {
   return <EmailTemplates />;

@@ -1,4 +1,4 @@
-import { ManageRecipients } from "@/features/settings/components/manage-recipients";
+import { ManageRecipients } from "@/features/recipients/components/manage-recipients";
 
 export default function SettingsManageRecipientsRoute() {
   return <ManageRecipients />;

@@ -1,5 +1,5 @@
-import { useSession } from "@/features/auth/session";
-import { ManageUsers } from "@/features/settings/components/manage-users";
+import { useSession } from "@/lib/session";
+import { ManageUsers } from "@/features/users/components/manage-users";
 
 export default function SettingsManageUsersRoute() {
   const { user } = useSession();

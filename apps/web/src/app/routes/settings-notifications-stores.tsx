@@ -1,5 +1,5 @@
-import { StoreNotifications } from "@/features/settings/components/store-notifications";
+import { StoreRules } from "@/features/store-rules/components/store-rules";
 
 export default function SettingsNotificationsStoresRoute() {
-  return <StoreNotifications />;
+  return <StoreRules />;
 }

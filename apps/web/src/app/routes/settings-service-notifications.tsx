@@ -1,5 +1,13 @@
-import { ServiceNotifications } from "@/features/settings/components/service-notifications";
+import { Page } from "@/components/layout/page";
+import { EmailOutbox } from "@/features/email-outbox/components/email-outbox";
+import { MailServerSettings } from "@/features/mail-server/components/mail-server-settings";
 
+/** 'Serviço de notificação': the SMTP settings, and below them the e-mail queue. */
 export default function SettingsServiceNotificationsRoute() {
-  return <ServiceNotifications />;
+  return (
+    <Page title="Serviço de notificação" description="Configure o servidor de e-mail (SMTP) que envia as notificações.">
+      <MailServerSettings />
+      <EmailOutbox />
+    </Page>
+  );
 }

@@ -4,7 +4,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { DataTablePagination, pageItems, totalPages } from "@/components/data-table/data-table-pagination";
+import { DataTablePagination, pageItems } from "@/components/data-table/data-table-pagination";
+import { totalPages } from "@/lib/pagination";
 
 afterEach(cleanup);
 

@@ -7,12 +7,7 @@ import {
   PaginationNext,
   PaginationPrevious,
 } from "@/components/ui/pagination";
-
-/** Spec 9: max(1, ceil(count / size)); an empty result still has one (empty) page. */
-export function totalPages(count: number, size: number): number {
-  if (!(size > 0) || !(count > 0)) return 1;
-  return Math.max(1, Math.ceil(count / size));
-}
+import { totalPages } from "@/lib/pagination";
 
 export type PageItem = number | "start-ellipsis" | "end-ellipsis";
 

@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { HistoryFilters } from "@/components/filters/history-filters";
 import { toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
-import { useServerPagedQuery, type PageParams } from "@/hooks/use-paged-query";
+import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import type { PageParams } from "@/lib/pagination";
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

@@ -5,6 +5,7 @@ import { RowsPerPage } from "@/components/data-table/rows-per-page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DEFAULT_ROWS_PER_PAGE } from "@/hooks/use-rows-per-page";
+import type { Paging } from "@/lib/pagination";
 import { cn } from "@/lib/utils";
 
 export interface DataTableColumn<Row> {
@@ -13,15 +14,6 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Applied to the header and to every cell of the column. */
   className?: string;
-}
-
-export interface DataTablePagingProps {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
-  /** Shows the 'Linhas:' select when given. */
-  onPageSizeChange?: (size: number) => void;
 }
 
 export interface DataTableProps<Row> {
@@ -35,7 +27,7 @@ export interface DataTableProps<Row> {
   refreshing?: boolean;
   emptyText?: string;
   rowKey?: (row: Row, index: number) => string;
-  pagination?: DataTablePagingProps;
+  pagination?: Paging;
   className?: string;
 }
 

@@ -1,11 +1,11 @@
 import { useId } from "react";
 
-import { DataTable, type DataTableColumn, type DataTablePagingProps } from "@/components/data-table/data-table";
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import type { PagedTableProps } from "@/lib/pagination";
 
 /** What a section needs of `useServerPagedQuery`'s result. */
 export interface PagedList {
-  query: { isPending: boolean; isPlaceholderData: boolean };
-  pagination: DataTablePagingProps;
+  tableProps: PagedTableProps;
 }
 
 export interface PagedTableSectionProps<Row> {
@@ -30,11 +30,9 @@ export function PagedTableSection<Row>({ title, columns, rows, list, emptyText, 
         caption={title}
         columns={columns}
         rows={rows}
-        loading={list.query.isPending}
-        refreshing={list.query.isPlaceholderData}
+        {...list.tableProps}
         emptyText={emptyText}
         rowKey={rowKey}
-        pagination={list.pagination}
       />
     </section>
   );

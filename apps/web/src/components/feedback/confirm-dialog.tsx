@@ -93,3 +93,16 @@ export function ConfirmDialog({
     </AlertDialog>
   );
 }
+
+/** The lists' 'Excluir' confirmation, in the words every flow uses for a record that goes for good. */
+export function DeleteConfirmDialog(props: Pick<ConfirmDialogProps, "open" | "onOpenChange" | "onConfirm">) {
+  return (
+    <ConfirmDialog
+      {...props}
+      title="Tem certeza de que deseja excluir?"
+      description="Esta ação é irreversível e os dados serão permanentemente excluídos."
+      confirmLabel="Excluir"
+      variant="destructive"
+    />
+  );
+}

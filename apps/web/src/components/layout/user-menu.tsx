@@ -1,5 +1,4 @@
 import type { User } from "@passo/domain";
-import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, LogOut } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -12,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useSession } from "@/features/auth/session";
+import { useEndSession } from "@/hooks/use-end-session";
 
 function initials(name: string) {
   const words = name.replace(/^Loja\s+/i, "").split(/\s+/).filter(Boolean);
@@ -20,9 +19,8 @@ function initials(name: string) {
 }
 
 export function UserMenu({ user }: { user: User }) {
-  const { signOut } = useSession();
+  const endSession = useEndSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -46,13 +44,7 @@ export function UserMenu({ user }: { user: User }) {
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onClick={() => {
-            signOut();
-            queryClient.clear();
-            navigate("/login", { replace: true });
-          }}
-        >
+        <DropdownMenuItem onClick={endSession}>
           <LogOut aria-hidden="true" />
           Sair
         </DropdownMenuItem>

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { HistoryIcon } from "lucide-react";
 import { useState } from "react";
 
-import { Button } from "@/components/ui/button";
+import { RowActionButton } from "@/components/data-table/row-actions";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/dates";
@@ -147,16 +147,9 @@ export function AuditHistoryButton({ entity, id, orderNumber }: { entity: AuditE
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-label={`Histórico de alterações do pedido ${orderNumber}`}
-        title="Histórico de alterações"
-        onClick={() => setOpen(true)}
-      >
+      <RowActionButton label={`Histórico de alterações do pedido ${orderNumber}`} title="Histórico de alterações" onClick={() => setOpen(true)}>
         <HistoryIcon aria-hidden="true" />
-      </Button>
+      </RowActionButton>
       <AuditHistoryDialog entity={entity} id={id} description={`Pedido ${orderNumber}`} open={open} onOpenChange={setOpen} />
     </>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordSchema, type ChangePasswordInput } from "@passo/domain";
 import { Controller, useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/password-input";
@@ -6,8 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/lib/session";
+import { formResolver } from "@/lib/form-resolver";
 import { useChangePassword } from "../api/change-password";
-import { useSession } from "../session";
 
 const FIELDS = [
   { name: "password", label: "Senha atual", autoComplete: "current-password" },
@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
   const { user, signIn } = useSession();
   const mutation = useChangePassword();
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: formResolver(changePasswordSchema),
     defaultValues: { password: "", newPassword: "", confirmNewPassword: "" },
   });
 

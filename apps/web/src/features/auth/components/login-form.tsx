@@ -11,15 +11,15 @@ import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
+import { useSession } from "@/lib/session";
 import { useLogin } from "../api/login";
-import { useSession } from "../session";
 
-// Issue 8: the rules (zod and the domain's login schema) are not part of the page's first load. They
-// load as soon as the form is on screen; a submit before they arrive waits for them.
+// The rules (zod, the domain's login schema and the resolver) stay out of the login page's first load.
+// They load as soon as the form is on screen; a submit before they arrive waits for them.
 let rules: Promise<Resolver<LoginInput>> | undefined;
 function loadRules() {
-  rules ??= import("../login-resolver").then(
-    (m) => m.loginResolver,
+  rules ??= Promise.all([import("@passo/domain/auth"), import("@/lib/form-resolver")]).then(
+    ([{ loginSchema }, { formResolver }]) => formResolver<LoginInput, LoginInput>(loginSchema),
     (error: unknown) => {
       rules = undefined; // the next submit tries again
       throw error;

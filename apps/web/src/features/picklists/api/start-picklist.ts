@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { PICKLISTS_KEY, pendingCardsKey, type PicklistsResponse } from "./get-picklists";
 import { getPicklist } from "./get-picklist";
-import { asRedirect, PicklistRedirectedError, showRedirected } from "./picklist-redirected";
-import { replacePendingCard, updatePicklist } from "./update-picklist";
+import { asRedirect, PicklistRedirectedError } from "./picklist-redirected";
+import { pendingCardCallbacks, updatePicklist } from "./update-picklist";
 
 /**
  * 'Iniciar' (spec 4): re-read the list first; if it now goes to another store, stop with the
@@ -23,13 +22,6 @@ export function useStartPicklist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startPicklist,
-    onSuccess: ({ picklist }) => {
-      queryClient.setQueryData<PicklistsResponse>(pendingCardsKey, (data) => replacePendingCard(data, picklist));
-      return queryClient.invalidateQueries({ queryKey: [...PICKLISTS_KEY, "list"] });
-    },
-    onError: (error) => {
-      if (error instanceof PicklistRedirectedError) showRedirected(error);
-      return queryClient.invalidateQueries({ queryKey: PICKLISTS_KEY });
-    },
+    ...pendingCardCallbacks(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { picklistSchema, type Picklist, type picklistUpdateSchema } from "@passo/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
 import { PICKLISTS_KEY, pendingCardsKey, type PicklistsResponse } from "./get-picklists";
@@ -37,26 +37,34 @@ export function useEditPicklist() {
  * Puts the server's answer in place of the card's list. The store's cards stay on screen after a change
  * (a finished list stays, locked, until 'Buscar'), so the cards are not refetched on success.
  */
-export function replacePendingCard(data: PicklistsResponse | undefined, picklist: Picklist): PicklistsResponse | undefined {
+function replacePendingCard(data: PicklistsResponse | undefined, picklist: Picklist): PicklistsResponse | undefined {
   if (!data) return data;
   return { ...data, picklists: data.picklists.map((list) => (list.id === picklist.id ? picklist : list)) };
 }
 
 /**
- * The store's moves on a card (tick, 'Produtos indisponíveis', 'Finalizar'). A refused move shows the
- * server's error (global toast) and the cards reload, so the screen shows what the server holds.
+ * What follows a store's move on a card: the server's answer replaces the card and the other lists
+ * reload; a refused move shows the server's error (global toast), or the redirect, and the cards
+ * reload too, so the screen shows what the server holds.
  */
+export function pendingCardCallbacks(queryClient: QueryClient) {
+  return {
+    onSuccess: ({ picklist }: { picklist: Picklist }) => {
+      queryClient.setQueryData<PicklistsResponse>(pendingCardsKey, (data) => replacePendingCard(data, picklist));
+      return queryClient.invalidateQueries({ queryKey: [...PICKLISTS_KEY, "list"] });
+    },
+    onError: (error: Error) => {
+      if (error instanceof PicklistRedirectedError) showRedirected(error);
+      return queryClient.invalidateQueries({ queryKey: PICKLISTS_KEY });
+    },
+  };
+}
+
+/** The store's moves on a card: tick, 'Produtos indisponíveis', 'Finalizar'. */
 export function useUpdatePendingPicklist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: UpdatePicklistVariables) => updatePicklist(id, body),
-    onSuccess: ({ picklist }) => {
-      queryClient.setQueryData<PicklistsResponse>(pendingCardsKey, (data) => replacePendingCard(data, picklist));
-      return queryClient.invalidateQueries({ queryKey: [...PICKLISTS_KEY, "list"] });
-    },
-    onError: (error) => {
-      if (error instanceof PicklistRedirectedError) showRedirected(error);
-      return queryClient.invalidateQueries({ queryKey: PICKLISTS_KEY });
-    },
+    ...pendingCardCallbacks(queryClient),
   });
 }

@@ -2,8 +2,8 @@ import { SearchIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { PageHeader } from "@/components/layout/page-header";
 import { usePendingCards } from "../api/get-picklists";
-import { PageHeader } from "./page-header";
 import { PendingPicklistCard } from "./pending-picklist-card";
 
 /** 'Iniciar separação' (spec 2.5): the store's lists Não iniciado and Em andamento, one card each. */

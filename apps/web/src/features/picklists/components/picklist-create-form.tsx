@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { picklistCreateSchema, type PicklistCreateInput } from "@passo/domain";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { formResolver } from "@/lib/form-resolver";
 import { useCreatePicklist } from "../api/create-picklist";
 import { PicklistFields, type PicklistFieldValues } from "./picklist-fields";
 
@@ -14,7 +14,7 @@ const EMPTY: PicklistFieldValues = { destination: "", listItems: [] };
 export function PicklistCreateForm() {
   const mutation = useCreatePicklist();
   const form = useForm<PicklistFieldValues, unknown, PicklistCreateInput>({
-    resolver: zodResolver(picklistCreateSchema),
+    resolver: formResolver(picklistCreateSchema),
     defaultValues: EMPTY,
   });
   const listItems = useWatch({ control: form.control, name: "listItems" });

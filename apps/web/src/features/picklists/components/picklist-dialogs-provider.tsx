@@ -1,27 +1,11 @@
 import type { Picklist } from "@passo/domain";
-import { createContext, use, useMemo, useState, type ReactNode } from "react";
+import { createDialogsProvider } from "@/components/feedback/dialogs-provider";
 
-export type PicklistDialog = "edit" | "delete" | "notify";
+/** The administrator's edit and delete, and the alert or reminder sent to the store. */
+export type PicklistDialog = "edit" | "delete" | "alert";
 
-interface PicklistDialogsState {
-  open: PicklistDialog | null;
-  setOpen: (dialog: PicklistDialog | null) => void;
-  currentRow: Picklist | null;
-  setCurrentRow: (row: Picklist | null) => void;
-}
+const picklistDialogs = createDialogsProvider<PicklistDialog, Picklist>("Picklist");
 
-const PicklistDialogsContext = createContext<PicklistDialogsState | null>(null);
-
-/** Which of the processes screen's dialogs is open, and for which list (shadcn-admin pattern). */
-export function PicklistDialogsProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<PicklistDialog | null>(null);
-  const [currentRow, setCurrentRow] = useState<Picklist | null>(null);
-  const value = useMemo(() => ({ open, setOpen, currentRow, setCurrentRow }), [open, currentRow]);
-  return <PicklistDialogsContext value={value}>{children}</PicklistDialogsContext>;
-}
-
-export function usePicklistDialogs(): PicklistDialogsState {
-  const context = use(PicklistDialogsContext);
-  if (!context) throw new Error("usePicklistDialogs must be used within a PicklistDialogsProvider");
-  return context;
-}
+/** Which of the processes screen's dialogs is open, and for which list. */
+export const PicklistDialogsProvider = picklistDialogs.Provider;
+export const usePicklistDialogs = picklistDialogs.useDialogs;

@@ -1,8 +1,8 @@
 import { notificationKind } from "@passo/domain";
-import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { ConfirmDialog, DeleteConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { formatDateTime } from "@/lib/dates";
 import { useDeletePicklist } from "../api/delete-picklist";
-import { useSendPicklistNotification } from "../api/send-picklist-notification";
+import { useSendPicklistAlert } from "../api/send-picklist-alert";
 import { usePicklistDialogs } from "./picklist-dialogs-provider";
 import { PicklistEditDialog } from "./picklist-edit-dialog";
 
@@ -10,37 +10,29 @@ import { PicklistEditDialog } from "./picklist-edit-dialog";
 export function PicklistDialogs() {
   const { open, setOpen, currentRow } = usePicklistDialogs();
   const remove = useDeletePicklist();
-  const notify = useSendPicklistNotification();
+  const sendAlert = useSendPicklistAlert();
   const close = (next: boolean) => {
     if (!next) setOpen(null);
   };
-  const alert = currentRow ? notificationKind(currentRow.currentStatus) === "alert" : true;
+  const isAlert = currentRow ? notificationKind(currentRow.currentStatus) === "alert" : true;
 
   return (
     <>
       <PicklistEditDialog list={currentRow} open={open === "edit"} onOpenChange={close} />
+      <DeleteConfirmDialog open={open === "delete"} onOpenChange={close} onConfirm={() => currentRow && remove.mutateAsync(currentRow.id)} />
       <ConfirmDialog
-        open={open === "delete"}
+        open={open === "alert"}
         onOpenChange={close}
-        title="Tem certeza de que deseja excluir?"
-        description="Esta ação é irreversível e os dados serão permanentemente excluídos."
-        confirmLabel="Excluir"
-        variant="destructive"
-        onConfirm={() => currentRow && remove.mutateAsync(currentRow.id)}
-      />
-      <ConfirmDialog
-        open={open === "notify"}
-        onOpenChange={close}
-        title={alert ? "Enviar alerta?" : "Enviar lembrete?"}
+        title={isAlert ? "Enviar alerta?" : "Enviar lembrete?"}
         description={
           currentRow
             ? `A loja ${currentRow.destination} e os responsáveis por ela receberão por e-mail ${
-                alert ? "um alerta" : "um lembrete"
+                isAlert ? "um alerta" : "um lembrete"
               } sobre a lista de separação enviada em ${formatDateTime(currentRow.sendDate)}.`
             : ""
         }
         confirmLabel="Enviar"
-        onConfirm={() => currentRow && notify.mutateAsync(currentRow)}
+        onConfirm={() => currentRow && sendAlert.mutateAsync(currentRow)}
       />
     </>
   );

@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Picklist } from "@passo/domain";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldGroup } from "@/components/ui/field";
+import { formResolver } from "@/lib/form-resolver";
 import { useEditPicklist } from "../api/update-picklist";
 import { PicklistFields, picklistFieldsSchema, type PicklistFieldValues } from "./picklist-fields";
 
@@ -36,7 +36,7 @@ function PicklistEditForm({ list, onDone }: { list: Picklist; onDone: () => void
   const mutation = useEditPicklist();
   // The same rules as the creation: a destination and at least one item.
   const form = useForm<PicklistFieldValues, unknown, z.output<typeof picklistFieldsSchema>>({
-    resolver: zodResolver(picklistFieldsSchema),
+    resolver: formResolver(picklistFieldsSchema),
     defaultValues: { destination: list.destination, listItems: list.listItems },
   });
   const listItems = useWatch({ control: form.control, name: "listItems" });

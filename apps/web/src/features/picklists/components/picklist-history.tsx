@@ -4,9 +4,9 @@ import { HistoryFilters } from "@/components/filters/history-filters";
 import { Card, CardContent } from "@/components/ui/card";
 import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { useStores } from "@/api/get-users";
+import { PageHeader } from "@/components/layout/page-header";
 import { picklistsQueryOptions } from "../api/get-picklists";
-import { useStores } from "@/hooks/use-stores";
-import { PageHeader } from "./page-header";
 import { picklistColumns } from "./picklist-columns";
 
 const columns = picklistColumns({ itemsOnHover: true });
@@ -49,11 +49,9 @@ export function PicklistHistory({ title, description, caption, storeFilter }: Pi
         caption={caption}
         columns={columns}
         rows={history.query.data?.picklists}
-        loading={history.query.isPending}
-        refreshing={history.query.isPlaceholderData}
+        {...history.tableProps}
         rowKey={(list) => list.id}
         emptyText="Histórico vazio"
-        pagination={history.pagination}
       />
     </>
   );

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime, todayKey } from "@/lib/dates";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { PageHeader } from "@/components/layout/page-header";
 import { PENDING_STATUSES, PICKLISTS_KEY, notFoundQueryOptions, picklistsQueryOptions, type NotFoundRow } from "../api/get-picklists";
-import { PageHeader } from "./page-header";
 import { picklistColumns } from "./picklist-columns";
 import { PicklistDialogs } from "./picklist-dialogs";
 import { PicklistDialogsProvider } from "./picklist-dialogs-provider";
@@ -24,7 +24,7 @@ const todayColumns: DataTableColumn<Picklist>[] = [
 
 const pendingColumns: DataTableColumn<Picklist>[] = [
   ...listColumns,
-  { id: "actions", header: "Ações", cell: (list) => <PicklistRowActions list={list} notify /> },
+  { id: "actions", header: "Ações", cell: (list) => <PicklistRowActions list={list} sendAlert /> },
 ];
 
 const notFoundColumns: DataTableColumn<NotFoundRow>[] = [

@@ -1,7 +1,9 @@
 import type { PickupStatus, pickupSchema, pickupStoreViewSchema } from "@passo/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
+import type { ListQuery } from "@/hooks/use-history-filters";
 import { api } from "@/lib/api-client";
+import type { PageParams } from "@/lib/pagination";
 
 /** A pickup as an administrator receives it (dates as ISO strings, CPFs as digits). */
 export type PickupRecord = z.input<typeof pickupSchema>;
@@ -9,14 +11,9 @@ export type PickupRecord = z.input<typeof pickupSchema>;
 export type PickupStoreRecord = z.input<typeof pickupStoreViewSchema>;
 export type PickupView = PickupRecord | PickupStoreRecord;
 
-export interface PickupListQuery {
+/** The history filters, or one or several statuses, and the page. */
+export interface PickupListQuery extends Omit<ListQuery, "status">, Partial<PageParams> {
   status?: readonly PickupStatus[] | string;
-  store?: string;
-  from?: string;
-  to?: string;
-  search?: string;
-  page?: number;
-  pageSize?: number;
 }
 
 export interface PickupListResponse<T extends PickupView = PickupView> {

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { pickupsQueryOptions, type PickupView } from "../api/get-pickups";
 import { useUpdatePickup } from "../api/update-pickup";
-import { pickupColumns } from "./pickup-columns";
+import { storePickupColumns } from "./pickup-columns";
 import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
 import { WithdrawalCheckDialog } from "./withdrawal-check-dialog";
 
@@ -14,17 +14,17 @@ import { WithdrawalCheckDialog } from "./withdrawal-check-dialog";
 const PENDING = [IN_TRANSIT, AWAITING_PICKUP] as const;
 
 function RowAction({ pickup }: { pickup: PickupView }) {
-  const { openFor } = usePickupDialogs();
+  const { show } = usePickupDialogs();
   if (pickup.pickupStatus === IN_TRANSIT) {
     return (
-      <Button size="sm" variant="outline" onClick={() => openFor("receipt", pickup)} aria-label={`Confirmar recebimento do pedido ${pickup.orderNumber}`}>
+      <Button size="sm" variant="outline" onClick={() => show("receipt", pickup)} aria-label={`Confirmar recebimento do pedido ${pickup.orderNumber}`}>
         <PackageCheckIcon aria-hidden="true" />
         Confirmar recebimento
       </Button>
     );
   }
   return (
-    <Button size="sm" onClick={() => openFor("withdrawal", pickup)} aria-label={`Iniciar retirada do pedido ${pickup.orderNumber}`}>
+    <Button size="sm" onClick={() => show("withdrawal", pickup)} aria-label={`Iniciar retirada do pedido ${pickup.orderNumber}`}>
       <UserCheckIcon aria-hidden="true" />
       Iniciar retirada
     </Button>
@@ -32,13 +32,7 @@ function RowAction({ pickup }: { pickup: PickupView }) {
 }
 
 const COLUMNS: DataTableColumn<PickupView>[] = [
-  pickupColumns.customer,
-  pickupColumns.operation,
-  pickupColumns.items,
-  pickupColumns.tracking,
-  pickupColumns.thirdPartyStore,
-  pickupColumns.pickupDate,
-  pickupColumns.status,
+  ...storePickupColumns,
   { id: "actions", header: "Ações", cell: (pickup) => <RowAction pickup={pickup} /> },
 ];
 
@@ -73,11 +67,9 @@ export function PendingPickups() {
         columns={COLUMNS}
         rows={list.query.data?.pickups}
         caption="Retiradas em loja pendentes"
-        loading={list.query.isPending}
-        refreshing={list.query.isPlaceholderData}
+        {...list.tableProps}
         emptyText="Nenhum retirada em loja pendente."
         rowKey={(pickup) => pickup.id}
-        pagination={list.pagination}
       />
       <PendingDialogs />
     </PickupDialogsProvider>

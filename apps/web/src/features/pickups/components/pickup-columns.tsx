@@ -4,7 +4,7 @@ import { StatusBadge } from "@/components/feedback/status-badge";
 import { ItemCount } from "@/components/items/item-count";
 import { formatDate } from "@/lib/dates";
 import type { PickupView } from "../api/get-pickups";
-import { CustomerCell } from "./customer-cell";
+import { PickupCustomerCell } from "./pickup-customer-cell";
 import { InvoiceLink } from "./invoice-link";
 import { OperationTimeline } from "./operation-timeline";
 import { ThirdPartyCell } from "./third-party-cell";
@@ -24,7 +24,7 @@ export const pickupColumns = {
     ),
   },
   store: { id: "store", header: "Loja", cell: (pickup) => pickup.pickupStoreName },
-  customer: { id: "customer", header: "Cliente", cell: (pickup) => <CustomerCell pickup={pickup} /> },
+  customer: { id: "customer", header: "Cliente", cell: (pickup) => <PickupCustomerCell pickup={pickup} /> },
   operation: { id: "operation", header: "Tipo de operação", cell: (pickup) => <OperationTimeline pickup={pickup} /> },
   items: { id: "items", header: "Itens", cell: (pickup) => <ItemCount items={pickup.orderItems} title="Itens do pedido" /> },
   tracking: {
@@ -39,3 +39,26 @@ export const pickupColumns = {
   thirdPartyStore: { id: "thirdParty", header: "Retirada de terceiro", cell: (pickup) => <ThirdPartyCell pickup={pickup} /> },
   status: { id: "status", header: "Status", cell: (pickup) => <StatusBadge status={pickup.pickupStatus} /> },
 } satisfies Record<string, DataTableColumn<PickupView>>;
+
+/** The administrator's tables (the processes and the history): the whole record. */
+export const adminPickupColumns: readonly DataTableColumn<PickupView>[] = [
+  pickupColumns.orderNumber,
+  pickupColumns.store,
+  pickupColumns.customer,
+  pickupColumns.operation,
+  pickupColumns.items,
+  pickupColumns.pickupDate,
+  pickupColumns.thirdParty,
+  pickupColumns.status,
+];
+
+/** A store's tables (the pending pickups and the history): its own orders, with the tracking code. */
+export const storePickupColumns: readonly DataTableColumn<PickupView>[] = [
+  pickupColumns.customer,
+  pickupColumns.operation,
+  pickupColumns.items,
+  pickupColumns.tracking,
+  pickupColumns.thirdPartyStore,
+  pickupColumns.pickupDate,
+  pickupColumns.status,
+];

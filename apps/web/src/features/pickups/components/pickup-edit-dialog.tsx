@@ -5,10 +5,10 @@ import { ItemListField } from "@/components/form/item-list-field";
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldGroup } from "@/components/ui/field";
+import { maskCpfInput } from "@/lib/input-masks";
+import { formResolver } from "@/lib/form-resolver";
 import type { PickupRecord } from "../api/get-pickups";
 import { useUpdatePickup } from "../api/update-pickup";
-import { domainResolver } from "../utils/domain-resolver";
-import { maskCpfInput } from "@/lib/input-masks";
 import { CustomerContactFields, PickupOperationFields, PickupStoreField, ThirdPartyFields, type PickupFieldValues } from "./pickup-fields";
 
 type PickupEditValues = PickupFieldValues;
@@ -51,7 +51,7 @@ export function PickupEditDialog({ pickup, open, onOpenChange }: PickupEditDialo
 }
 
 function PickupEditForm({ pickup, onDone }: { pickup: PickupRecord; onDone: () => void }) {
-  const resolver = useMemo(() => domainResolver<PickupEditValues, PickupEdit>(pickupEditSchema), []);
+  const resolver = useMemo(() => formResolver<PickupEditValues, PickupEdit>(pickupEditSchema), []);
   const form = useForm<PickupEditValues, unknown, PickupEdit>({ resolver, defaultValues: valuesOf(pickup) });
   const update = useUpdatePickup();
   const items = useWatch({ control: form.control, name: "orderItems" });

@@ -19,9 +19,9 @@ import { toast } from "@/components/ui/sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/app-config";
+import { formResolver } from "@/lib/form-resolver";
 import { useCreatePickup } from "../api/create-pickup";
 import { useUploadInvoice } from "../api/upload-invoice";
-import { domainResolver } from "../utils/domain-resolver";
 import { PickupDatePicker } from "./pickup-date-picker";
 import { CustomerContactFields, PickupOperationFields, PickupStoreField, ThirdPartyFields, type PickupFieldValues } from "./pickup-fields";
 
@@ -79,7 +79,7 @@ type TextField = "orderNumber" | "customerFullName";
  */
 export function PickupForm() {
   const timeZone = useFormTimeZone();
-  const resolver = useMemo(() => domainResolver<PickupFormValues, PickupFormOutput>(pickupFormSchema(timeZone)), [timeZone]);
+  const resolver = useMemo(() => formResolver<PickupFormValues, PickupFormOutput>(pickupFormSchema(timeZone)), [timeZone]);
   const form = useForm<PickupFormValues, unknown, PickupFormOutput>({
     resolver,
     defaultValues: EMPTY,

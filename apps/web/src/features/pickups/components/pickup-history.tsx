@@ -1,43 +1,30 @@
+import { useMemo } from "react";
 import { PICKUP_STATUSES } from "@passo/domain";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { HistoryFilters } from "@/components/filters/history-filters";
 import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { useStores } from "@/api/get-users";
 import { pickupsQueryOptions, type PickupView } from "../api/get-pickups";
-import { useStores } from "@/hooks/use-stores";
-import { auditHistoryColumn } from "@/features/audit/components/audit-history-column";
-import { pickupColumns } from "./pickup-columns";
+import { adminPickupColumns, storePickupColumns } from "./pickup-columns";
+
+const NO_COLUMNS: readonly DataTableColumn<PickupView>[] = [];
 
 const SEARCH_PLACEHOLDER = "Pesquise por CPF ou Número do pedido...";
 
-const ADMIN_COLUMNS: DataTableColumn<PickupView>[] = [
-  pickupColumns.orderNumber,
-  pickupColumns.store,
-  pickupColumns.customer,
-  pickupColumns.operation,
-  pickupColumns.items,
-  pickupColumns.pickupDate,
-  pickupColumns.thirdParty,
-  pickupColumns.status,
-  auditHistoryColumn("pickup"),
-];
-
-const STORE_COLUMNS: DataTableColumn<PickupView>[] = [
-  pickupColumns.customer,
-  pickupColumns.operation,
-  pickupColumns.items,
-  pickupColumns.tracking,
-  pickupColumns.thirdPartyStore,
-  pickupColumns.pickupDate,
-  pickupColumns.status,
-];
+export interface PickupHistoryProps {
+  variant: "admin" | "store";
+  /** Columns after the pickup's own, e.g. the administrator's row actions. */
+  extraColumns?: readonly DataTableColumn<PickupView>[];
+}
 
 /**
  * Pickup history (spec 2.6 for the administrator, 2.7 for a store): filters kept under
  * 'pickupFormData', results paged by the server. A store is served its own pickups only.
  */
-export function PickupHistory({ variant }: { variant: "admin" | "store" }) {
+export function PickupHistory({ variant, extraColumns = NO_COLUMNS }: PickupHistoryProps) {
   const admin = variant === "admin";
+  const columns = useMemo(() => [...(admin ? adminPickupColumns : storePickupColumns), ...extraColumns], [admin, extraColumns]);
   const stores = useStores({ enabled: admin });
   const filters = useHistoryFilters(HISTORY_FILTER_KEYS.pickup, { onApply: () => history.setPage(1) });
   const query = toListQuery(filters.applied);
@@ -55,14 +42,12 @@ export function PickupHistory({ variant }: { variant: "admin" | "store" }) {
         statuses={PICKUP_STATUSES}
       />
       <DataTable
-        columns={admin ? ADMIN_COLUMNS : STORE_COLUMNS}
+        columns={columns}
         rows={history.query.data?.pickups}
         caption="Histórico de retiradas"
-        loading={history.query.isPending}
-        refreshing={history.query.isPlaceholderData}
+        {...history.tableProps}
         emptyText="Histórico vazio"
         rowKey={(pickup) => pickup.id}
-        pagination={history.pagination}
       />
     </div>
   );

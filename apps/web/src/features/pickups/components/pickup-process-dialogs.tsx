@@ -1,16 +1,16 @@
 import { IN_TRANSIT } from "@passo/domain";
-import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { ConfirmDialog, DeleteConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { useDeletePickup } from "../api/delete-pickup";
 import { hasContact } from "../api/get-pickups";
-import { useSendPickupNotification } from "../api/send-pickup-notification";
+import { useSendPickupAlert } from "../api/send-pickup-alert";
 import { PickupEditDialog } from "./pickup-edit-dialog";
 import { usePickupDialogs } from "./pickup-dialogs-provider";
 
-/** The dialogs of 'Processos de retirada', mounted once and opened through PickupProcessProvider. */
+/** The dialogs of 'Processos de retirada', mounted once and opened through PickupDialogsProvider. */
 export function PickupProcessDialogs() {
   const { open, setOpen, currentRow } = usePickupDialogs();
   const remove = useDeletePickup();
-  const notify = useSendPickupNotification();
+  const sendAlert = useSendPickupAlert();
   const close = (next: boolean) => {
     if (!next) setOpen(null);
   };
@@ -21,17 +21,9 @@ export function PickupProcessDialogs() {
   return (
     <>
       <PickupEditDialog pickup={currentRow} open={open === "edit"} onOpenChange={close} />
+      <DeleteConfirmDialog open={open === "delete"} onOpenChange={close} onConfirm={() => remove.mutateAsync(currentRow.id)} />
       <ConfirmDialog
-        open={open === "delete"}
-        onOpenChange={close}
-        title="Tem certeza de que deseja excluir?"
-        description="Esta ação é irreversível e os dados serão permanentemente excluídos."
-        confirmLabel="Excluir"
-        variant="destructive"
-        onConfirm={() => remove.mutateAsync(currentRow.id)}
-      />
-      <ConfirmDialog
-        open={open === "notify"}
+        open={open === "alert"}
         onOpenChange={close}
         title={inTransit ? "Enviar alerta à loja?" : "Enviar lembrete à loja?"}
         description={
@@ -40,7 +32,7 @@ export function PickupProcessDialogs() {
             : `A loja ${currentRow.pickupStoreName} e seus responsáveis receberão um lembrete do pedido ${currentRow.orderNumber}, que aguarda retirada.`
         }
         confirmLabel="Enviar notificação"
-        onConfirm={() => notify.mutateAsync(currentRow)}
+        onConfirm={() => sendAlert.mutateAsync(currentRow)}
       />
     </>
   );

@@ -3,53 +3,35 @@ import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { BellRingIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from "lucide-react";
 import { type DataTableColumn } from "@/components/data-table/data-table";
 import { PagedTableSection } from "@/components/data-table/paged-table-section";
+import { RowActionButton } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { PICKUPS_KEY, pickupsQueryOptions, type PickupRecord } from "../api/get-pickups";
-import { pickupColumns } from "./pickup-columns";
+import { adminPickupColumns } from "./pickup-columns";
 import { PickupProcessDialogs } from "./pickup-process-dialogs";
 import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
 
-function RowActions({ pickup }: { pickup: PickupRecord }) {
-  const { openFor } = usePickupDialogs();
+function PickupRowActions({ pickup }: { pickup: PickupRecord }) {
+  const { show } = usePickupDialogs();
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar retirada do pedido ${pickup.orderNumber}`} onClick={() => openFor("edit", pickup)}>
+      <RowActionButton label={`Editar retirada do pedido ${pickup.orderNumber}`} onClick={() => show("edit", pickup)}>
         <PencilIcon aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-label={`Enviar notificação do pedido ${pickup.orderNumber}`}
-        onClick={() => openFor("notify", pickup)}
-      >
+      </RowActionButton>
+      <RowActionButton label={`Enviar notificação do pedido ${pickup.orderNumber}`} onClick={() => show("alert", pickup)}>
         <BellRingIcon aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-destructive hover:text-destructive"
-        aria-label={`Excluir retirada do pedido ${pickup.orderNumber}`}
-        onClick={() => openFor("delete", pickup)}
-      >
+      </RowActionButton>
+      <RowActionButton label={`Excluir retirada do pedido ${pickup.orderNumber}`} destructive onClick={() => show("delete", pickup)}>
         <Trash2Icon aria-hidden="true" />
-      </Button>
+      </RowActionButton>
     </div>
   );
 }
 
 const COLUMNS: DataTableColumn<PickupRecord>[] = [
-  pickupColumns.orderNumber,
-  pickupColumns.store,
-  pickupColumns.customer,
-  pickupColumns.operation,
-  pickupColumns.items,
-  pickupColumns.pickupDate,
-  pickupColumns.thirdParty,
-  pickupColumns.status,
-  { id: "actions", header: <span className="block text-right">Ações</span>, cell: (pickup) => <RowActions pickup={pickup} /> },
+  ...adminPickupColumns,
+  { id: "actions", header: <span className="block text-right">Ações</span>, cell: (pickup) => <PickupRowActions pickup={pickup} /> },
 ];
 
 function ProcessSection({ status, title, emptyText }: { status: PickupStatus; title: string; emptyText: string }) {

@@ -2,22 +2,19 @@ import type { returnSchema, returnStoreViewSchema } from "@passo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 
+import type { ListQuery } from "@/hooks/use-history-filters";
 import { api } from "@/lib/api-client";
+import type { PageParams } from "@/lib/pagination";
 
 /** A return as an administrator receives it on the wire (dates as ISO strings). */
 export type ReturnRecord = z.input<typeof returnSchema>;
 /** A return as a store receives it: masked CPF, no phone or e-mail. */
 export type StoreReturnRecord = z.input<typeof returnStoreViewSchema>;
 
-export interface ReturnListQuery {
+/** The history filters, or one or several statuses, and the page. */
+export interface ReturnListQuery extends Omit<ListQuery, "status">, Partial<PageParams> {
   /** One status or several; 'all' or none means every status. */
   status?: string | readonly string[];
-  store?: string;
-  from?: string;
-  to?: string;
-  search?: string;
-  page?: number;
-  pageSize?: number;
 }
 
 export interface ReturnListResponse<Row> {

@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 
 import { storeReturnsQueryOptions, type StoreReturnRecord } from "../api/get-returns";
-import { CreationDateCell, ReturnStatusCell, StoreCustomerCell } from "./return-cells";
+import { CreationDateCell, ReturnStatusCell, StoreReturnCustomerCell } from "./return-cells";
 import { ReceiveReturnDialog } from "./receive-return-dialog";
 
 /**
@@ -22,7 +22,7 @@ export function ReceiveReturns() {
   const searchId = useId();
   const [text, setText] = useState("");
   const [search, setSearch] = useState("");
-  const [current, setCurrent] = useState<StoreReturnRecord | undefined>();
+  const [current, setCurrent] = useState<StoreReturnRecord | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const results = useServerPagedQuery(
@@ -37,7 +37,7 @@ export function ReceiveReturns() {
       header: "Número do pedido",
       cell: (row) => <span className="font-mono text-xs sm:text-sm">{row.orderNumber}</span>,
     },
-    { id: "customer", header: "Cliente", cell: (row) => <StoreCustomerCell row={row} /> },
+    { id: "customer", header: "Cliente", cell: (row) => <StoreReturnCustomerCell row={row} /> },
     { id: "items", header: "Itens", cell: (row) => <ItemCount items={row.returnItems} /> },
     {
       id: "dateOfCreation",

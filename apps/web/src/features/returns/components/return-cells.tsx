@@ -24,7 +24,7 @@ export function CreationDateCell({ value, now = new Date() }: { value: string; n
 }
 
 /** The customer's name; for an administrator it opens the CPF, phone and e-mail. */
-export function CustomerCell({ row }: { row: ReturnRecord }) {
+export function ReturnCustomerCell({ row }: { row: ReturnRecord }) {
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -59,7 +59,7 @@ export function CustomerCell({ row }: { row: ReturnRecord }) {
 }
 
 /** What a store sees of the customer: the name and the masked CPF the server sends. */
-export function StoreCustomerCell({ row }: { row: StoreReturnRecord }) {
+export function StoreReturnCustomerCell({ row }: { row: StoreReturnRecord }) {
   return (
     <div className="flex flex-col">
       <span>{row.customerFullName}</span>

@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { createQueryClient } from "@/app/providers";
+import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/ui/sonner";
 
 import { ReturnCreateForm } from "./return-create-form";

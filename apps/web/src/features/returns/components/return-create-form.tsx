@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { returnFormSchema, type ReturnFormInput } from "@passo/domain";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -10,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { formResolver } from "@/lib/form-resolver";
 
 import { useCreateReturn } from "../api/create-return";
 
@@ -43,7 +43,7 @@ const FIELDS: readonly TextField[] = [
 export function ReturnCreateForm() {
   const mutation = useCreateReturn();
   const form = useForm<ReturnFormValues, unknown, ReturnFormInput>({
-    resolver: zodResolver(returnFormSchema),
+    resolver: formResolver(returnFormSchema),
     defaultValues: EMPTY,
   });
 

@@ -3,7 +3,7 @@ import type { ComponentType, Key, ReactNode } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 
 export interface ReturnDialogProps<R> {
-  returnOrder: R | undefined;
+  returnOrder: R | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

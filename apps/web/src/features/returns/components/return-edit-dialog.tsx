@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { returnEditSchema, type ReturnEditInput } from "@passo/domain";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -9,6 +8,7 @@ import { PHONE_PLACEHOLDER, phoneInputProps } from "@/components/form/masked-inp
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldGroup } from "@/components/ui/field";
+import { formResolver } from "@/lib/form-resolver";
 
 import type { ReturnRecord } from "../api/get-returns";
 import { useUpdateReturn } from "../api/update-return";
@@ -31,7 +31,7 @@ export function ReturnEditDialog(props: ReturnEditDialogProps) {
 function EditForm({ returnOrder, onDone }: ReturnFormProps<ReturnRecord>) {
   const mutation = useUpdateReturn();
   const form = useForm<EditValues, unknown, ReturnEditInput>({
-    resolver: zodResolver(editFormSchema),
+    resolver: formResolver(editFormSchema),
     defaultValues: {
       customerPhone: returnOrder.customerPhone,
       customerEmail: returnOrder.customerEmail,

@@ -1,10 +1,9 @@
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { ItemCount } from "@/components/items/item-count";
-import { auditHistoryColumn } from "@/features/audit/components/audit-history-column";
 import { formatDateTime } from "@/lib/dates";
 
 import type { ReturnRecord, StoreReturnRecord } from "../api/get-returns";
-import { CustomerCell, ReturnStatusCell, StoreCustomerCell, TransferNumberCell } from "./return-cells";
+import { ReturnCustomerCell, ReturnStatusCell, StoreReturnCustomerCell, TransferNumberCell } from "./return-cells";
 
 type Row = ReturnRecord | StoreReturnRecord;
 
@@ -34,18 +33,14 @@ function historyColumns<R extends Row>(customer: DataTableColumn<R>): DataTableC
   ];
 }
 
-/** The administrator's, with the row action that opens the return's 'Histórico de alterações'. */
-export const adminHistoryColumns: DataTableColumn<ReturnRecord>[] = [
-  ...historyColumns<ReturnRecord>({
-    id: "customer",
-    header: "Cliente",
-    cell: (row) => <CustomerCell row={row} />,
-  }),
-  auditHistoryColumn("return"),
-];
+export const adminHistoryColumns = historyColumns<ReturnRecord>({
+  id: "customer",
+  header: "Cliente",
+  cell: (row) => <ReturnCustomerCell row={row} />,
+});
 
 export const storeHistoryColumns = historyColumns<StoreReturnRecord>({
   id: "customer",
   header: "Cliente",
-  cell: (row) => <StoreCustomerCell row={row} />,
+  cell: (row) => <StoreReturnCustomerCell row={row} />,
 });

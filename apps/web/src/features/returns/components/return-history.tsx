@@ -1,24 +1,33 @@
 import { RETURN_PENDING, RETURN_STATUSES, type ReturnStatus } from "@passo/domain";
+import { useMemo } from "react";
 
-import { DataTable } from "@/components/data-table/data-table";
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { HistoryFilters } from "@/components/filters/history-filters";
 import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { useUsers } from "@/api/get-users";
 
-import { returnsQueryOptions, storeReturnsQueryOptions } from "../api/get-returns";
-import { useUsers } from "../api/get-users";
+import { returnsQueryOptions, storeReturnsQueryOptions, type ReturnRecord } from "../api/get-returns";
 import { adminHistoryColumns, storeHistoryColumns } from "./return-history-columns";
 
 const SEARCH_PLACEHOLDER = "Pesquise por CPF ou Número do pedido...";
 
+const NO_COLUMNS: readonly DataTableColumn<ReturnRecord>[] = [];
+
 /** 'Historico de devolução': every return, filtered and paged by the server. */
-export function AdminReturnHistory() {
+export function AdminReturnHistory({
+  extraColumns = NO_COLUMNS,
+}: {
+  /** Columns after the return's own, e.g. the administrator's row actions. */
+  extraColumns?: readonly DataTableColumn<ReturnRecord>[];
+}) {
   const filters = useHistoryFilters(HISTORY_FILTER_KEYS.return, { onApply: () => history.setPage(1) });
   const history = useServerPagedQuery(
     (paging) => returnsQueryOptions({ ...toListQuery(filters.applied), ...paging }),
     filters.applied,
   );
   const users = useUsers();
+  const columns = useMemo(() => [...adminHistoryColumns, ...extraColumns], [extraColumns]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -26,18 +35,16 @@ export function AdminReturnHistory() {
         {...filters.formProps}
         submitting={history.query.isFetching}
         searchPlaceholder={SEARCH_PLACEHOLDER}
-        stores={users.data?.users.map((user) => user.username) ?? []}
+        stores={users.data?.map((user) => user.username) ?? []}
         statuses={RETURN_STATUSES}
       />
       <DataTable
         caption="Histórico de devolução"
-        columns={adminHistoryColumns}
+        columns={columns}
         rows={history.query.data?.returns}
-        loading={history.query.isPending}
-        refreshing={history.query.isPlaceholderData}
+        {...history.tableProps}
         emptyText="Histórico vazio"
         rowKey={(row) => row.id}
-        pagination={history.pagination}
       />
     </div>
   );
@@ -70,11 +77,9 @@ export function StoreReturnHistory() {
         caption="Histórico de devoluções"
         columns={storeHistoryColumns}
         rows={history.query.data?.returns}
-        loading={history.query.isPending}
-        refreshing={history.query.isPlaceholderData}
+        {...history.tableProps}
         emptyText="Histórico vazio"
         rowKey={(row) => row.id}
-        pagination={history.pagination}
       />
     </div>
   );

@@ -1,15 +1,15 @@
-import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { DeleteConfirmDialog } from "@/components/feedback/confirm-dialog";
 
 import { useDeleteReturn } from "../api/delete-return";
 import { ReturnCompleteDialog } from "./return-complete-dialog";
 import { ReturnEditDialog } from "./return-edit-dialog";
-import { useReturnProcess } from "./return-process-provider";
+import { useReturnDialogs, type ReturnDialog } from "./return-dialogs-provider";
 
 /** The dialogs of 'Processos de devoluçoes', mounted once and opened from the rows. */
 export function ReturnProcessDialogs() {
-  const { open, setOpen, currentRow } = useReturnProcess();
+  const { open, setOpen, currentRow } = useReturnDialogs();
   const remove = useDeleteReturn();
-  const onOpenChange = (dialog: "edit" | "delete" | "complete") => (next: boolean) => setOpen(next ? dialog : null);
+  const onOpenChange = (dialog: ReturnDialog) => (next: boolean) => setOpen(next ? dialog : null);
 
   return (
     <>
@@ -19,15 +19,7 @@ export function ReturnProcessDialogs() {
         open={open === "complete"}
         onOpenChange={onOpenChange("complete")}
       />
-      <ConfirmDialog
-        open={open === "delete"}
-        onOpenChange={onOpenChange("delete")}
-        title="Tem certeza de que deseja excluir?"
-        description="Esta ação é irreversível e os dados serão permanentemente excluídos."
-        confirmLabel="Excluir"
-        variant="destructive"
-        onConfirm={() => (currentRow ? remove.mutateAsync(currentRow.id) : undefined)}
-      />
+      <DeleteConfirmDialog open={open === "delete"} onOpenChange={onOpenChange("delete")} onConfirm={() => (currentRow ? remove.mutateAsync(currentRow.id) : undefined)} />
     </>
   );
 }

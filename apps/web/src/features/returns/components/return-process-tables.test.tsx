@@ -4,10 +4,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { createQueryClient } from "@/app/providers";
+import { createQueryClient } from "@/lib/query-client";
 
 import type { ReturnRecord } from "../api/get-returns";
-import { ReturnProcessProvider } from "./return-process-provider";
+import { ReturnDialogsProvider } from "./return-dialogs-provider";
 import { ReturnProcessTables } from "./return-process-tables";
 
 const NOW = new Date("2025-06-15T15:00:00.000Z");
@@ -71,9 +71,9 @@ describe("ReturnProcessTables", () => {
   it("asks the server for one page of each status and shows the empty text of the received table", async () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <ReturnProcessProvider>
+        <ReturnDialogsProvider>
           <ReturnProcessTables />
-        </ReturnProcessProvider>
+        </ReturnDialogsProvider>
       </QueryClientProvider>,
     );
 
@@ -90,9 +90,9 @@ describe("ReturnProcessTables", () => {
   it("shows a return-order date older than 30 days in red and only then enables 'Confirmar Expiração'", async () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <ReturnProcessProvider>
+        <ReturnDialogsProvider>
           <ReturnProcessTables />
-        </ReturnProcessProvider>
+        </ReturnDialogsProvider>
       </QueryClientProvider>,
     );
 

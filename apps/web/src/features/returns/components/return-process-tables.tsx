@@ -3,6 +3,7 @@ import { PencilIcon, Trash2Icon } from "lucide-react";
 
 import { type DataTableColumn } from "@/components/data-table/data-table";
 import { PagedTableSection } from "@/components/data-table/paged-table-section";
+import { RowActionButton } from "@/components/data-table/row-actions";
 import { ItemCount } from "@/components/items/item-count";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,8 +12,8 @@ import { formatDateTime } from "@/lib/dates";
 
 import { returnsQueryOptions, type ReturnRecord } from "../api/get-returns";
 import { useUpdateReturn } from "../api/update-return";
-import { CreationDateCell, CustomerCell, ReturnStatusCell } from "./return-cells";
-import { useReturnProcess } from "./return-process-provider";
+import { CreationDateCell, ReturnCustomerCell, ReturnStatusCell } from "./return-cells";
+import { useReturnDialogs } from "./return-dialogs-provider";
 
 const orderNumber: DataTableColumn<ReturnRecord> = {
   id: "orderNumber",
@@ -22,7 +23,7 @@ const orderNumber: DataTableColumn<ReturnRecord> = {
 const customer: DataTableColumn<ReturnRecord> = {
   id: "customer",
   header: "Cliente",
-  cell: (row) => <CustomerCell row={row} />,
+  cell: (row) => <ReturnCustomerCell row={row} />,
 };
 const items: DataTableColumn<ReturnRecord> = {
   id: "items",
@@ -41,30 +42,20 @@ const status: DataTableColumn<ReturnRecord> = {
 };
 
 function PendingActions({ row }: { row: ReturnRecord }) {
-  const { setOpen, setCurrentRow } = useReturnProcess();
+  const { show } = useReturnDialogs();
   const update = useUpdateReturn();
-  const open = (dialog: "edit" | "delete") => {
-    setCurrentRow(row);
-    setOpen(dialog);
-  };
   // The server decides with its own clock (409 before 30 days); the button follows the browser's.
   const overdue = isOverdue(new Date(row.dateOfCreation), new Date());
   const expiring = update.isPending;
 
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button variant="ghost" size="icon" className="size-8" aria-label="Editar devolução" onClick={() => open("edit")}>
+      <RowActionButton label="Editar devolução" onClick={() => show("edit", row)}>
         <PencilIcon aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-destructive hover:text-destructive"
-        aria-label="Excluir devolução"
-        onClick={() => open("delete")}
-      >
+      </RowActionButton>
+      <RowActionButton label="Excluir devolução" destructive onClick={() => show("delete", row)}>
         <Trash2Icon aria-hidden="true" />
-      </Button>
+      </RowActionButton>
       <Button
         variant="outline"
         size="sm"
@@ -79,16 +70,10 @@ function PendingActions({ row }: { row: ReturnRecord }) {
 }
 
 function ReceivedActions({ row }: { row: ReturnRecord }) {
-  const { setOpen, setCurrentRow } = useReturnProcess();
+  const { show } = useReturnDialogs();
   return (
     <div className="flex justify-end">
-      <Button
-        size="sm"
-        onClick={() => {
-          setCurrentRow(row);
-          setOpen("complete");
-        }}
-      >
+      <Button size="sm" onClick={() => show("complete", row)}>
         Concluir
       </Button>
     </div>

@@ -1,0 +1,122 @@
+import { OUTBOX_STATUSES, type OutboxNotification, type OutboxStatus } from "@passo/domain";
+import { RefreshCwIcon, SendIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { formatDateTime } from "@/lib/dates";
+import { emailOutboxQueryOptions } from "../api/get-email-outbox";
+import { useRetryOutboxEmail } from "../api/retry-outbox-email";
+import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS } from "../utils/outbox-labels";
+
+const ALL = "all";
+
+const STATUS_VARIANT: Record<OutboxStatus, "outline" | "secondary" | "success" | "destructive"> = {
+  pending: "outline",
+  sending: "secondary",
+  sent: "success",
+  failed: "destructive",
+};
+
+function RetryButton({ email }: { email: OutboxNotification }) {
+  const retry = useRetryOutboxEmail();
+  if (email.status !== "failed") return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={retry.isPending}
+      aria-label={`Reenviar o e-mail "${email.subject}"`}
+      onClick={() => retry.mutate(email.id)}
+    >
+      {retry.isPending ? <Spinner aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+      Reenviar
+    </Button>
+  );
+}
+
+const columns: DataTableColumn<OutboxNotification>[] = [
+  { id: "createdAt", header: "Criado em", cell: (n) => formatDateTime(n.createdAt), className: "whitespace-nowrap" },
+  { id: "kind", header: "Tipo", cell: (n) => OUTBOX_KIND_LABELS[n.kind] },
+  {
+    id: "to",
+    header: "Destinatários",
+    cell: (n) => <span className="block max-w-64 break-words whitespace-normal">{n.to.join(", ")}</span>,
+  },
+  { id: "subject", header: "Assunto", cell: (n) => <span className="block max-w-72 break-words whitespace-normal">{n.subject}</span> },
+  {
+    id: "status",
+    header: "Status",
+    cell: (n) => <Badge variant={STATUS_VARIANT[n.status]}>{OUTBOX_STATUS_LABELS[n.status]}</Badge>,
+  },
+  { id: "attempts", header: "Tentativas", cell: (n) => n.attempts, className: "text-right tabular-nums" },
+  {
+    id: "lastError",
+    header: "Último erro",
+    cell: (n) =>
+      n.lastError ? (
+        <span className="block max-w-72 break-words whitespace-normal text-destructive">{n.lastError}</span>
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      ),
+  },
+  { id: "actions", header: "Ações", cell: (n) => <RetryButton email={n} /> },
+];
+
+/** 'Fila de e-mails': what was sent, what waits and what failed, newest first, paged by the server. */
+export function EmailOutbox() {
+  const headingId = useId();
+  const statusLabelId = useId();
+  const [status, setStatus] = useState<OutboxStatus | typeof ALL>(ALL);
+  const filter = status === ALL ? undefined : status;
+  const queue = useServerPagedQuery((paging) => emailOutboxQueryOptions({ status: filter, ...paging }), filter);
+
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h2 id={headingId} className="text-lg font-semibold">
+            Fila de e-mails
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Os e-mails das notificações, dos mais novos aos mais antigos. Um e-mail que falhou em todas as tentativas pode ser reenviado.
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Label id={statusLabelId} className="whitespace-nowrap">
+            Status:
+          </Label>
+          <Select value={status} onValueChange={(value) => setStatus(value as OutboxStatus | typeof ALL)}>
+            <SelectTrigger aria-labelledby={statusLabelId} className="w-36">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Todos</SelectItem>
+              {OUTBOX_STATUSES.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {OUTBOX_STATUS_LABELS[s]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Button variant="outline" disabled={queue.query.isFetching} onClick={() => void queue.query.refetch()}>
+            {queue.query.isFetching ? <Spinner aria-hidden="true" /> : <RefreshCwIcon aria-hidden="true" />}
+            Atualizar
+          </Button>
+        </div>
+      </div>
+      <DataTable
+        caption="Fila de e-mails"
+        columns={columns}
+        rows={queue.query.data?.notifications}
+        {...queue.tableProps}
+        rowKey={(n) => n.id}
+        emptyText={queue.query.isError ? "Não foi possível carregar a fila de e-mails." : "Nenhum e-mail na fila."}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { notificationKind, type NotificationKind, type Picklist } from "@passo/domain";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+const PATHS: Record<NotificationKind, string> = {
+  alert: "/send-notification/picklist-alert",
+  reminder: "/send-notification/picklist-reminder",
+};
+
+/**
+ * POST /api/send-notification/picklist-alert or -reminder, by the list's status (spec 4). The body is
+ * the list as the screen holds it, dates not yet set sent as "" (spec 7); the server reads its id.
+ */
+export function sendPicklistAlert(picklist: Picklist) {
+  const kind = notificationKind(picklist.currentStatus);
+  return api.post<{ message: string; recipients: string[] }>(PATHS[kind], {
+    ...picklist,
+    timeStarted: picklist.timeStarted ?? "",
+    timeCompleted: picklist.timeCompleted ?? "",
+  });
+}
+
+export const useSendPicklistAlert = () => useMutation({ mutationFn: sendPicklistAlert });

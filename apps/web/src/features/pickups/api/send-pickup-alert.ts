@@ -1,0 +1,19 @@
+import { pickupNotificationKind } from "@passo/domain";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { PickupRecord } from "./get-pickups";
+
+/**
+ * POST /api/send-notification/pickup-alert (in transit) or /pickup-reminder (waiting in the store),
+ * with the whole pickup and its unset dates as empty strings (spec 7).
+ */
+export function sendPickupAlert(pickup: PickupRecord) {
+  const kind = pickupNotificationKind(pickup);
+  return api.post<{ message: string; recipients: string[] }>(`/send-notification/pickup-${kind}`, {
+    ...pickup,
+    actualPickupDate: pickup.actualPickupDate ?? "",
+    orderReceivedAtStoreDate: pickup.orderReceivedAtStoreDate ?? "",
+  });
+}
+
+export const useSendPickupAlert = () => useMutation({ mutationFn: sendPickupAlert });

@@ -1,0 +1,53 @@
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { SearchField } from "@/components/filters/search-field";
+import { Page } from "@/components/layout/page";
+import { storeRulesQueryOptions } from "../api/get-store-rules";
+import { storeRuleColumns } from "./store-rule-columns";
+import { StoreRuleDialogs } from "./store-rule-dialogs";
+import { StoreRuleDialogsProvider, useStoreRuleDialogs } from "./store-rule-dialogs-provider";
+
+/** 'Notificações' (spec 2.10): for each store, who hears about it and about which flows. */
+export function StoreRules() {
+  return (
+    <StoreRuleDialogsProvider>
+      <StoreRulesScreen />
+      <StoreRuleDialogs />
+    </StoreRuleDialogsProvider>
+  );
+}
+
+function StoreRulesScreen() {
+  const { show } = useStoreRuleDialogs();
+  const [search, setSearch] = useState("");
+  const applied = useDebouncedValue(search.trim());
+  // Spec 9: the search matches the store only (the server's).
+  const list = useServerPagedQuery((paging) => storeRulesQueryOptions({ search: applied || undefined, ...paging }), applied);
+
+  return (
+    <Page
+      title="Notificações"
+      description="Defina, para cada loja, quem recebe os e-mails e de quais processos."
+      actions={
+        <Button onClick={() => show("create")}>
+          <PlusIcon aria-hidden="true" />
+          Nova notificação
+        </Button>
+      }
+    >
+      <SearchField value={search} onChange={setSearch} label="Pesquisar por loja" />
+      <DataTable
+        caption="Notificações das lojas"
+        columns={storeRuleColumns}
+        rows={list.query.data?.notifications}
+        {...list.tableProps}
+        rowKey={(rule) => rule.id}
+        emptyText={list.query.isError ? "Não foi possível carregar as notificações." : "Nenhuma notificação encontrada."}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,60 @@
+import type { User } from "@passo/domain";
+import { PlusIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { useUsers } from "@/api/get-users";
+import { useClientPagination } from "@/hooks/use-client-pagination";
+import { SearchField } from "@/components/filters/search-field";
+import { Page } from "@/components/layout/page";
+import { filterRows } from "../utils/search";
+import { userColumns } from "./user-columns";
+import { UserDialogs } from "./user-dialogs";
+import { UserDialogsProvider, useUserDialogs } from "./user-dialogs-provider";
+
+/** Spec 9: the user search matches the username, the e-mail and the role. */
+export const userSearchFields = (user: User) => [user.username, user.email, user.role];
+
+/** 'Gerenciar usuários' (spec 2.10): the stores' accounts and the administrators. */
+export function ManageUsers({ currentUserId }: { currentUserId?: string }) {
+  return (
+    <UserDialogsProvider>
+      <ManageUsersScreen currentUserId={currentUserId} />
+      <UserDialogs currentUserId={currentUserId} />
+    </UserDialogsProvider>
+  );
+}
+
+function ManageUsersScreen({ currentUserId }: { currentUserId?: string }) {
+  const { show } = useUserDialogs();
+  const users = useUsers();
+  const [search, setSearch] = useState("");
+  const filtered = useMemo(() => filterRows(users.data ?? [], search, userSearchFields), [users.data, search]);
+  // The API answers the whole list, a few dozen accounts: it is paged here.
+  const paged = useClientPagination(filtered, search.trim());
+  const columns = useMemo(() => userColumns(currentUserId), [currentUserId]);
+
+  return (
+    <Page
+      title="Gerenciar usuários"
+      description="Crie e gerencie as contas das lojas e dos administradores."
+      actions={
+        <Button onClick={() => show("create")}>
+          <PlusIcon aria-hidden="true" />
+          Novo usuário
+        </Button>
+      }
+    >
+      <SearchField value={search} onChange={setSearch} label="Pesquisar por loja, e-mail ou permissão" />
+      <DataTable
+        caption="Usuários"
+        columns={columns}
+        rows={paged.rows}
+        loading={users.isPending}
+        rowKey={(user) => user.id}
+        emptyText={users.isError ? "Não foi possível carregar os usuários." : "Nenhum usuário encontrado."}
+        pagination={paged.pagination}
+      />
+    </Page>
+  );
+}

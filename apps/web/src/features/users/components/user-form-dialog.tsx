@@ -1,0 +1,205 @@
+import { DEFAULT_USER_ROLE, ROLES, userCreateSchema, userUpdateSchema, type Company, type User } from "@passo/domain";
+import { useMemo } from "react";
+import { Controller, useForm, type Control } from "react-hook-form";
+import { z } from "zod";
+import { PasswordInput } from "@/components/password-input";
+import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { formResolver } from "@/lib/form-resolver";
+import { CompanyGate } from "@/components/company-gate";
+import { useCreateUser } from "../api/create-user";
+import { useUpdateUser } from "../api/update-user";
+
+/**
+ * The password a new account starts with (spec 5: a fixed placeholder, prefilled). The administrator
+ * may type another; the store changes it on 'Alterar a senha'.
+ */
+export const DEFAULT_USER_PASSWORD = "Passo@2026";
+
+/** Edit: the same rules, a blank password keeps the current one. */
+function userEditSchema(company: Company) {
+  const base = userUpdateSchema(company);
+  return base.extend({ password: z.preprocess((v) => (v === "" ? undefined : v), base.shape.password) });
+}
+
+interface UserFormValues {
+  username: string;
+  email: string;
+  password: string;
+  role: User["role"];
+}
+
+export interface UserFormDialogProps {
+  /** The user to edit; null creates one. */
+  user: User | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The signed-in administrator may not change their own permission (the server refuses it). */
+  currentUserId?: string;
+}
+
+/** 'Novo usuário' and 'Editar usuário' (spec 5, User create). */
+export function UserFormDialog({ user, open, onOpenChange, currentUserId }: UserFormDialogProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{user ? "Editar usuário" : "Novo usuário"}</DialogTitle>
+          <DialogDescription>
+            {user
+              ? `Altere o e-mail, a senha ou a permissão de ${user.username}.`
+              : "Crie a conta de uma loja (o nome de usuário é o nome da loja) ou de um administrador."}
+          </DialogDescription>
+        </DialogHeader>
+        <CompanyGate>
+          {(company) =>
+            user ? (
+              <UserEditForm key={user.id} user={user} company={company} isSelf={user.id === currentUserId} onDone={close} />
+            ) : (
+              <UserCreateForm company={company} onDone={close} />
+            )
+          }
+        </CompanyGate>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UserCreateForm({ company, onDone }: { company: Company; onDone: () => void }) {
+  const schema = useMemo(() => userCreateSchema(company), [company]);
+  const mutation = useCreateUser();
+  const form = useForm<UserFormValues, unknown, z.output<typeof schema>>({
+    resolver: formResolver(schema),
+    defaultValues: { username: "", email: "", password: DEFAULT_USER_PASSWORD, role: DEFAULT_USER_ROLE },
+  });
+  const onSubmit = form.handleSubmit((values) => mutation.mutateAsync(values).then(onDone, () => undefined));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Novo usuário">
+      <UserFields
+        control={form.control}
+        company={company}
+        passwordHint={`Senha inicial padrão: ${DEFAULT_USER_PASSWORD}. Você pode alterá-la.`}
+      />
+      <DialogFormButtons submitLabel="Criar usuário" pending={mutation.isPending} onCancel={onDone} className="mt-6" />
+    </form>
+  );
+}
+
+function UserEditForm({ user, company, isSelf, onDone }: { user: User; company: Company; isSelf: boolean; onDone: () => void }) {
+  const schema = useMemo(() => userEditSchema(company), [company]);
+  const mutation = useUpdateUser();
+  const form = useForm<UserFormValues, unknown, z.output<typeof schema>>({
+    resolver: formResolver(schema),
+    defaultValues: { username: user.username, email: user.email, password: "", role: user.role },
+  });
+  const onSubmit = form.handleSubmit(({ email, password, role }) =>
+    mutation
+      .mutateAsync({ id: user.id, body: { username: user.username, email, role, ...(password ? { password } : {}) } })
+      .then(onDone, () => undefined),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Editar usuário">
+      <UserFields
+        control={form.control}
+        company={company}
+        readOnlyUsername
+        roleLocked={isSelf}
+        passwordHint="Deixe em branco para manter a senha atual."
+      />
+      <DialogFormButtons submitLabel="Salvar" pending={mutation.isPending} onCancel={onDone} className="mt-6" />
+    </form>
+  );
+}
+
+function UserFields<Output>({
+  control,
+  company,
+  readOnlyUsername = false,
+  roleLocked = false,
+  passwordHint,
+}: {
+  control: Control<UserFormValues, unknown, Output>;
+  company: Company;
+  readOnlyUsername?: boolean;
+  roleLocked?: boolean;
+  passwordHint: string;
+}) {
+  return (
+    <FieldGroup>
+      <Controller
+        name="username"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Field data-invalid={fieldState.invalid}>
+            <FieldLabel htmlFor="user-username">Nome de usuário</FieldLabel>
+            <FieldControl>
+              <Input {...field} id="user-username" autoComplete="off" readOnly={readOnlyUsername} aria-readonly={readOnlyUsername || undefined} />
+            </FieldControl>
+            <FieldDescription>
+              {readOnlyUsername ? "O nome de usuário não pode ser alterado." : "Para uma loja, o nome da loja."}
+            </FieldDescription>
+            <FieldError errors={[fieldState.error]} />
+          </Field>
+        )}
+      />
+      <Controller
+        name="email"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Field data-invalid={fieldState.invalid}>
+            <FieldLabel htmlFor="user-email">E-mail</FieldLabel>
+            <FieldControl>
+              <Input {...field} id="user-email" type="email" autoComplete="off" placeholder={`nome@${company.emailDomain}`} />
+            </FieldControl>
+            <FieldError errors={[fieldState.error]} />
+          </Field>
+        )}
+      />
+      <Controller
+        name="password"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Field data-invalid={fieldState.invalid}>
+            <FieldLabel htmlFor="user-password">Senha</FieldLabel>
+            <FieldControl>
+              <PasswordInput {...field} id="user-password" autoComplete="new-password" />
+            </FieldControl>
+            <FieldDescription>{passwordHint}</FieldDescription>
+            <FieldError errors={[fieldState.error]} />
+          </Field>
+        )}
+      />
+      <Controller
+        name="role"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Field data-invalid={fieldState.invalid}>
+            <FieldLabel htmlFor="user-role">Permissão</FieldLabel>
+            <Select value={field.value ?? ""} onValueChange={field.onChange} disabled={roleLocked}>
+              <FieldControl>
+                <SelectTrigger id="user-role" onBlur={field.onBlur}>
+                  <SelectValue placeholder="Selecione a permissão" />
+                </SelectTrigger>
+              </FieldControl>
+              <SelectContent>
+                {ROLES.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {role}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {roleLocked && <FieldDescription>Você não pode alterar a sua própria permissão.</FieldDescription>}
+            <FieldError errors={[fieldState.error]} />
+          </Field>
+        )}
+      />
+    </FieldGroup>
+  );
+}

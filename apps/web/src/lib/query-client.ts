@@ -1,0 +1,54 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/dates";
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    /** `silent`: the screen shows this failure itself (the login alert, the token check). */
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+// sonner stays out of the first load: a toast asked for before the toaster mounts is replayed when it does.
+const loadSonner = () => import("sonner");
+
+/** A 401 on any call ends the session: the guard then sends the user to /login. */
+function onUnauthorized() {
+  window.dispatchEvent(new Event("passo:unauthorized"));
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError(error, query) {
+        if (error instanceof ApiError && error.status === 401 && !query.meta?.silent) onUnauthorized();
+        // Spec 8: a failed load is written to the console; the screen shows its own empty or error state.
+        else console.error(error instanceof Error ? error.message : "Erro ao buscar dados");
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess(data) {
+        // Spec 7: every successful write shows the server's message with the date and time.
+        const message = (data as { message?: unknown } | undefined)?.message;
+        if (typeof message === "string") {
+          const description = formatDateTime(new Date());
+          void loadSonner().then(({ toast }) => toast.success(message, { description }));
+        }
+      },
+      onError(error, _variables, _context, mutation) {
+        if (error instanceof ApiError && error.status === 401 && !mutation.meta?.silent) return onUnauthorized();
+        if (mutation.meta?.silent) return;
+        if (error instanceof ApiError) void loadSonner().then(({ toast }) => toast.error(error.message));
+        else console.error(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+        staleTime: 15_000,
+      },
+    },
+  });
+}
