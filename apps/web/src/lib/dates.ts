@@ -1,3 +1,5 @@
+import { todayIn } from "@passo/domain/dates";
+
 /** Dates as the chain reads them: pt-BR, 24-hour clock, in the server's APP_TIMEZONE. */
 let timezone = "America/Sao_Paulo";
 
@@ -43,21 +45,9 @@ export function formatDate(value: DateLike): string {
   return d ? formatter("date").format(d) : "";
 }
 
-/** Hours:minutes:seconds between two instants; empty unless both exist (spec 2.4). */
-export function formatDuration(start: DateLike, end: DateLike): string {
-  const a = toDate(start);
-  const b = toDate(end);
-  if (!a || !b) return "";
-  const total = Math.max(0, Math.floor((b.getTime() - a.getTime()) / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
-}
-
 /** Today as YYYY-MM-DD in the display time zone (what the API's `from`/`to` take). */
 export function todayKey(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: timezone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return todayIn(timezone, now);
 }
 
 /** A calendar day picked in the browser as YYYY-MM-DD. */

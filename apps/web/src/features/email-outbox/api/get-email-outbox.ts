@@ -1,4 +1,4 @@
-import { outboxNotificationSchema, type OutboxStatus } from "@passo/domain";
+import { outboxEmailSchema, type OutboxStatus } from "@passo/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
@@ -11,7 +11,7 @@ export interface EmailOutboxQuery {
 }
 
 // Decoding turns the wire's ISO strings into Dates, as the domain's type says.
-const emailOutboxResponseSchema = z.object({ notifications: z.array(outboxNotificationSchema), total: z.number().int().optional() });
+const emailOutboxResponseSchema = z.object({ notifications: z.array(outboxEmailSchema), total: z.number().int().optional() });
 export type EmailOutboxResponse = z.output<typeof emailOutboxResponseSchema>;
 
 /** GET /api/notification-outbox/get: one page of the e-mail queue, newest first. */

@@ -1,4 +1,4 @@
-import { OUTBOX_STATUSES, type OutboxNotification, type OutboxStatus } from "@passo/domain";
+import { OUTBOX_STATUSES, type OutboxEmail, type OutboxStatus } from "@passo/domain";
 import { RefreshCwIcon, SendIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
@@ -22,7 +22,7 @@ const STATUS_VARIANT: Record<OutboxStatus, "outline" | "secondary" | "success" |
   failed: "destructive",
 };
 
-function RetryButton({ email }: { email: OutboxNotification }) {
+function RetryButton({ email }: { email: OutboxEmail }) {
   const retry = useRetryOutboxEmail();
   if (email.status !== "failed") return null;
   return (
@@ -39,7 +39,7 @@ function RetryButton({ email }: { email: OutboxNotification }) {
   );
 }
 
-const columns: DataTableColumn<OutboxNotification>[] = [
+const columns: DataTableColumn<OutboxEmail>[] = [
   { id: "createdAt", header: "Criado em", cell: (n) => formatDateTime(n.createdAt), className: "whitespace-nowrap" },
   { id: "kind", header: "Tipo", cell: (n) => OUTBOX_KIND_LABELS[n.kind] },
   {

@@ -1,4 +1,4 @@
-import { maskCpf, type Picklist, type Pickup, type ReturnOrder, type TemplateTitle, type TemplateType } from "@passo/domain";
+import { maskCpf, PICKLIST_COMPLETED, PICKLIST_IN_PROGRESS, PICKLIST_NOT_STARTED, type Picklist, type Pickup, type ReturnOrder, type TemplateTitle, type TemplateType } from "@passo/domain";
 
 /** A record as the wire carries it: dates as ISO strings. */
 type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -21,13 +21,13 @@ function picklist(type: TemplateType): Wire<Picklist> {
     completedItems: [],
     uncompletedItems: [],
     numberTransfer: null,
-    currentStatus: "Não iniciado",
+    currentStatus: PICKLIST_NOT_STARTED,
   };
   if (type === "Lembrete") {
-    return { ...base, currentStatus: "Em andamento", timeStarted: STARTED, completedItems: ITEMS.slice(0, 1), uncompletedItems: ITEMS.slice(1) };
+    return { ...base, currentStatus: PICKLIST_IN_PROGRESS, timeStarted: STARTED, completedItems: ITEMS.slice(0, 1), uncompletedItems: ITEMS.slice(1) };
   }
   if (type === "Confirmação") {
-    return { ...base, currentStatus: "Concluído", timeStarted: STARTED, timeCompleted: COMPLETED, completedItems: ITEMS, numberTransfer: "123456" };
+    return { ...base, currentStatus: PICKLIST_COMPLETED, timeStarted: STARTED, timeCompleted: COMPLETED, completedItems: ITEMS, numberTransfer: "123456" };
   }
   return base;
 }

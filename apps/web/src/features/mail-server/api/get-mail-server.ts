@@ -1,9 +1,9 @@
-import { serviceNotificationSchema } from "@passo/domain";
+import { mailServerSchema } from "@passo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
 
-const mailServerResponseSchema = z.object({ serviceNotification: z.array(serviceNotificationSchema) });
+const mailServerResponseSchema = z.object({ serviceNotification: z.array(mailServerSchema) });
 
 /**
  * GET /api/service-notification/get: the single outgoing-mail record (spec 7: the first item is used).

@@ -1,14 +1,14 @@
-import { serviceNotificationSchema, type ServiceNotificationUpdate } from "@passo/domain";
+import { mailServerSchema, type MailServerUpdate } from "@passo/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
 import { EMAIL_OUTBOX_KEY } from "@/api/query-keys";
 import { MAIL_SERVER_KEY } from "./get-mail-server";
 
-const updateMailServerResponseSchema = z.object({ message: z.string(), serviceNotification: serviceNotificationSchema });
+const updateMailServerResponseSchema = z.object({ message: z.string(), serviceNotification: mailServerSchema });
 
 /** PUT /api/service-notification/update/{id}: a password left out keeps the stored one. */
-export const updateMailServer = async ({ id, body }: { id: string; body: ServiceNotificationUpdate }) =>
+export const updateMailServer = async ({ id, body }: { id: string; body: MailServerUpdate }) =>
   updateMailServerResponseSchema.parse(await api.put(`/service-notification/update/${encodeURIComponent(id)}`, body));
 
 export function useUpdateMailServer() {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import "@testing-library/jest-dom/vitest";
-import type { ServiceNotification } from "@passo/domain";
+import type { MailServer } from "@passo/domain";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithClient, stubApi, writes } from "@/testing/fake-api";
@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const EMPTY: ServiceNotification = {
+const EMPTY: MailServer = {
   id: "s-1",
   host: "",
   port: "",
@@ -23,7 +23,7 @@ const EMPTY: ServiceNotification = {
   notifyCustomerPickupCollected: true,
   notifyCustomerReturn: true,
 };
-const CONFIGURED: ServiceNotification = { ...EMPTY, host: "smtp.rede.com.br", port: "587", user: "avisos@rede.com.br", hasPassword: true };
+const CONFIGURED: MailServer = { ...EMPTY, host: "smtp.rede.com.br", port: "587", user: "avisos@rede.com.br", hasPassword: true };
 const PASSWORD = "abcdEFGH12345678";
 
 const save = () => screen.getByRole("button", { name: "Salvar" });

@@ -1,8 +1,8 @@
 import {
-  serviceNotificationFormSchema,
-  serviceNotificationUpdateSchema,
-  type ServiceNotification,
-  type ServiceNotificationUpdate,
+  mailServerFormSchema,
+  mailServerUpdateSchema,
+  type MailServer,
+  type MailServerUpdate,
 } from "@passo/domain";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { SwitchFields } from "@/components/form/switch-fields";
@@ -33,9 +33,9 @@ interface ResolverContext {
 }
 
 // Spec 5: the password is required; once one is stored, a blank one keeps it (the API's update rule).
-type MailServerResolver = Resolver<MailServerFormValues, ResolverContext, ServiceNotificationUpdate>;
-const firstSave: MailServerResolver = formResolver(serviceNotificationFormSchema);
-const laterSave: MailServerResolver = formResolver(serviceNotificationUpdateSchema);
+type MailServerResolver = Resolver<MailServerFormValues, ResolverContext, MailServerUpdate>;
+const firstSave: MailServerResolver = formResolver(mailServerFormSchema);
+const laterSave: MailServerResolver = formResolver(mailServerUpdateSchema);
 const resolver: MailServerResolver = (values, context, options) =>
   (context?.hasPassword ? laterSave : firstSave)(values, context, options);
 
@@ -45,7 +45,7 @@ const CUSTOMER_SWITCHES = [
   { name: "notifyCustomerReturn", label: "Avisar o cliente quando a devolução for recebida ou recusada" },
 ] as const;
 
-function formValues(settings: ServiceNotification): MailServerFormValues {
+function formValues(settings: MailServer): MailServerFormValues {
   return {
     host: settings.host,
     port: settings.port,
@@ -59,9 +59,9 @@ function formValues(settings: ServiceNotification): MailServerFormValues {
 }
 
 /** The outgoing mail server (spec 2.10, Notification service) and the customer e-mails it sends. */
-export function MailServerForm({ settings }: { settings: ServiceNotification }) {
+export function MailServerForm({ settings }: { settings: MailServer }) {
   const mutation = useUpdateMailServer();
-  const form = useForm<MailServerFormValues, ResolverContext, ServiceNotificationUpdate>({
+  const form = useForm<MailServerFormValues, ResolverContext, MailServerUpdate>({
     resolver,
     context: { hasPassword: settings.hasPassword },
     defaultValues: formValues(settings),

@@ -1,4 +1,4 @@
-import { picklistSchema, type PicklistStatus } from "@passo/domain";
+import { PICKLIST_IN_PROGRESS, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, picklistSchema, type PicklistStatus } from "@passo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
@@ -60,14 +60,14 @@ export const notFoundQueryOptions = (query: NotFoundQuery) =>
   });
 
 /** Spec 7: pending lists are those Não iniciado or Em andamento. */
-export const PENDING_STATUSES = ["Não iniciado", "Em andamento"] as const satisfies readonly PicklistStatus[];
+export const PENDING_STATUSES = [PICKLIST_NOT_STARTED, PICKLIST_IN_PROGRESS] as const satisfies readonly PicklistStatus[];
 
 /**
  * A store's cards: its pending lists (the API keeps to the store's own), and those switched to
  * 'Produtos indisponíveis' but not finished yet, which the store must still be able to finish
  * after a reload.
  */
-export const PENDING_CARD_STATUSES = [...PENDING_STATUSES, "Não concluído"] as const satisfies readonly PicklistStatus[];
+export const PENDING_CARD_STATUSES = [...PENDING_STATUSES, PICKLIST_NOT_COMPLETED] as const satisfies readonly PicklistStatus[];
 
 /**
  * The store's cards have a key of their own: a change to a card puts the server's answer in place

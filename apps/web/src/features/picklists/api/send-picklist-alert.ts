@@ -1,8 +1,8 @@
-import { notificationKind, type NotificationKind, type Picklist } from "@passo/domain";
+import { picklistAlertKind, type AlertKind, type Picklist } from "@passo/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-const PATHS: Record<NotificationKind, string> = {
+const PATHS: Record<AlertKind, string> = {
   alert: "/send-notification/picklist-alert",
   reminder: "/send-notification/picklist-reminder",
 };
@@ -12,7 +12,7 @@ const PATHS: Record<NotificationKind, string> = {
  * the list as the screen holds it, dates not yet set sent as "" (spec 7); the server reads its id.
  */
 export function sendPicklistAlert(picklist: Picklist) {
-  const kind = notificationKind(picklist.currentStatus);
+  const kind = picklistAlertKind(picklist.currentStatus);
   return api.post<{ message: string; recipients: string[] }>(PATHS[kind], {
     ...picklist,
     timeStarted: picklist.timeStarted ?? "",

@@ -1,3 +1,4 @@
+import { PICKLIST_IN_PROGRESS } from "@passo/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getPicklist } from "./get-picklist";
 import { asRedirect, PicklistRedirectedError } from "./picklist-redirected";
@@ -15,7 +16,7 @@ export async function startPicklist({ id, store }: { id: string; store: string }
     throw asRedirect(error);
   }
   if (destination !== store) throw new PicklistRedirectedError(destination);
-  return updatePicklist(id, { currentStatus: "Em andamento" });
+  return updatePicklist(id, { currentStatus: PICKLIST_IN_PROGRESS });
 }
 
 export function useStartPicklist() {

@@ -1,12 +1,4 @@
-import {
-  picklistDuration,
-  progressPercent,
-  tickItems,
-  TRANSFER_NUMBER_MESSAGE,
-  TRANSFER_NUMBER_PATTERN,
-  type ItemSplit,
-  type Picklist,
-} from "@passo/domain";
+import { formatDuration, PICKLIST_IN_PROGRESS, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, progressPercent, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist } from "@passo/domain";
 import { ChevronDownIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { CopyButton } from "@/components/feedback/copy-button";
@@ -37,8 +29,8 @@ function separatedTitle(count: number): string {
  */
 function canFinish(list: Pick<Picklist, "currentStatus" | "timeCompleted">, transferNumber: string): boolean {
   if (list.timeCompleted !== null) return false;
-  if (list.currentStatus === "Não concluído") return true;
-  return list.currentStatus === "Em andamento" && TRANSFER_NUMBER_PATTERN.test(transferNumber);
+  if (list.currentStatus === PICKLIST_NOT_COMPLETED) return true;
+  return list.currentStatus === PICKLIST_IN_PROGRESS && TRANSFER_NUMBER_PATTERN.test(transferNumber);
 }
 
 export interface PendingPicklistCardProps {
@@ -59,15 +51,15 @@ export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
   const [keptSplit, setKeptSplit] = useState<ItemSplit | null>(null);
 
   const finished = list.timeCompleted !== null;
-  const notStarted = list.currentStatus === "Não iniciado";
-  const unavailable = list.currentStatus === "Não concluído";
-  const inProgress = list.currentStatus === "Em andamento" && !finished;
+  const notStarted = list.currentStatus === PICKLIST_NOT_STARTED;
+  const unavailable = list.currentStatus === PICKLIST_NOT_COMPLETED;
+  const inProgress = list.currentStatus === PICKLIST_IN_PROGRESS && !finished;
   const busy = start.isPending || update.isPending;
   const total = list.listItems.length;
   const percent = progressPercent(list.completedItems.length, total);
   const toSeparate = notStarted ? list.listItems : list.uncompletedItems;
   const transferNumber = finished ? (list.numberTransfer ?? "") : typedTransfer;
-  const duration = picklistDuration(list.timeStarted, list.timeCompleted);
+  const duration = formatDuration(list.timeStarted, list.timeCompleted);
 
   const tick = (item: string) => {
     const next = tickItems(list, [item]);
@@ -78,12 +70,12 @@ export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
     if (on) {
       const before = { completedItems: list.completedItems, uncompletedItems: list.uncompletedItems };
       update.mutate(
-        { id: list.id, body: { currentStatus: "Não concluído" } },
+        { id: list.id, body: { currentStatus: PICKLIST_NOT_COMPLETED } },
         { onSuccess: () => setKeptSplit(before) },
       );
     } else {
       update.mutate(
-        { id: list.id, body: { currentStatus: "Em andamento", ...(keptSplit ?? {}) } },
+        { id: list.id, body: { currentStatus: PICKLIST_IN_PROGRESS, ...(keptSplit ?? {}) } },
         { onSuccess: () => setKeptSplit(null) },
       );
     }

@@ -1,4 +1,4 @@
-import { picklistDuration, type Picklist } from "@passo/domain";
+import { formatDuration, PICKLIST_COMPLETED, PICKLIST_NOT_COMPLETED, type Picklist } from "@passo/domain";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { StatusBadge } from "@/components/feedback/status-badge";
 import { ItemCount } from "@/components/items/item-count";
@@ -6,7 +6,7 @@ import { formatDateTime } from "@/lib/dates";
 
 /** Concluído and Não concluído lists mark each item separated or not (spec 2.4). */
 export const isClosedStatus = (list: Pick<Picklist, "currentStatus">) =>
-  list.currentStatus === "Concluído" || list.currentStatus === "Não concluído";
+  list.currentStatus === PICKLIST_COMPLETED || list.currentStatus === PICKLIST_NOT_COMPLETED;
 
 const nowrap = "whitespace-nowrap";
 
@@ -24,7 +24,7 @@ export function picklistColumns({ itemsOnHover }: { itemsOnHover: boolean }): Da
     {
       id: "duration",
       header: "Duração",
-      cell: (list) => picklistDuration(list.timeStarted, list.timeCompleted) ?? "",
+      cell: (list) => formatDuration(list.timeStarted, list.timeCompleted) ?? "",
       className: "whitespace-nowrap tabular-nums",
     },
     {

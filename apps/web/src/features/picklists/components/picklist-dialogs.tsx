@@ -1,4 +1,4 @@
-import { notificationKind } from "@passo/domain";
+import { picklistAlertKind } from "@passo/domain";
 import { ConfirmDialog, DeleteConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { formatDateTime } from "@/lib/dates";
 import { useDeletePicklist } from "../api/delete-picklist";
@@ -14,7 +14,7 @@ export function PicklistDialogs() {
   const close = (next: boolean) => {
     if (!next) setOpen(null);
   };
-  const isAlert = currentRow ? notificationKind(currentRow.currentStatus) === "alert" : true;
+  const isAlert = currentRow ? picklistAlertKind(currentRow.currentStatus) === "alert" : true;
 
   return (
     <>

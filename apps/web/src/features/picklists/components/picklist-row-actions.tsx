@@ -1,4 +1,4 @@
-import { notificationKind, type Picklist } from "@passo/domain";
+import { PICKLIST_NOT_STARTED, picklistAlertKind, type Picklist } from "@passo/domain";
 import { BellRingIcon } from "lucide-react";
 import { RowActionButton, RowActions } from "@/components/data-table/row-actions";
 import { usePicklistDialogs } from "./picklist-dialogs-provider";
@@ -11,8 +11,8 @@ const LOCKED_HINT = "Disponível apenas para listas não iniciadas";
  */
 export function PicklistRowActions({ list, sendAlert = false }: { list: Picklist; sendAlert?: boolean }) {
   const { show } = usePicklistDialogs();
-  const locked = list.currentStatus !== "Não iniciado" ? LOCKED_HINT : undefined;
-  const kind = notificationKind(list.currentStatus) === "alert" ? "Enviar alerta" : "Enviar lembrete";
+  const locked = list.currentStatus !== PICKLIST_NOT_STARTED ? LOCKED_HINT : undefined;
+  const kind = picklistAlertKind(list.currentStatus) === "alert" ? "Enviar alerta" : "Enviar lembrete";
   return (
     <RowActions
       editLabel={`Editar a lista de ${list.destination}`}

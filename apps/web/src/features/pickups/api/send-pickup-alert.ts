@@ -1,4 +1,4 @@
-import { pickupNotificationKind } from "@passo/domain";
+import { pickupAlertKind } from "@passo/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { PickupRecord } from "./get-pickups";
@@ -8,7 +8,7 @@ import type { PickupRecord } from "./get-pickups";
  * with the whole pickup and its unset dates as empty strings (spec 7).
  */
 export function sendPickupAlert(pickup: PickupRecord) {
-  const kind = pickupNotificationKind(pickup);
+  const kind = pickupAlertKind(pickup);
   return api.post<{ message: string; recipients: string[] }>(`/send-notification/pickup-${kind}`, {
     ...pickup,
     actualPickupDate: pickup.actualPickupDate ?? "",

@@ -2,9 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import { useState } from "react";
 import {
-  WITHDRAWAL_AUTHORIZED_TITLE,
-  WITHDRAWAL_UNAUTHORIZED_MESSAGE,
-  WITHDRAWAL_UNAUTHORIZED_TITLE,
+  PICKUP_MESSAGES,
   cpfDigits,
   withdrawalAuthorizedMessage,
 } from "@passo/domain";
@@ -56,8 +54,8 @@ function json(status: number, body: unknown) {
 function answerCheck(cpf: string) {
   const digits = cpfDigits(cpf);
   const name = digits === CUSTOMER_CPF ? "Maria da Silva" : digits === THIRD_PARTY_CPF ? "João Souza" : undefined;
-  if (!name) return { authorized: false, title: WITHDRAWAL_UNAUTHORIZED_TITLE, message: WITHDRAWAL_UNAUTHORIZED_MESSAGE };
-  return { authorized: true, name, title: WITHDRAWAL_AUTHORIZED_TITLE, message: withdrawalAuthorizedMessage(name) };
+  if (!name) return { authorized: false, title: PICKUP_MESSAGES.withdrawalUnauthorizedTitle, message: PICKUP_MESSAGES.withdrawalUnauthorized };
+  return { authorized: true, name, title: PICKUP_MESSAGES.withdrawalAuthorizedTitle, message: withdrawalAuthorizedMessage(name) };
 }
 
 beforeEach(() => {
@@ -124,7 +122,7 @@ describe("WithdrawalCheckDialog", () => {
   it("refuses a CPF that is neither the customer's nor the third party's", async () => {
     const { user } = renderDialog();
     await user.type(cpfField(), OTHER_CPF);
-    expect(await screen.findByText(WITHDRAWAL_UNAUTHORIZED_TITLE)).toBeInTheDocument();
+    expect(await screen.findByText(PICKUP_MESSAGES.withdrawalUnauthorizedTitle)).toBeInTheDocument();
     expect(screen.getByText("O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.")).toBeInTheDocument();
     expect(confirmButton()).toBeDisabled();
     expect(calls.filter((c) => c.method === "PUT")).toEqual([]);

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { REFUSAL_REASON_REQUIRED, REFUSAL_REASONS, RETURN_RECEIVED, RETURN_REFUSED } from "@passo/domain";
+import { REFUSAL_REASONS, RETURN_MESSAGES, RETURN_RECEIVED, RETURN_REFUSED } from "@passo/domain";
 
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -96,7 +96,7 @@ function ReceiveForm({ returnOrder, onDone }: ReturnFormProps<StoreReturnRecord>
           </RadioGroup>
           {!reason && (
             <p id={reasonHintId} className="text-sm text-muted-foreground">
-              {REFUSAL_REASON_REQUIRED}
+              {RETURN_MESSAGES.refusalReasonRequired}
             </p>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { isValidReturnTransferNumber, RETURN_COMPLETED, RETURN_TRANSFER_NUMBER_MESSAGE } from "@passo/domain";
+import { isValidReturnTransferNumber, RETURN_COMPLETED, TRANSFER_NUMBER_MESSAGE } from "@passo/domain";
 
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -56,7 +56,7 @@ function CompleteForm({ returnOrder, onDone }: ReturnFormProps<ReturnRecord>) {
           onChange={(event) => setTransferNumber(event.target.value)}
         />
         <p id={hintId} className="text-sm text-muted-foreground">
-          {RETURN_TRANSFER_NUMBER_MESSAGE}
+          {TRANSFER_NUMBER_MESSAGE}
         </p>
       </div>
       <DialogFormButtons submitLabel="Concluir" pending={mutation.isPending} disabled={!valid} onCancel={onDone} />

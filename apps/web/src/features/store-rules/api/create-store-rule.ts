@@ -1,13 +1,13 @@
-import { notificationRuleSchema, type NotificationRuleInput } from "@passo/domain";
+import { storeRuleSchema, type StoreRuleInput } from "@passo/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
 import { STORE_RULES_KEY } from "@/api/query-keys";
 
-const createStoreRuleResponseSchema = z.object({ message: z.string(), notification: notificationRuleSchema });
+const createStoreRuleResponseSchema = z.object({ message: z.string(), notification: storeRuleSchema });
 
 /** POST /api/notifications/create */
-export const createStoreRule = async (input: NotificationRuleInput) =>
+export const createStoreRule = async (input: StoreRuleInput) =>
   createStoreRuleResponseSchema.parse(await api.post("/notifications/create", input));
 
 export function useCreateStoreRule() {

@@ -1,4 +1,4 @@
-import { notificationRuleSchema } from "@passo/domain";
+import { storeRuleSchema } from "@passo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
@@ -12,7 +12,7 @@ export interface StoreRulesQuery {
 }
 
 const storeRulesResponseSchema = z.object({
-  notifications: z.array(notificationRuleSchema),
+  notifications: z.array(storeRuleSchema),
   total: z.number().int().optional(),
 });
 export type StoreRulesResponse = z.output<typeof storeRulesResponseSchema>;

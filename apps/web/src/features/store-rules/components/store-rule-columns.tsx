@@ -1,4 +1,4 @@
-import type { NotificationRule } from "@passo/domain";
+import type { StoreRule } from "@passo/domain";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { RowActions } from "@/components/data-table/row-actions";
@@ -8,7 +8,7 @@ function Flag({ on }: { on: boolean }) {
   return <Badge variant={on ? "success" : "outline"}>{on ? "Ativada" : "Desativada"}</Badge>;
 }
 
-function StoreRuleRowActions({ rule }: { rule: NotificationRule }) {
+function StoreRuleRowActions({ rule }: { rule: StoreRule }) {
   const { show } = useStoreRuleDialogs();
   return (
     <RowActions
@@ -21,7 +21,7 @@ function StoreRuleRowActions({ rule }: { rule: NotificationRule }) {
 }
 
 /** The store, who hears about it, and which flows send e-mails (spec 2.10). */
-export const storeRuleColumns: DataTableColumn<NotificationRule>[] = [
+export const storeRuleColumns: DataTableColumn<StoreRule>[] = [
   { id: "store", header: "Loja", cell: (rule) => rule.store, className: "font-medium" },
   { id: "supervisor", header: "Supervisor", cell: (rule) => rule.supervisor },
   { id: "manager", header: "Gerente", cell: (rule) => rule.manager },

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import "@testing-library/jest-dom/vitest";
-import type { NotificationRule } from "@passo/domain";
+import type { StoreRule } from "@passo/domain";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithClient, stubApi, writes, type ApiCall } from "@/testing/fake-api";
 import { StoreRuleFormDialog } from "./store-rule-form-dialog";
 
-const RULE: NotificationRule = {
+const RULE: StoreRule = {
   id: "n-1",
   store: "Loja Sul",
   supervisor: "Ana",
@@ -54,7 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openDialog(rule: NotificationRule | null) {
+function openDialog(rule: StoreRule | null) {
   const onOpenChange = vi.fn();
   return { ...renderWithClient(<StoreRuleFormDialog rule={rule} open onOpenChange={onOpenChange} />), onOpenChange };
 }

@@ -1,4 +1,4 @@
-import { notificationRuleInputSchema, type NotificationRule, type RecipientRole } from "@passo/domain";
+import { storeRuleInputSchema, type StoreRule, type RecipientRole } from "@passo/domain";
 import { useMemo } from "react";
 import { Controller, useForm, type Control } from "react-hook-form";
 import type { z } from "zod";
@@ -14,7 +14,7 @@ import { useCreateStoreRule } from "../api/create-store-rule";
 import { useAllStoreRules } from "../api/get-store-rules";
 import { useUpdateStoreRule } from "../api/update-store-rule";
 
-const schema = notificationRuleInputSchema;
+const schema = storeRuleInputSchema;
 
 interface StoreRuleFormValues {
   store: string;
@@ -73,7 +73,7 @@ const FLAGS: { name: FlagField; label: string }[] = [
 
 export interface StoreRuleFormDialogProps {
   /** The rule to edit; null creates one. */
-  rule: NotificationRule | null;
+  rule: StoreRule | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -95,7 +95,7 @@ export function StoreRuleFormDialog({ rule, open, onOpenChange }: StoreRuleFormD
   );
 }
 
-function StoreRuleForm({ rule, onDone }: { rule: NotificationRule | null; onDone: () => void }) {
+function StoreRuleForm({ rule, onDone }: { rule: StoreRule | null; onDone: () => void }) {
   const create = useCreateStoreRule();
   const update = useUpdateStoreRule();
   const pending = create.isPending || update.isPending;
