@@ -1,4 +1,4 @@
-// Passo's chain-scale benchmark (issue 8): generates the data set into a fresh database, measures
+// Passo's chain-scale benchmark: generates the data set into a fresh database, measures
 // each screen's query directly on the database (the floor), then drives the real server, started as
 // a child process on a loopback port, with concurrent clients (autocannon). Run by `npm run bench`,
 // which compiles the API first: this file imports the compiled code in apps/api/dist.
@@ -72,13 +72,13 @@ function freePort() {
 /**
  * The screens' queries: the API request and the SQL the service runs for it (written out here,
  * the same WHERE and ORDER BY), with `paged` marking the ones the screens ask a page of (floor: the page
- * and its count) and `wholePath` the spec's original request for the same screen, for contrast.
+ * and its count) and `wholePath` the original client's request for the same screen, for contrast.
  */
 function readQueries({ store, cpf, today, monthAgo }) {
   const q = (s) => encodeURIComponent(s);
   const e = (s) => `'${s.replaceAll("'", "''")}'`;
   const range = (column) => `${column} >= ${dayStart(monthAgo)} AND ${column} < ${nextDayStart(today)}`;
-  // The spec's client (section 7) sent store, status, from and to for picking lists, so its whole list was
+  // The original client sent store, status, from and to for picking lists, so its whole list was
   // the filtered one; it sent nothing for pickups and returns and filtered whole lists in the browser.
   const history = (name, path, table, storeColumn, status, dateColumn, statusColumn, role, originalFiltered) => ({
     name,
@@ -93,7 +93,7 @@ function readQueries({ store, cpf, today, monthAgo }) {
   });
   const todayRange = `send_date >= ${dayStart(today)} AND send_date < ${nextDayStart(today)}`;
   // The screens that page on the server ask for page 1 of 8 rows; their whole list (`whole`) is the same
-  // request without page/pageSize, the spec's original approach.
+  // request without page/pageSize, the original client's approach.
   return [
     {
       name: "Listas de hoje (administrador)",
@@ -487,11 +487,11 @@ function report(results) {
       "which is what the floor is compared with (with 50 clients the p50 is mostly the queue: 50 ÷ requests per second). " +
       "*CPU per request*: the CPU time the API process, PostgreSQL's processes and the load generator (autocannon, in the bench process) used during the run, " +
       "divided by the answers; the machine's cores divided by their sum is the most requests per second it can serve. " +
-      "*Whole list*: the spec's original approach (section 7), the same endpoint without page/pageSize, measured with one client " +
+      "*Whole list*: the original client's approach, the same endpoint without page/pageSize, measured with one client " +
       "(a whole list of tens of thousands of rows takes seconds; fifty at once only measure the wait for a database connection) and compared with the page's one-client p50: " +
       "for today's and pending lists and a store's pending pickups, the same filters; for the picking-list history the filters the original client sent " +
       "(store, status, from, to); for the pickup and return histories no filter at all, as the original client fetched them whole and filtered in the browser " +
-      "(here the store's own whole history, the store signed in). Targets (issue 8, full scale on PostgreSQL): reads p95 < 50 ms; API p50 ≤ 3 × floor + 1 ms; " +
+      "(here the store's own whole history, the store signed in). Targets (full scale on PostgreSQL): reads p95 < 50 ms; API p50 ≤ 3 × floor + 1 ms; " +
       "writes p95 < 100 ms; paged ≥ 100 × faster than the whole list.",
     "",
   );
@@ -530,7 +530,7 @@ function report(results) {
   return lines.join("\n");
 }
 
-/** The web app's share (issue 8): what each screen downloads first, from the production build. */
+/** The web app's share: what each screen downloads first, from the production build. */
 function webReport() {
   const dist = path.join(ROOT, "apps/web/dist");
   try {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 8: the JavaScript (and CSS) each route of the web app loads first, gzipped.
+// The JavaScript (and CSS) each route of the web app loads first, gzipped.
 //
 // Reads the Vite build manifest (apps/web/dist/.vite/manifest.json, `build.manifest` in
 // apps/web/vite.config.ts) and, for every route of the route table (apps/web/src/app/route-table.ts),

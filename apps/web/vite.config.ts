@@ -12,6 +12,6 @@ export default defineConfig({
   server: {
     proxy: { "/api": "http://127.0.0.1:3000", "/uploads": "http://127.0.0.1:3000" },
   },
-  // The manifest lets scripts/route-js.mjs report the JavaScript each route loads first (issue 8).
+  // The manifest lets scripts/route-js.mjs report the JavaScript each route loads first.
   build: { outDir: "dist", sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 9, "Load": 300 simulated stores work their flows concurrently for a minute against PostgreSQL, with two
+ * The load test: 300 simulated stores work their flows concurrently for a minute against PostgreSQL, with two
  * administrators creating work and reading their screens; every answer must be the expected 2xx, and the latencies
  * are reported per operation (console; and apps/api/faults/results/load-<date>.md at full size).
  * FAULTS_SIZE=small (CI): 50 stores for 10 s. LOAD_STORES, LOAD_SECONDS and LOAD_SOCKETS override the size (and then

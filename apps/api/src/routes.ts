@@ -15,7 +15,7 @@ import { usersRoutes } from "./modules/users/users.routes.js";
 
 /** Everything under /api: one plugin per resource. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
-  // CONTRACT.md accepts `status[]=` as well as repeated `status=`.
+  // Filters accept `status[]=` as well as a repeated `status=` (docs/api.md).
   app.addHook("preValidation", async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
     if (query && "status[]" in query) {

@@ -32,7 +32,7 @@ const STORE_ROUTES = [
   "/change-password",
 ];
 
-test("every administrator route of the spec opens for the administrator", async ({ admin }) => {
+test("every administrator route opens for the administrator", async ({ admin }) => {
   for (const path of ADMIN_ROUTES) {
     await admin.goto(path);
     await expect(admin, path).toHaveURL(new RegExp(`${path}$`));
@@ -42,7 +42,7 @@ test("every administrator route of the spec opens for the administrator", async 
   }
 });
 
-test("every store route of the spec opens for a store", async ({ page, request }) => {
+test("every store route opens for a store", async ({ page, request }) => {
   const store = await createStore(request);
   await signIn(page, store.email, store.password);
   await expect(page).toHaveURL(/\/pickup-pending$/);

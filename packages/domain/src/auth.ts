@@ -1,7 +1,8 @@
 // Signing in: the signed-in user and the login form's rules (and the roles, from roles.ts). Written
 // with zod/mini and importable alone (`@passo/domain/auth`), so that the web app's login page loads
-// neither the rest of the domain nor zod's full API (issue 8). The API validates with the same
-// schemas (fastify-type-provider-zod takes any zod v4 schema); `@passo/domain` re-exports them.
+// neither the rest of the domain nor zod's full API (its budget: docs/architecture.md). The API
+// validates with the same schemas (fastify-type-provider-zod takes any zod v4 schema);
+// `@passo/domain` re-exports them.
 import * as z from "zod/mini";
 import { PASSWORD_MAX, PASSWORD_MIN, ROLES } from "./roles.js";
 

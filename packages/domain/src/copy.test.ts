@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { copyValue } from "./copy.js";
 
-// An item line ends with the 6-character product code and 2 check characters (spec section 9).
+// An item line ends with the 6-character product code and 2 check characters.
 const ITEM = "TENIS CASUAL COURO MASC PRETO 41 4829137A";
 
 describe("the copy buttons", () => {

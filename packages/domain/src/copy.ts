@@ -1,7 +1,7 @@
 /**
- * The copy helpers of spec section 9. An item's text ends with its six-character product
- * code followed by two more characters, e.g. "TENIS RUNNER 42 1234567X": 'code' copies
- * "123456", 'codeAll' the last eight, "1234567X".
+ * The copy buttons' helpers (docs/glossary.md: Código do item). An item's text ends with its
+ * six-character product code followed by two more characters, e.g. "TENIS RUNNER 42 1234567X":
+ * 'code' copies "123456", 'codeAll' the last eight, "1234567X".
  */
 export type CopyVariant = "text" | "code" | "codeAll" | "phone";
 

@@ -9,8 +9,8 @@ export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
- * What an e-mail is about: the four send-notification actions of the spec (to the store and
- * the people its rule names), and the customer e-mails of pickups and returns.
+ * What an e-mail is about: the office's alerts and reminders about a list or a pickup (to the store
+ * and the people its rule names), and the customer e-mails of pickups and returns.
  */
 export const OUTBOX_KINDS = [
   "picklist-alert",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidCpf } from "./cpf.js";
 
-/** Shared field rules of spec section 5; each carries the spec's Portuguese message. */
+/** Shared field rules; each carries its Portuguese message. */
 
 export const ORDER_NUMBER_LENGTH = 16;
 export const TRANSFER_NUMBER_PATTERN = /^\d{6}$/;

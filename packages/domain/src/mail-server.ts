@@ -43,7 +43,7 @@ const fields = {
 };
 
 /**
- * The customer e-mails the product sends beyond the spec (order ready for pickup, order
+ * The customer e-mails Passo adds to the original product (order ready for pickup, order
  * collected, return accepted or refused), each on unless the administrator turns it off.
  * Left out, a switch keeps its stored value.
  */

@@ -43,7 +43,7 @@ export const PICKLIST_MESSAGES = {
   deleted: "Lista de separação excluída com sucesso!",
 } as const;
 
-/** A picking list as the API serves it (spec section 3). */
+/** A picking list as the API serves it. */
 export const picklistSchema = z.object({
   id: z.string(),
   sender: z.string(),
@@ -70,7 +70,7 @@ const destinationSchema = trimmed(PICKLIST_MESSAGES.destinationRequired).pipe(
 );
 
 /**
- * Creation (spec section 5). The original client posts the whole record; the dates, the item
+ * Creation. The original client posts the whole record; the dates, the item
  * split and the transfer number are the server's to set, so those keys are dropped unread.
  */
 export const picklistCreateSchema = z.object(

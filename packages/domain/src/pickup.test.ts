@@ -381,7 +381,7 @@ describe("the withdrawal check at the counter", () => {
     }
   });
 
-  it("words the result as the spec does", () => {
+  it("words the result as the counter shows it", () => {
     expect(withdrawalAuthorizedMessage("João Souza")).toBe(
       "João Souza está autorizado a realizar a retirada do pedido. Imprima a NF-e e entregue ao cliente, se necessário.",
     );

@@ -85,7 +85,7 @@ export function withdrawalAuthorizedMessage(name: string): string {
   return `${name} está autorizado a realizar a retirada do pedido. Imprima a NF-e e entregue ao cliente, se necessário.`;
 }
 
-/** A pickup as the API serves it to an administrator (spec section 3). CPFs are digits only. */
+/** A pickup as the API serves it to an administrator. CPFs are digits only. */
 export const pickupSchema = z.object({
   id: z.string(),
   orderOrigin: z.string(),
@@ -110,7 +110,7 @@ export const pickupSchema = z.object({
 });
 export type Pickup = z.output<typeof pickupSchema>;
 
-/** What a store is served: no phone or e-mail, CPFs masked (CONTRACT.md, personal data). */
+/** What a store is served: no phone or e-mail, CPFs masked (docs/api.md: who may do what). */
 export const pickupStoreViewSchema = pickupSchema.omit({ customerPhone: true, customerEmail: true });
 export type PickupStoreView = z.output<typeof pickupStoreViewSchema>;
 
@@ -123,7 +123,7 @@ export function toPickupStoreView(pickup: Pickup): PickupStoreView {
   };
 }
 
-/** The first tracking-code rule the code breaks for this operation type, in the spec's order. */
+/** The first tracking-code rule the code breaks for this operation type: presence, length bounds, then the type's length. */
 export function trackingCodeIssue(code: string, type: PickupType | undefined): string | undefined {
   if (code.length === 0) return PICKUP_MESSAGES.trackingRequired;
   if (code.length < IN_STORE_TRACKING_LENGTH) return PICKUP_MESSAGES.trackingMin;
@@ -251,7 +251,7 @@ const scheduledDateInput = z.preprocess(
 );
 
 /**
- * 'Criar nova retirada' (spec section 5, 'Pickup form'). The day must not be in the past
+ * 'Criar nova retirada', the pickup form. The day must not be in the past
  * in `timeZone` (the server's APP_TIMEZONE, the browser's own zone in the form). The
  * server sets orderDispatchDate and pickupStatus, so a client's values for them are dropped.
  */

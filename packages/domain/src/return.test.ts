@@ -73,7 +73,7 @@ describe("the return form", () => {
     [{ returnItems: [] }, "Informe ao menos um item no pedido."],
     [{ returnItems: undefined }, "Informe ao menos um item no pedido."],
     [{ returnStatus: "Devolvida" }, "Status da devolução inválido."],
-  ])("refuses %o with the spec's message", (change, message) => {
+  ])("refuses %o with the rule's message", (change, message) => {
     expect(firstMessage(returnFormSchema.safeParse({ ...validForm, ...change }))).toBe(message);
   });
 

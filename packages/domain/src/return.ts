@@ -92,7 +92,7 @@ export const returnSchema = z.object({
 });
 export type ReturnOrder = z.output<typeof returnSchema>;
 
-/** What a store is served: no phone or e-mail, the CPF masked (CONTRACT.md, personal data). */
+/** What a store is served: no phone or e-mail, the CPF masked (docs/api.md: who may do what). */
 export const returnStoreViewSchema = returnSchema.omit({ customerPhone: true, customerEmail: true });
 export type ReturnStoreView = z.output<typeof returnStoreViewSchema>;
 
@@ -152,7 +152,7 @@ export function refusalReasonLabel(reason: string | null | undefined): RefusalRe
   return REFUSAL_REASONS.find((r) => r.value === text || r.label === text)?.label;
 }
 
-/** The completion's transfer number: a run of six digits somewhere in it (spec section 5). */
+/** The completion's transfer number: a run of six digits somewhere in it. */
 export function isValidReturnTransferNumber(value: string | null | undefined): value is string {
   return typeof value === "string" && value.trim().length <= TRANSFER_NUMBER_MAX && /\d{6}/.test(value);
 }

@@ -1,5 +1,6 @@
 // The roles and password limits, without zod: the web app's first load needs these and nothing else
-// of the domain (issue 8), through `@passo/domain/roles`. `@passo/domain` re-exports them.
+// of the domain (the login page's budget: docs/architecture.md), through `@passo/domain/roles`.
+// `@passo/domain` re-exports them.
 
 export const ROLES = ["Administrador", "Usuário básico"] as const;
 export type Role = (typeof ROLES)[number];

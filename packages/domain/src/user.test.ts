@@ -61,7 +61,7 @@ describe("creating a user", () => {
     expect(create.parse({ username: "Ana", email: "ana@exemplo.com.br", password: "12345678", role: "Administrador" }).role).toBe("Administrador");
   });
 
-  it("checks each field with the spec's messages", () => {
+  it("checks each field with its message", () => {
     const valid = { username: "Loja Batel", email: "loja.batel@exemplo.com.br", password: "loja12345" };
     expect(message(create, { ...valid, username: " L " })).toBe("O nome de usuário deve ter pelo menos 2 caracteres.");
     expect(message(create, { ...valid, email: "loja.batel@gmail.com" })).toBe("O e-mail precisa ser da Calçados Exemplo");

@@ -195,7 +195,7 @@ function randomCustomer(rng: Random): Customer {
 
 /**
  * Item lines end with the product code and two check characters, so that the copy
- * buttons of spec section 9 pick the code (6 characters ending 2 before the end).
+ * buttons pick the code (6 characters ending 2 before the end).
  */
 function catalogue(rng: Random, size: number): string[] {
   const lines = new Set<string>();

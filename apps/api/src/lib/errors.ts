@@ -1,4 +1,4 @@
-/** A refusal the client should see: the status and the Portuguese message of CONTRACT.md. */
+/** A refusal the client should see: the status and its Portuguese message (docs/api.md: answers). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -2,7 +2,7 @@ import { DATE_MESSAGES } from "@passo/domain";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
 
-/** The repeated `status` filter of CONTRACT.md: one value, many, or `all` (no filter). */
+/** The repeatable `status` filter: one value, many, or `all` (no filter). */
 export function statusFilter<const S extends readonly [string, ...string[]]>(statuses: S) {
   return z
     .preprocess(

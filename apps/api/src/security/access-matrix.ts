@@ -2,7 +2,7 @@ import { PICKLIST_COMPLETED, PICKLIST_IN_PROGRESS, PICKLIST_NOT_STARTED } from "
 
 /**
  * Who may call what, on whose records: one row per endpoint (and per field-level rule worth its own row),
- * expanded by access-matrix.test.ts into one test per role × record. CONTRACT.md "Who may do what" in table form.
+ * expanded by access-matrix.test.ts into one test per role × record. docs/api.md "Who may do what" in table form.
  */
 
 export type Role = "anonymous" | "Loja A" | "Loja B" | "Administrador";

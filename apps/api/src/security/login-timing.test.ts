@@ -18,7 +18,7 @@ async function failedLoginTime(email: string): Promise<number> {
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 
 describe("a failed login", () => {
-  // CONTRACT.md: the same answer in about the same time whether the e-mail exists or not, so timing cannot list accounts.
+  // The same answer in about the same time whether the e-mail exists or not, so timing cannot list accounts.
   it("takes about as long for an unknown e-mail as for a wrong password", async () => {
     const store = await t.createStore("Loja Cronometrada");
     const users = (await t.app.inject({ method: "GET", url: "/api/users/get", headers: bearer(t.adminToken) })).json().users as { id: string; email: string }[];

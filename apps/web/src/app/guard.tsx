@@ -16,7 +16,7 @@ export function preloadShell() {
 }
 
 /**
- * Spec 4, route guard: while loading, the loading screen; no token → /login; a token the
+ * The route guard: while loading, the loading screen; no token → /login; a token the
  * server does not accept → /login; otherwise the shell with the page.
  */
 export function ProtectedRoute() {

@@ -15,9 +15,9 @@ export interface PublicRoute {
 }
 
 // Every route is listed here as data, one call a line: scripts/route-js.mjs reads this file to report
-// the JavaScript each route loads first (issue 8).
+// the JavaScript each route loads first.
 
-/** Screens whose own issue has not landed yet show the 503 page (spec 2.1's placeholder). */
+/** Screens not built yet (dashboards, reports) show the 503 page, the product's placeholder. */
 const underConstruction: Lazy = () => import("./routes/under-construction");
 /** The 404 page: /not-found and any address no route matches. */
 export const notFound: Lazy = () => import("./routes/not-found");
@@ -37,7 +37,7 @@ export const publicRoutes: PublicRoute[] = [
 /** Signed in, either role. */
 export const changePasswordRoute: ScreenRoute = signedIn("/change-password", () => import("./routes/change-password"));
 
-/** Spec 2.1: every role-restricted route. */
+/** Every role-restricted route. */
 export const screenRoutes: ScreenRoute[] = [
   admin("/dashboards"),
   admin("/reports-metrics"),
@@ -69,8 +69,8 @@ export const screenRoutes: ScreenRoute[] = [
 export const knownPaths = ["/", ...publicRoutes.map((r) => r.path), changePasswordRoute.path, ...screenRoutes.map((r) => r.path)];
 
 /**
- * The original menus linked to the separation history under a spelling with an odd character
- * (spec 2.1). Any address that equals a known path once accents and stray characters are
+ * The original menus linked to the separation history under a spelling with an odd character.
+ * Any address that equals a known path once accents and stray characters are
  * dropped resolves to that path.
  */
 export function resolveMisspelledPath(pathname: string): string | undefined {

@@ -7,10 +7,11 @@ import { HomeRedirect, preloadShell, ProtectedRoute, RoleGate } from "./guard";
 import { changePasswordRoute, notFound, publicRoutes, resolveMisspelledPath, screenRoutes, type ScreenRoute } from "./route-table";
 import { RouteError } from "./routes/route-error";
 
-// Issue 8: React Router in declarative mode (<BrowserRouter>, <Routes>) with every screen a
-// React.lazy chunk. The data router (createBrowserRouter) is twice the code and the app uses none of
-// its loaders or actions; what it gave (lazy routes, one error page) is done here with lazy and an
-// error boundary. Navigations run in a transition: the current screen stays until the next one loads.
+// React Router in declarative mode (<BrowserRouter>, <Routes>) with every screen a React.lazy chunk,
+// for the login page's budget (docs/architecture.md). The data router (createBrowserRouter) is twice
+// the code and the app uses none of its loaders or actions; what it gave (lazy routes, one error
+// page) is done here with lazy and an error boundary. Navigations run in a transition: the current
+// screen stays until the next one loads.
 
 type Load = ScreenRoute["load"];
 

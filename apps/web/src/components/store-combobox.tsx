@@ -7,7 +7,7 @@ export type StoreComboboxProps = Omit<
 >;
 
 /**
- * The store pickers of the picklist and pickup forms (spec 2.4, 2.6): a searchable list of the store
+ * The store pickers of the picklist and pickup forms: a searchable list of the store
  * users; the username is both value and label. Name it with a label pointing at `id` or with aria-labelledby.
  */
 export function StoreCombobox(props: StoreComboboxProps) {

@@ -24,7 +24,7 @@ import {
   BarChart3,
 } from "lucide-react";
 
-/** A menu entry (spec 3: name, url, icon). Navigation is plain data: the sidebar, command menu and breadcrumb read it. */
+/** A menu entry: name, url, icon. Navigation is plain data: the sidebar, command menu and breadcrumb read it. */
 export interface NavItem {
   title: string;
   url: string;
@@ -34,7 +34,7 @@ export interface NavItem {
 export interface NavGroup {
   /** The sidebar's group header. */
   title: string;
-  /** The command menu's group heading (spec 2.2 spells these differently). */
+  /** The command menu's group heading (the product spells these differently from the sidebar's). */
   commandGroup: string;
   icon: LucideIcon;
   /** Open by default in the sidebar. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { useLocalStorageState } from "@/lib/local-storage";
 
-/** Spec 9: where each history screen keeps its filters. */
+/** Where each history screen keeps its filters. */
 export const HISTORY_FILTER_KEYS = {
   picklist: "picklistFormData",
   pickup: "pickupFormData",

@@ -11,7 +11,7 @@ import { useCallback, useState } from "react";
 import { totalPages, type PagedTableProps, type PageParams, type Paging } from "@/lib/pagination";
 import { useRowsPerPage } from "@/hooks/use-rows-per-page";
 
-/** A page answered by a list endpoint called with `page` and `pageSize` (CONTRACT: it adds `total`). */
+/** A page answered by a list endpoint called with `page` and `pageSize` (docs/api.md: it adds `total`). */
 export interface PagedResponse {
   total?: number;
 }
@@ -19,7 +19,7 @@ export interface PagedResponse {
 /**
  * One page of a server-side list. `query` is a queryOptions factory for a page; `filters` is whatever
  * else the request depends on: when it changes (compared by value), or the shared page size changes,
- * the page returns to 1 (spec 4, history screens). While the next page loads the previous one stays
+ * the page returns to 1. While the next page loads the previous one stays
  * on screen (`keepPreviousData`).
  *
  *   const filters = useHistoryFilters("picklistFormData", { onApply: () => history.setPage(1) });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec 9: the choices of every 'Linhas:' select, the default, and the one key all screens share. */
+/** The choices of every 'Linhas:' select, the default, and the one key all screens share. */
 export const ROWS_PER_PAGE_OPTIONS = [6, 8, 10, 12, 14, 16, 18, 20] as const;
 export const DEFAULT_ROWS_PER_PAGE = 8;
 export const ROWS_PER_PAGE_KEY = "rowsPerPage";

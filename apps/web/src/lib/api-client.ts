@@ -1,6 +1,6 @@
 import { readCookie } from "./cookies";
 
-/** Spec 9: the product's HTTP client gives up after 10 s. */
+/** A request gives up after 10 s. */
 export const API_TIMEOUT_MS = 10_000;
 export const TOKEN_COOKIE = "token";
 

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 
-/** Spec 8, copy to clipboard. */
+/** The copy-to-clipboard toasts. */
 export const COPY_MESSAGES = {
   copied: "Texto copiado para a área de transferência!",
   failed: "Falha ao copiar o texto.",

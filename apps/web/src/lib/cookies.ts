@@ -1,4 +1,4 @@
-/** Small cookie helpers: the session and the sidebar state live in cookies (spec 9: 7 days, path /). */
+/** Small cookie helpers: the session and the sidebar state live in cookies (7 days, path /). */
 export const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60;
 
 export function readCookie(name: string): string | undefined {

@@ -9,7 +9,7 @@ export function maskCpfInput(value: string): string {
   return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
 }
 
-/** Digits typed so far as (41) 99999-9999, the format spec 5 asks for. */
+/** Digits typed so far as (41) 99999-9999, the phone fields' format. */
 export function maskPhoneInput(value: string): string {
   const d = value.replace(/\D/g, "").slice(0, 11);
   if (d.length === 0) return "";

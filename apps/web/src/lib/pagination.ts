@@ -21,7 +21,7 @@ export interface PagedTableProps {
   pagination: Paging;
 }
 
-/** Spec 9: max(1, ceil(count / size)); an empty result still has one (empty) page. */
+/** max(1, ceil(count / size)); an empty result still has one (empty) page. */
 export function totalPages(count: number, size: number): number {
   if (!(size > 0) || !(count > 0)) return 1;
   return Math.max(1, Math.ceil(count / size));

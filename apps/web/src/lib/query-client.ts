@@ -23,13 +23,13 @@ export function createQueryClient() {
     queryCache: new QueryCache({
       onError(error, query) {
         if (error instanceof ApiError && error.status === 401 && !query.meta?.silent) onUnauthorized();
-        // Spec 8: a failed load is written to the console; the screen shows its own empty or error state.
+        // A failed load is written to the console; the screen shows its own empty or error state.
         else console.error(error instanceof Error ? error.message : "Erro ao buscar dados");
       },
     }),
     mutationCache: new MutationCache({
       onSuccess(data) {
-        // Spec 7: every successful write shows the server's message with the date and time.
+        // Every successful write shows the server's message with the date and time.
         const message = (data as { message?: unknown } | undefined)?.message;
         if (typeof message === "string") {
           const description = formatDateTime(new Date());

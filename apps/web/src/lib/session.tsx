@@ -8,7 +8,7 @@ const USER_COOKIE = "user";
 interface Session {
   user: User | null;
   token: string | null;
-  /** True until the cookies have been read (spec 4: a session starts loading). */
+  /** True until the cookies have been read: a session starts loading. */
   loading: boolean;
   signIn(token: string, user: User): void;
   signOut(): void;
@@ -18,7 +18,7 @@ const SessionContext = createContext<Session | null>(null);
 
 /**
  * The user cookie, checked against the domain's schema. The schema (zod) loads here rather than with
- * the page (issue 8: the login page's first load): the session stays `loading` meanwhile.
+ * the page (the login page's budget: docs/architecture.md): the session stays `loading` meanwhile.
  */
 async function readStoredUser(): Promise<User | null> {
   const raw = readCookie(USER_COOKIE);

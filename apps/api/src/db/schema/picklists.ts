@@ -17,7 +17,7 @@ export const picklists = pgTable(
     uncompletedItems: text("uncompleted_items").array().notNull().default(sql`'{}'::text[]`),
     numberTransfer: text("number_transfer"),
     currentStatus: text("current_status").$type<PicklistStatus>().notNull().default("Não iniciado"),
-    /** Stores this list was redirected away from: they learn where it went (CONTRACT.md). */
+    /** Stores this list was redirected away from: they learn where it went (docs/state-machines.md). */
     previousDestinations: text("previous_destinations").array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,7 +28,7 @@ export const picklists = pgTable(
     index("picklists_destination_status_send_date_idx").on(t.destination, t.currentStatus, t.sendDate.desc()),
     // A store's cards ask for its unfinished lists (open=true): few rows among years of finished ones.
     index("picklists_open_destination_send_date_idx").on(t.destination, t.sendDate.desc()).where(sql`${t.timeCompleted} IS NULL`),
-    // The administrator's pending lists (Não iniciado, Em andamento; spec 7) in the order of the screen:
+    // The administrator's pending lists (Não iniciado, Em andamento) in the order of the screen:
     // a page reads its 8 rows instead of every pending list of the chain.
     index("picklists_pending_send_date_idx")
       .on(t.sendDate.desc(), t.id)

@@ -43,7 +43,7 @@ describe("the notification service", () => {
     }
   });
 
-  it("checks every field with the spec's messages", async () => {
+  it("checks every field with the domain's messages", async () => {
     const [record] = await stored();
     const cases: [Record<string, unknown>, string][] = [
       [{ ...valid, host: "" }, "O endereço do servidor é obrigatório."],

@@ -13,7 +13,7 @@ import { listFilters, pageFigures, paging, statusFilter } from "../../lib/list-q
 import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import { createPicklist, deletePicklist, getPicklist, listNotFoundItems, listPicklists, updatePicklist } from "./picklists.service.js";
 
-/** A store acting on a list redirected away from it learns the new destination (CONTRACT.md). */
+/** A store acting on a list redirected away from it learns the new destination (docs/state-machines.md). */
 const picklistErrors = { ...errorResponses, 409: z.object({ error: z.string(), destination: z.string().optional() }) };
 
 const listQuery = z.object({

@@ -50,7 +50,7 @@ async function assertStoreExists(db: Db | Tx, username: string): Promise<void> {
 
 /**
  * What a store may know of a list: its own lists in full; of a list taken away from it, only
- * where it went (CONTRACT.md); of any other list, not even that it exists.
+ * where it went; of any other list, not even that it exists.
  */
 function assertStoreMayTouch(actor: User, list: Stored): void {
   if (actor.role === ADMIN || list.destination === actor.username) return;
@@ -86,8 +86,8 @@ export async function listPicklists(
   const range = dateRange(filters.from, filters.to, timezone);
   if (range.gte) conditions.push(gte(picklists.sendDate, range.gte));
   if (range.lt) conditions.push(lt(picklists.sendDate, range.lt));
-  // spec 7: the 'pendentes' section asks for `pending=<today>` beside 'em andamento hoje'
-  // (`from=<today>`), so pending lists are those left over from before that day began.
+  // 'Processos de separação' asks for `pending=<today>` beside today's lists (`from=<today>`),
+  // so pending lists are those left over from before that day began (docs/api.md).
   if (filters.pending) conditions.push(lt(picklists.sendDate, startOfDayIn(filters.pending, timezone)));
   if (filters.open !== undefined) conditions.push(filters.open ? isNull(picklists.timeCompleted) : isNotNull(picklists.timeCompleted));
   const where = and(...conditions);
@@ -108,7 +108,7 @@ export interface NotFoundRow {
 }
 
 /**
- * 'Produtos não encontrados' (spec 2.4), one row per uncompleted item of the lists sent in the range that
+ * 'Produtos não encontrados', one row per uncompleted item of the lists sent in the range that
  * are finished or unavailable (the domain's `notFoundItems`), newest list first, items in their order;
  * paged in the database, so a busy day costs one page.
  */

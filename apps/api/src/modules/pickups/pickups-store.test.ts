@@ -214,7 +214,7 @@ describe("checking a CPF at the counter", () => {
     return t.app.inject({ method: "POST", url: `/api/pickup/check-withdrawal/${id}`, headers: bearer(token), payload: { withdrawalCPF } });
   }
 
-  it("names who may collect, in the spec's words", async () => {
+  it("names who may collect, in the words the counter shows", async () => {
     const created = await createPickup({ ...withThirdParty, pickupType: "Disponível na loja", trackingCode: "TR0006" });
     const third = await check(created.id, "111.444.777-35");
     expect(third.statusCode).toBe(200);

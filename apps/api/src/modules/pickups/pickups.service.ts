@@ -41,7 +41,7 @@ function toPickup(row: PickupRow): Pickup {
   return rest;
 }
 
-/** Customers' personal data in full to administrators only (CONTRACT.md). */
+/** Customers' personal data in full to administrators only (docs/api.md: who may do what). */
 function viewFor(actor: User, pickup: Pickup): PickupView {
   return actor.role === ADMIN ? pickup : toPickupStoreView(pickup);
 }
@@ -109,7 +109,7 @@ async function queueCustomerEmails(tx: Tx, context: RenderContext, before: Picku
   }
 }
 
-/** The server dates the order and derives its status from the type (spec section 4). */
+/** The server dates the order and derives its status from the type (docs/state-machines.md). */
 export async function createPickup(db: Db, actor: AuditActor, input: PickupForm, now: Date, context: RenderContext): Promise<Pickup> {
   const pickup = await db.transaction(async (tx) => {
     const store = await storeUsername(tx, input.pickupStoreName);

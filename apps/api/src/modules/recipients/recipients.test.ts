@@ -26,7 +26,7 @@ describe("managing recipients", () => {
     expect(names.indexOf("Alberto Lima")).toBeLessThan(names.indexOf("Zélia Prado"));
   });
 
-  it("checks the form with the spec's messages", async () => {
+  it("checks the form with the domain's messages", async () => {
     const valid = { username: "Beatriz", email: "beatriz@passo.test", role: "Gerente" };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...valid, username: "B" }, "O nome de usuário deve ter pelo menos 2 caracteres."],

@@ -65,7 +65,7 @@ describe("creating a return", () => {
     [{ returnItems: [] }, "Informe ao menos um item no pedido."],
     [{ returnItems: ["   "] }, "Informe o item."],
     [{ returnStatus: "Devolvida" }, "Status da devolução inválido."],
-  ])("refuses %o with the spec's message", async (change, error) => {
+  ])("refuses %o with the rule's message", async (change, error) => {
     const res = await post(form(change), t.adminToken);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });

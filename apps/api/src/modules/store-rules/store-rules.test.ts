@@ -52,7 +52,7 @@ describe("a store's notification", () => {
     });
   });
 
-  it("needs a store, a supervisor and a manager, with the spec's messages", async () => {
+  it("needs a store, a supervisor and a manager, with the domain's messages", async () => {
     const store = await t.createStore();
     const valid = { store: store.username, supervisor: "Ana Supervisora", manager: "Bruno Gerente" };
     const cases: [Record<string, unknown>, string][] = [

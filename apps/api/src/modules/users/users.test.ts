@@ -20,7 +20,7 @@ describe("signing in", () => {
     expect(wrong.json().error).toBe("E-mail ou senha inválidos.");
   });
 
-  it("validates the login form with the spec's messages", async () => {
+  it("validates the login form with the domain's messages", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "não-é-email", password: "12345678" } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: "E-mail inválido" });

@@ -14,7 +14,7 @@ export default function ReturnProcessRoute() {
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1">
-            {/* The spec's spelling. */}
+            {/* The product's spelling, kept to the letter. */}
             <h1 className="text-2xl font-semibold tracking-tight">Processos de devoluçoes</h1>
             <p className="text-sm text-muted-foreground">
               Acompanhe as devoluções pendentes e conclua as recebidas nas lojas.

@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { copyText } from "@/lib/clipboard";
 import { cn } from "@/lib/utils";
 
-/** Spec 9: how long the check mark replaces the copy icon. */
+/** How long the check mark replaces the copy icon. */
 export const COPY_CONFIRMATION_MS = 1000;
 
 const DEFAULT_LABELS: Record<CopyVariant, string> = {

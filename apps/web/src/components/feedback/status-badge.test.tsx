@@ -16,7 +16,7 @@ function iconOf(status: string) {
 }
 
 describe("StatusBadge", () => {
-  it("shows a picklist status as its text with the spec's icon", () => {
+  it("shows a picklist status as its text with its icon", () => {
     render(
       <>
         {PICKLIST_STATUSES.map((status) => (

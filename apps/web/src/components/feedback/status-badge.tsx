@@ -27,7 +27,7 @@ const waiting: StatusLook = { icon: ClockIcon, name: "clock", className: "text-m
 const done: StatusLook = { icon: CircleCheckIcon, name: "check", className: "text-success" };
 const failed: StatusLook = { icon: CircleXIcon, name: "cross", className: "text-destructive" };
 
-/** Spec 2.4 for picklists; the pickup and return icons follow the same reading (waiting, moving, done, failed). */
+/** The picklist icons are the product's; the pickup and return icons follow the same reading (waiting, moving, done, failed). */
 const LOOKS: Record<FlowStatus, StatusLook> = {
   "Não iniciado": waiting,
   "Em andamento": {

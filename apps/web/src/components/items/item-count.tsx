@@ -13,7 +13,7 @@ export interface ItemCountProps {
   items: readonly string[];
   completedItems?: readonly string[];
   uncompletedItems?: readonly string[];
-  /** A finished list marks each item separated or not (spec 2.4); an open one lists them plainly. */
+  /** A finished list marks each item separated or not; an open one lists them plainly. */
   finished?: boolean;
   /** Also open while a mouse rests on the count (the history tables); a click or Enter always works. */
   openOnHover?: boolean;

@@ -17,7 +17,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 
-/** Spec 8, item-list toasts. */
+/** The item list's toasts. */
 export const ITEM_LIST_MESSAGES = {
   edited: "Item da lista editado com sucesso!",
   removed: "Item da lista removido com sucesso!",

@@ -15,7 +15,7 @@ import {
 import { navigationFor, otherNavigation } from "@/config/navigation";
 import { useTheme } from "./theme-provider";
 
-/** Ctrl/Cmd+K: jump to any screen of the user's menu (spec 2.2). */
+/** Ctrl/Cmd+K: jump to any screen of the user's menu. */
 export function CommandMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();

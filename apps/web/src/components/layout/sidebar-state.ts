@@ -1,6 +1,6 @@
 import { writeCookie } from "@/lib/cookies";
 
-/** Spec 4: the sidebar's state lives in local storage (sidebarOpen, collapsibleState) and a 7-day cookie. */
+/** The sidebar's state lives in local storage (sidebarOpen, collapsibleState) and a 7-day cookie. */
 const OPEN_KEY = "sidebarOpen";
 const GROUPS_KEY = "collapsibleState";
 const COOKIE = "sidebar_state";

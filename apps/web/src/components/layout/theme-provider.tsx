@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from "react";
 
 export type Theme = "light" | "dark" | "system";
-/** Spec 4: the theme lives in local storage under a key named for a UI theme. */
+/** The theme lives in local storage under a key named for a UI theme. */
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 
 interface ThemeState {

@@ -87,7 +87,7 @@ function CommandInput({ className, ...props }: CommandInputProps) {
 
 type CommandListProps = React.ComponentProps<typeof CommandPrimitive.List>;
 
-/** Scrolls past 300 px (spec 2.2). */
+/** Scrolls past 300 px. */
 function CommandList({ className, ...props }: CommandListProps) {
   return (
     <CommandPrimitive.List

@@ -8,7 +8,7 @@ import { Toaster, toast } from "@/components/ui/sonner";
 afterEach(cleanup);
 
 describe("Toaster", () => {
-  it("applies the theme prop and the spec 9 placement, in Portuguese", async () => {
+  it("applies the theme prop and the bottom-right placement, in Portuguese", async () => {
     render(<Toaster theme="dark" />);
     act(() => {
       toast.success("Lista de separação salva");

@@ -8,7 +8,8 @@ type ToasterProps = Omit<SonnerProps, "theme"> & {
 
 /**
  * Mount once near the root: <Toaster theme={theme} />. Then call toast.success("Salvo"),
- * toast.error("…"), toast.promise(…) anywhere. Defaults follow spec 9.
+ * toast.error("…"), toast.promise(…) anywhere. The defaults are the product's: bottom right,
+ * three at a time, 4 s each.
  */
 function Toaster({
   theme = "system",

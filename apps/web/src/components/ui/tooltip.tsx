@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * Put one TooltipProvider near the root of the app (SidebarProvider already includes one).
- * Defaults follow spec 9: 700 ms before the first tooltip opens, then tooltips opened within
+ * Defaults: 700 ms before the first tooltip opens, then tooltips opened within
  * 300 ms of the previous one closing appear at once.
  */
 function TooltipProvider({

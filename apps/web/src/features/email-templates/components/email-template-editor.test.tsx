@@ -66,7 +66,7 @@ describe("EmailTemplateEditor", () => {
     expect(writes(calls)).toEqual([]);
   });
 
-  it("requires a subject and a body, with the spec's messages, and saves the template", async () => {
+  it("requires a subject and a body, with the domain's messages, and saves the template", async () => {
     const { user, onOpenChange } = openEditor();
     await user.clear(await screen.findByLabelText("Assunto"));
     fireEvent.change(screen.getByLabelText("Conteúdo (HTML)"), { target: { value: "   " } });

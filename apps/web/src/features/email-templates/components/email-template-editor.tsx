@@ -33,7 +33,7 @@ export interface EmailTemplateEditorProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The template editor (spec 2.10): subject, example record, HTML body and live preview; 'Redefinir' and 'Salvar'. */
+/** The template editor: subject, example record, HTML body and live preview; 'Redefinir' and 'Salvar'. */
 export function EmailTemplateEditor({ template, open, onOpenChange }: EmailTemplateEditorProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

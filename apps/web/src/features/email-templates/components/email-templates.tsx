@@ -7,7 +7,7 @@ import { useEmailTemplates } from "../api/get-email-templates";
 import { EmailTemplateCard } from "./email-template-card";
 import { EmailTemplateEditor } from "./email-template-editor";
 
-/** 'Modelos de e-mail' (spec 2.10): one card per template; a card opens its editor. */
+/** 'Modelos de e-mail': one card per template; a card opens its editor. */
 export function EmailTemplates() {
   const templates = useEmailTemplates();
   const [editing, setEditing] = useState<EmailTemplate | null>(null);

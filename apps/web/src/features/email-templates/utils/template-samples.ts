@@ -99,7 +99,7 @@ function returnOrder(type: TemplateType): Wire<ReturnOrder> {
 }
 
 /**
- * An example of the record a template is filled with (spec 2.10: 'a JSON example of the payload'):
+ * An example of the record a template is filled with, shown as JSON beside the editor:
  * a picklist, a pickup or a return, in the state the e-mail of that type is sent in.
  */
 export function templateSample(title: TemplateTitle, type: TemplateType): Record<string, unknown> {

@@ -6,7 +6,7 @@ import { api } from "@/lib/api-client";
 const mailServerResponseSchema = z.object({ serviceNotification: z.array(mailServerSchema) });
 
 /**
- * GET /api/service-notification/get: the single outgoing-mail record (spec 7: the first item is used).
+ * GET /api/service-notification/get: the single outgoing-mail record, the first item of the list it answers.
  * The password never comes back, only `hasPassword`.
  */
 export async function getMailServer(signal?: AbortSignal) {

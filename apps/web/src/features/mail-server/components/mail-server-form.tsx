@@ -32,7 +32,7 @@ interface ResolverContext {
   hasPassword: boolean;
 }
 
-// Spec 5: the password is required; once one is stored, a blank one keeps it (the API's update rule).
+// The password is required; once one is stored, a blank one keeps it (the API's update rule).
 type MailServerResolver = Resolver<MailServerFormValues, ResolverContext, MailServerUpdate>;
 const firstSave: MailServerResolver = formResolver(mailServerFormSchema);
 const laterSave: MailServerResolver = formResolver(mailServerUpdateSchema);
@@ -58,7 +58,7 @@ function formValues(settings: MailServer): MailServerFormValues {
   };
 }
 
-/** The outgoing mail server (spec 2.10, Notification service) and the customer e-mails it sends. */
+/** The outgoing mail server ('Serviço de notificação') and the customer e-mails it sends. */
 export function MailServerForm({ settings }: { settings: MailServer }) {
   const mutation = useUpdateMailServer();
   const form = useForm<MailServerFormValues, ResolverContext, MailServerUpdate>({

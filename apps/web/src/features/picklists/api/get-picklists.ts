@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
 
-/** The filters of GET /api/picklist/get (CONTRACT: dates as YYYY-MM-DD, status repeatable, page from 1). */
+/** The filters of GET /api/picklist/get (docs/api.md: dates as YYYY-MM-DD, status repeatable, page from 1). */
 export interface PicklistsQuery {
   store?: string;
   status?: string | readonly string[];
@@ -59,7 +59,7 @@ export const notFoundQueryOptions = (query: NotFoundQuery) =>
     queryFn: async ({ signal }) => notFoundResponseSchema.parse(await api.get("/picklist/not-found", { ...query }, signal)),
   });
 
-/** Spec 7: pending lists are those Não iniciado or Em andamento. */
+/** Pending lists are those Não iniciado or Em andamento. */
 export const PENDING_STATUSES = [PICKLIST_NOT_STARTED, PICKLIST_IN_PROGRESS] as const satisfies readonly PicklistStatus[];
 
 /**

@@ -1,13 +1,13 @@
 import { ApiError } from "@/lib/api-client";
 import { toast } from "@/components/ui/sonner";
 
-/** Spec 8: the toast a store sees when the list it acts on was redirected to another store. */
+/** The toast a store sees when the list it acts on was redirected to another store. */
 export const PICKLIST_UNAVAILABLE = "Lista de separação indisponível";
 
 /**
  * A store acted on a list the central office redirected (the API's 409 `{error, destination}`).
  * Not an ApiError on purpose: the global mutation toast leaves it alone, and the screen shows the
- * spec's toast with the new destination instead.
+ * toast naming the new destination instead.
  */
 export class PicklistRedirectedError extends Error {
   constructor(readonly destination: string) {

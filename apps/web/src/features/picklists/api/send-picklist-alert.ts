@@ -8,8 +8,8 @@ const PATHS: Record<AlertKind, string> = {
 };
 
 /**
- * POST /api/send-notification/picklist-alert or -reminder, by the list's status (spec 4). The body is
- * the list as the screen holds it, dates not yet set sent as "" (spec 7); the server reads its id.
+ * POST /api/send-notification/picklist-alert or -reminder, by the list's status (docs/state-machines.md).
+ * The body is the list as the screen holds it, dates not yet set sent as ""; the server reads its id.
  */
 export function sendPicklistAlert(picklist: Picklist) {
   const kind = picklistAlertKind(picklist.currentStatus);

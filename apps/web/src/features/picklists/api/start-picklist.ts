@@ -5,7 +5,7 @@ import { asRedirect, PicklistRedirectedError } from "./picklist-redirected";
 import { pendingCardCallbacks, updatePicklist } from "./update-picklist";
 
 /**
- * 'Iniciar' (spec 4): re-read the list first; if it now goes to another store, stop with the
+ * 'Iniciar': re-read the list first; if it now goes to another store, stop with the
  * redirect. The API checks again on the PUT, so a redirect between the two calls is caught too.
  */
 export async function startPicklist({ id, store }: { id: string; store: string }) {

@@ -5,7 +5,7 @@ import { api } from "@/lib/api-client";
 import { PICKLISTS_KEY, pendingCardsKey, type PicklistsResponse } from "./get-picklists";
 import { asRedirect, PicklistRedirectedError, showRedirected } from "./picklist-redirected";
 
-/** Only the fields a change touches (CONTRACT): the server infers the move from what differs. */
+/** Only the fields a change touches (docs/api.md): the server infers the move from what differs. */
 export type PicklistUpdateBody = z.input<typeof picklistUpdateSchema>;
 
 const updatedSchema = z.object({ message: z.string(), picklist: picklistSchema });

@@ -24,7 +24,7 @@ function separatedTitle(count: number): string {
 }
 
 /**
- * 'Finalizar' (spec 5): a started, unfinished list; the transfer number must be exactly 6 digits,
+ * 'Finalizar': a started, unfinished list; the transfer number must be exactly 6 digits,
  * unless the products are unavailable (Não concluído), which needs none.
  */
 function canFinish(list: Pick<Picklist, "currentStatus" | "timeCompleted">, transferNumber: string): boolean {
@@ -39,7 +39,7 @@ export interface PendingPicklistCardProps {
   store: string;
 }
 
-/** One of the store's pending lists (spec 2.5): start it, tick its items, finish it with the transfer number. */
+/** One of the store's pending lists: start it, tick its items, finish it with the transfer number. */
 export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
   const titleId = useId();
   const transferId = useId();
@@ -47,7 +47,7 @@ export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
   const start = useStartPicklist();
   const update = useUpdatePendingPicklist();
   const [typedTransfer, setTypedTransfer] = useState("");
-  // The split before 'Produtos indisponíveis' was switched on: the server does not keep it (spec 4).
+  // The split before 'Produtos indisponíveis' was switched on: the server does not keep it.
   const [keptSplit, setKeptSplit] = useState<ItemSplit | null>(null);
 
   const finished = list.timeCompleted !== null;

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { usePendingCards } from "../api/get-picklists";
 import { PendingPicklistCard } from "./pending-picklist-card";
 
-/** 'Iniciar separação' (spec 2.5): the store's lists Não iniciado and Em andamento, one card each. */
+/** 'Iniciar separação': the store's lists Não iniciado and Em andamento, one card each. */
 export function PendingPicklists({ store }: { store: string }) {
   const cards = usePendingCards();
   const lists = cards.data?.picklists ?? [];

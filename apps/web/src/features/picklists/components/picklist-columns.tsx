@@ -4,7 +4,7 @@ import { StatusBadge } from "@/components/feedback/status-badge";
 import { ItemCount } from "@/components/items/item-count";
 import { formatDateTime } from "@/lib/dates";
 
-/** Concluído and Não concluído lists mark each item separated or not (spec 2.4). */
+/** Concluído and Não concluído lists mark each item separated or not. */
 export const isClosedStatus = (list: Pick<Picklist, "currentStatus">) =>
   list.currentStatus === PICKLIST_COMPLETED || list.currentStatus === PICKLIST_NOT_COMPLETED;
 

@@ -10,7 +10,7 @@ import { PicklistFields, type PicklistFieldValues } from "./picklist-fields";
 
 const EMPTY: PicklistFieldValues = { destination: "", listItems: [] };
 
-/** 'Criar nova lista' (spec 2.4): destination store and the items; the server sets the rest. */
+/** 'Criar nova lista': destination store and the items; the server sets the rest. */
 export function PicklistCreateForm() {
   const mutation = useCreatePicklist();
   const form = useForm<PicklistFieldValues, unknown, PicklistCreateInput>({

@@ -220,7 +220,7 @@ describe("Processos de separação", () => {
     ]);
   });
 
-  it("shows the spec's empty texts", async () => {
+  it("shows each section's empty text", async () => {
     today = [];
     pending = [];
     renderScreen();

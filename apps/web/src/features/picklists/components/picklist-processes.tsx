@@ -43,7 +43,7 @@ const notFoundColumns: DataTableColumn<NotFoundRow>[] = [
 ];
 
 /**
- * 'Processos de separação' (spec 2.4): today's lists (`from=<today>`), the pending ones left from before
+ * 'Processos de separação': today's lists (`from=<today>`), the pending ones left from before
  * today (Não iniciado and Em andamento, `pending=<today>`), and the products not found (one row per
  * uncompleted item of today's finished or unavailable lists). Each section is paged by the server,
  * as a chain's day and its leftovers can run to thousands of lists.

@@ -6,7 +6,7 @@ import { usePicklistDialogs } from "./picklist-dialogs-provider";
 const LOCKED_HINT = "Disponível apenas para listas não iniciadas";
 
 /**
- * The Ações cell: edit and delete only while the list is Não iniciado (spec 4; the server checks
+ * The Ações cell: edit and delete only while the list is Não iniciado (the server checks
  * again), and on pending rows the alert or the reminder, by status.
  */
 export function PicklistRowActions({ list, sendAlert = false }: { list: Picklist; sendAlert?: boolean }) {

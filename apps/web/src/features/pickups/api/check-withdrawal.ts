@@ -8,7 +8,7 @@ interface CheckWithdrawalResponse {
   message: string;
 }
 
-/** The answer of the counter's check; the spec's sentence is `text`. */
+/** The answer of the counter's check; `text` is the sentence the counter shows. */
 export interface WithdrawalCheckResult {
   authorized: boolean;
   name?: string;

@@ -5,7 +5,7 @@ import { PICKUPS_KEY, type PickupRecord } from "./get-pickups";
 
 export type CreatePickupInput = PickupFormInput & { orderDispatchDate?: string; pickupStatus?: string };
 
-/** POST /api/pickup/create; the server dates the order and sets its status (spec 4). */
+/** POST /api/pickup/create; the server dates the order and sets its status. */
 export const createPickup = (input: CreatePickupInput) =>
   api.post<{ message: string; pickup: PickupRecord }>("/pickup/create", input);
 

@@ -7,7 +7,7 @@ import type { PageParams } from "@/lib/pagination";
 
 /** A pickup as an administrator receives it (dates as ISO strings, CPFs as digits). */
 export type PickupRecord = z.input<typeof pickupSchema>;
-/** A pickup as a store receives it: masked CPFs, no phone or e-mail (CONTRACT.md). */
+/** A pickup as a store receives it: masked CPFs, no phone or e-mail (docs/api.md). */
 export type PickupStoreRecord = z.input<typeof pickupStoreViewSchema>;
 export type PickupView = PickupRecord | PickupStoreRecord;
 

@@ -5,7 +5,7 @@ import type { PickupRecord } from "./get-pickups";
 
 /**
  * POST /api/send-notification/pickup-alert (in transit) or /pickup-reminder (waiting in the store),
- * with the whole pickup and its unset dates as empty strings (spec 7).
+ * with the whole pickup and its unset dates as empty strings (docs/api.md).
  */
 export function sendPickupAlert(pickup: PickupRecord) {
   const kind = pickupAlertKind(pickup);

@@ -16,7 +16,7 @@ interface Step {
 const ICONS: Record<Step["state"], LucideIcon> = { done: CircleCheckIcon, current: TruckIcon, pending: CircleDashedIcon };
 const STATE_TEXT: Record<Step["state"], string> = { done: "concluído", current: "etapa atual", pending: "pendente" };
 
-/** Spec 2.6: registered, in transit (while it is), received in the store (Correios only), picked up. */
+/** A pickup's steps: registered, in transit (while it is), received in the store (Correios only), picked up. */
 export function timelineSteps(pickup: PickupView): Step[] {
   const steps: Step[] = [{ title: "Pedido de retirada em loja registrado", date: pickup.orderDispatchDate, state: "done" }];
   if (pickup.pickupStatus === IN_TRANSIT) steps.push({ title: IN_TRANSIT, state: "current" });

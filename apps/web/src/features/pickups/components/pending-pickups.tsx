@@ -10,7 +10,7 @@ import { storePickupColumns } from "./pickup-columns";
 import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
 import { WithdrawalCheckDialog } from "./withdrawal-check-dialog";
 
-/** Spec 7: a store's pending pickups are those on their way and those waiting for the customer. */
+/** A store's pending pickups are those on their way and those waiting for the customer. */
 const PENDING = [IN_TRANSIT, AWAITING_PICKUP] as const;
 
 function RowAction({ pickup }: { pickup: PickupView }) {
@@ -58,7 +58,7 @@ function PendingDialogs() {
   );
 }
 
-/** 'Iniciar retirada' (spec 2.7): the store's orders in transit or waiting, paged by the server. */
+/** 'Iniciar retirada': the store's orders in transit or waiting, paged by the server. */
 export function PendingPickups() {
   const list = useServerPagedQuery((paging) => pickupsQueryOptions({ status: PENDING, ...paging }));
   return (

@@ -10,7 +10,7 @@ import { OperationTimeline } from "./operation-timeline";
 import { ThirdPartyCell } from "./third-party-cell";
 import { TrackingCode } from "./tracking-code";
 
-/** The pickup tables' columns (spec 2.6, 2.7); each screen picks its own, in its order. */
+/** The pickup tables' columns; each screen picks its own, in its order. */
 export const pickupColumns = {
   orderNumber: {
     id: "orderNumber",
@@ -35,7 +35,7 @@ export const pickupColumns = {
   pickupDate: { id: "pickupDate", header: "Data de retirada", cell: (pickup) => formatDate(pickup.scheduledPickupDate) },
   /** 'Retirada por terceiro' on the administrator's screens. */
   thirdParty: { id: "thirdParty", header: "Retirada por terceiro", cell: (pickup) => <ThirdPartyCell pickup={pickup} /> },
-  /** 'Retirada de terceiro' on the store's (spec 2.7). */
+  /** 'Retirada de terceiro' on the store's: the product words the two headers differently. */
   thirdPartyStore: { id: "thirdParty", header: "Retirada de terceiro", cell: (pickup) => <ThirdPartyCell pickup={pickup} /> },
   status: { id: "status", header: "Status", cell: (pickup) => <StatusBadge status={pickup.pickupStatus} /> },
 } satisfies Record<string, DataTableColumn<PickupView>>;

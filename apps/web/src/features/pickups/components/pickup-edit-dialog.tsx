@@ -33,7 +33,7 @@ export interface PickupEditDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Editar Retirada em loja' (spec 2.6): contact, store, operation type, tracking code, third party and items. */
+/** 'Editar Retirada em loja': contact, store, operation type, tracking code, third party and items. */
 export function PickupEditDialog({ pickup, open, onOpenChange }: PickupEditDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

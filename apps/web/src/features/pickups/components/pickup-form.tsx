@@ -74,7 +74,7 @@ function useFormTimeZone() {
 type TextField = "orderNumber" | "customerFullName";
 
 /**
- * 'Criar nova retirada' (spec 2.6). Validated with the domain's pickupFormSchema, so each field shows
+ * 'Criar nova retirada'. Validated with the domain's pickupFormSchema, so each field shows
  * the API's message. On submit the NF-e is uploaded first; a failed upload stops the creation.
  */
 export function PickupForm() {

@@ -19,7 +19,7 @@ export interface PickupHistoryProps {
 }
 
 /**
- * Pickup history (spec 2.6 for the administrator, 2.7 for a store): filters kept under
+ * Pickup history, the administrator's and a store's: filters kept under
  * 'pickupFormData', results paged by the server. A store is served its own pickups only.
  */
 export function PickupHistory({ variant, extraColumns = NO_COLUMNS }: PickupHistoryProps) {

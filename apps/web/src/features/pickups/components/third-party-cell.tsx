@@ -2,7 +2,7 @@ import { formatCpf } from "@passo/domain";
 import { Badge } from "@/components/ui/badge";
 import type { PickupView } from "../api/get-pickups";
 
-/** 'Autorizado' with the third party's name and CPF, or 'Não autorizado' (spec 2.6, 2.7). */
+/** 'Autorizado' with the third party's name and CPF, or 'Não autorizado'. */
 export function ThirdPartyCell({ pickup }: { pickup: PickupView }) {
   if (!pickup.authorizedThirdPartyPickup) {
     return (

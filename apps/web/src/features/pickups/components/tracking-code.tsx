@@ -2,7 +2,7 @@ import { POSTAL, type PickupType } from "@passo/domain";
 import { ExternalLinkIcon } from "lucide-react";
 import { correiosTrackingUrl } from "../utils/correios";
 
-/** The tracking code, linked to the Correios tracking site for a postal shipment (spec 2.6, 2.7). */
+/** The tracking code, linked to the Correios tracking site for a postal shipment. */
 export function TrackingCode({ code, type }: { code: string; type: PickupType }) {
   if (type !== POSTAL) return <span className="font-mono text-sm">{code}</span>;
   return (

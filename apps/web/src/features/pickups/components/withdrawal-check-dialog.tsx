@@ -20,7 +20,7 @@ export interface WithdrawalCheckDialogProps {
 }
 
 /**
- * 'Iniciar retirada' at the counter (spec 2.7, 5): the CPF of whoever collects, hidden as typed,
+ * 'Iniciar retirada' at the counter: the CPF of whoever collects, hidden as typed,
  * is checked by the server against the customer's and the authorised third party's; only a match
  * enables 'Confirmar retirada', which sends the same CPF for the server to check again.
  */

@@ -1,4 +1,4 @@
-/** The Correios tracking site, opened with the code (spec 7). */
+/** The Correios tracking site, opened with the code. */
 export function correiosTrackingUrl(code: string): string {
   return `https://rastreamento.correios.com.br/app/index.php?objetos=${encodeURIComponent(code.trim())}`;
 }

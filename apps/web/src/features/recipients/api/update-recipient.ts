@@ -6,7 +6,7 @@ import { RECIPIENTS_KEY, STORE_RULES_KEY } from "@/api/query-keys";
 
 const updateRecipientResponseSchema = z.object({ message: z.string(), recipient: recipientSchema });
 
-/** PUT /api/recipients/update/{id}, trimmed (spec 5); a new name carries over to the store rules naming it. */
+/** PUT /api/recipients/update/{id}, trimmed; a new name carries over to the store rules naming it. */
 export const updateRecipient = async ({ id, body }: { id: string; body: RecipientUpdateInput }) =>
   updateRecipientResponseSchema.parse(await api.put(`/recipients/update/${encodeURIComponent(id)}`, body));
 

@@ -11,7 +11,7 @@ import { recipientColumns } from "./recipient-columns";
 import { RecipientDialogs } from "./recipient-dialogs";
 import { RecipientDialogsProvider, useRecipientDialogs } from "./recipient-dialogs-provider";
 
-/** 'Gerenciar destinatários' (spec 2.10): who the stores' notification rules can name. */
+/** 'Gerenciar destinatários': who the stores' notification rules can name. */
 export function ManageRecipients() {
   return (
     <RecipientDialogsProvider>

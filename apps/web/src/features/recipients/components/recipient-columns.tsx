@@ -15,7 +15,7 @@ function RecipientRowActions({ recipient }: { recipient: Recipient }) {
   );
 }
 
-/** Nome, E-mail, Cargo, Ações (spec 2.10). */
+/** Nome, E-mail, Cargo, Ações. */
 export const recipientColumns: DataTableColumn<Recipient>[] = [
   { id: "username", header: "Nome", cell: (recipient) => recipient.username, className: "font-medium" },
   { id: "email", header: "E-mail", cell: (recipient) => recipient.email },

@@ -19,7 +19,7 @@ function openDialog(recipient: Recipient | null) {
 }
 
 describe("Novo destinatário", () => {
-  it("shows the spec's messages at each field", async () => {
+  it("shows the domain's messages at each field", async () => {
     const calls = stubApi({});
     const { user } = openDialog(null);
     await user.type(await screen.findByLabelText("Nome"), "A");

@@ -25,7 +25,7 @@ export interface RecipientFormDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Novo destinatário' and 'Editar destinatário' (spec 5, Recipient form). */
+/** 'Novo destinatário' and 'Editar destinatário'. */
 export function RecipientFormDialog({ recipient, open, onOpenChange }: RecipientFormDialogProps) {
   const close = () => onOpenChange(false);
   return (
@@ -48,7 +48,7 @@ export function RecipientFormDialog({ recipient, open, onOpenChange }: Recipient
 }
 
 function RecipientForm({ recipient, company, onDone }: { recipient: Recipient | null; company: Company; onDone: () => void }) {
-  // Create and edit follow the same rules; the edit sends every field, trimmed (spec 7).
+  // Create and edit follow the same rules; the edit sends every field, trimmed.
   const schema = useMemo(() => recipientInputSchema(company), [company]);
   const create = useCreateRecipient();
   const update = useUpdateRecipient();

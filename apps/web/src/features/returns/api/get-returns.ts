@@ -37,7 +37,7 @@ export const returnsQueryOptions = (query: ReturnListQuery) =>
 
 /**
  * A store's lists: the returns it received, plus, with a search, the pending ones with that exact CPF
- * or order number (the server decides; CONTRACT.md).
+ * or order number (the server decides; docs/api.md).
  */
 export const storeReturnsQueryOptions = (query: ReturnListQuery, enabled = true) =>
   queryOptions({

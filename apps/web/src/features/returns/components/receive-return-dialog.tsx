@@ -17,7 +17,7 @@ export type ReceiveReturnDialogProps = ReturnDialogProps<StoreReturnRecord>;
 
 /**
  * 'Iniciar devolução' at the counter: the store takes the goods in, or turns them down for one of
- * the three reasons; 'Concluír' waits for a decision, and for a refusal, a reason (spec 5).
+ * the three reasons; 'Concluír' waits for a decision, and for a refusal, a reason.
  */
 export function ReceiveReturnDialog(props: ReceiveReturnDialogProps) {
   return <ReturnFormDialog {...props} form={ReceiveForm} />;

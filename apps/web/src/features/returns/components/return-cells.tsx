@@ -10,8 +10,8 @@ import { cn } from "@/lib/utils";
 import type { ReturnRecord, StoreReturnRecord } from "../api/get-returns";
 
 /**
- * The return-order date; past the 30 days after which a return may expire it shows in red
- * (spec 2.8), with the reason spelled out for screen readers.
+ * The return-order date; past the 30 days after which a return may expire it shows in red,
+ * with the reason spelled out for screen readers.
  */
 export function CreationDateCell({ value, now = new Date() }: { value: string; now?: Date }) {
   const overdue = isOverdue(new Date(value), now);
@@ -68,7 +68,7 @@ export function StoreReturnCustomerCell({ row }: { row: StoreReturnRecord }) {
   );
 }
 
-/** Nº TR: the transfer number, opening the date of the transfer (spec 2.8, 2.9). */
+/** Nº TR: the transfer number, opening the date of the transfer. */
 export function TransferNumberCell({ row }: { row: Pick<ReturnRecord, "transferNumber" | "dateOfTransfer"> }) {
   if (!row.transferNumber) return null;
   return (

@@ -13,8 +13,8 @@ import { ReturnActionForm, ReturnFormDialog, type ReturnDialogProps, type Return
 export type ReturnCompleteDialogProps = ReturnDialogProps<ReturnRecord>;
 
 /**
- * 'Concluir devolução em loja físisca' (the spec's spelling): the transfer number of the goods sent
- * back; 'Concluir' stays disabled until it contains a run of six digits (spec 5).
+ * 'Concluir devolução em loja físisca' (the product's spelling, typo included): the transfer number
+ * of the goods sent back; 'Concluir' stays disabled until it contains a run of six digits.
  */
 export function ReturnCompleteDialog(props: ReturnCompleteDialogProps) {
   return <ReturnFormDialog {...props} form={CompleteForm} />;

@@ -7,7 +7,7 @@ import { ReturnCustomerCell, ReturnStatusCell, StoreReturnCustomerCell, Transfer
 
 type Row = ReturnRecord | StoreReturnRecord;
 
-/** The history columns after the customer (spec 2.8): the same for the administrator and a store. */
+/** The history columns after the customer: the same for the administrator and a store. */
 function historyColumns<R extends Row>(customer: DataTableColumn<R>): DataTableColumn<R>[] {
   return [
     {

@@ -52,7 +52,7 @@ export function AdminReturnHistory({
 
 /**
  * What a store's returns can be once it has taken them in or turned them down. Asking for these
- * keeps the pending returns that a search also finds (CONTRACT.md) out of the store's history.
+ * keeps the pending returns that a search also finds (docs/api.md) out of the store's history.
  */
 export const STORE_HISTORY_STATUSES: readonly ReturnStatus[] = RETURN_STATUSES.filter((s) => s !== RETURN_PENDING);
 

@@ -5,7 +5,7 @@ import { api } from "@/lib/api-client";
 import { STORE_RULES_KEY } from "@/api/query-keys";
 
 export interface StoreRulesQuery {
-  /** Matches the store only (spec 9). */
+  /** Matches the store only. */
   search?: string;
   page?: number;
   pageSize?: number;

@@ -20,7 +20,7 @@ function StoreRuleRowActions({ rule }: { rule: StoreRule }) {
   );
 }
 
-/** The store, who hears about it, and which flows send e-mails (spec 2.10). */
+/** The store, who hears about it, and which flows send e-mails. */
 export const storeRuleColumns: DataTableColumn<StoreRule>[] = [
   { id: "store", header: "Loja", cell: (rule) => rule.store, className: "font-medium" },
   { id: "supervisor", header: "Supervisor", cell: (rule) => rule.supervisor },

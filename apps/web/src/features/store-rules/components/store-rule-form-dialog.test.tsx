@@ -72,7 +72,7 @@ async function pick(user: UserEvent, picker: string, name: string) {
 }
 
 describe("Nova notificação", () => {
-  it("requires a store, a supervisor and a manager, with the spec's messages", async () => {
+  it("requires a store, a supervisor and a manager, with the domain's messages", async () => {
     const { user } = openDialog(null);
     await user.click(screen.getByRole("button", { name: "Criar notificação" }));
 

@@ -78,7 +78,7 @@ export interface StoreRuleFormDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** A store's notification rule (spec 5, Store notification setting). */
+/** A store's notification rule. */
 export function StoreRuleFormDialog({ rule, open, onOpenChange }: StoreRuleFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -11,7 +11,7 @@ import { storeRuleColumns } from "./store-rule-columns";
 import { StoreRuleDialogs } from "./store-rule-dialogs";
 import { StoreRuleDialogsProvider, useStoreRuleDialogs } from "./store-rule-dialogs-provider";
 
-/** 'Notificações' (spec 2.10): for each store, who hears about it and about which flows. */
+/** 'Notificações': for each store, who hears about it and about which flows. */
 export function StoreRules() {
   return (
     <StoreRuleDialogsProvider>
@@ -25,7 +25,7 @@ function StoreRulesScreen() {
   const { show } = useStoreRuleDialogs();
   const [search, setSearch] = useState("");
   const applied = useDebouncedValue(search.trim());
-  // Spec 9: the search matches the store only (the server's).
+  // The search matches the store only (the server's).
   const list = useServerPagedQuery((paging) => storeRulesQueryOptions({ search: applied || undefined, ...paging }), applied);
 
   return (

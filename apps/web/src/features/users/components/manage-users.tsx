@@ -12,10 +12,10 @@ import { userColumns } from "./user-columns";
 import { UserDialogs } from "./user-dialogs";
 import { UserDialogsProvider, useUserDialogs } from "./user-dialogs-provider";
 
-/** Spec 9: the user search matches the username, the e-mail and the role. */
+/** The user search matches the username, the e-mail and the role. */
 export const userSearchFields = (user: User) => [user.username, user.email, user.role];
 
-/** 'Gerenciar usuários' (spec 2.10): the stores' accounts and the administrators. */
+/** 'Gerenciar usuários': the stores' accounts and the administrators. */
 export function ManageUsers({ currentUserId }: { currentUserId?: string }) {
   return (
     <UserDialogsProvider>

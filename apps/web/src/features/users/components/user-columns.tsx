@@ -17,7 +17,7 @@ function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }) {
   );
 }
 
-/** Loja, E-mail, Permissões, Ações (spec 2.10). The signed-in administrator cannot delete themself. */
+/** Loja, E-mail, Permissões, Ações. The signed-in administrator cannot delete themself. */
 export function userColumns(currentUserId: string | undefined): DataTableColumn<User>[] {
   return [
     { id: "username", header: "Loja", cell: (user) => user.username, className: "font-medium" },

@@ -32,7 +32,7 @@ describe("Novo usuário", () => {
     expect(screen.getByRole("combobox", { name: "Permissão" })).toHaveTextContent("Usuário básico");
   });
 
-  it("shows the spec's messages at each field and sends nothing", async () => {
+  it("shows the domain's messages at each field and sends nothing", async () => {
     const calls = stubApi({});
     const { user } = openDialog(null);
     const password = await screen.findByLabelText("Senha");

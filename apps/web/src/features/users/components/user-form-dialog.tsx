@@ -14,7 +14,7 @@ import { useCreateUser } from "../api/create-user";
 import { useUpdateUser } from "../api/update-user";
 
 /**
- * The password a new account starts with (spec 5: a fixed placeholder, prefilled). The administrator
+ * The password a new account starts with: a fixed placeholder, prefilled. The administrator
  * may type another; the store changes it on 'Alterar a senha'.
  */
 export const DEFAULT_USER_PASSWORD = "Passo@2026";
@@ -41,7 +41,7 @@ export interface UserFormDialogProps {
   currentUserId?: string;
 }
 
-/** 'Novo usuário' and 'Editar usuário' (spec 5, User create). */
+/** 'Novo usuário' and 'Editar usuário'. */
 export function UserFormDialog({ user, open, onOpenChange, currentUserId }: UserFormDialogProps) {
   const close = () => onOpenChange(false);
   return (
