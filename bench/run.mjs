@@ -332,7 +332,9 @@ async function call(port, method, requestPath, token, body) {
 async function openEngine(engine) {
   if (engine === "postgres") {
     const url = new URL(adminUrl);
-    const name = "passo_bench";
+    // Two runs on one server (CI beside a developer's run) each need a database of their own.
+    const name = process.env.BENCH_DATABASE_NAME || "passo_bench";
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_NAME must be a plain lower-case identifier: ${name}`);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
