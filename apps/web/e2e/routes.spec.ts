@@ -1,4 +1,4 @@
-import { createStore, expect, signIn, test } from "./support/fixtures";
+import { createStore, expect, signIn, test, type Account } from "./support/fixtures";
 
 const ADMIN_ROUTES = [
   "/dashboards",
@@ -32,25 +32,32 @@ const STORE_ROUTES = [
   "/change-password",
 ];
 
-test("every administrator route opens for the administrator", async ({ admin }) => {
-  for (const path of ADMIN_ROUTES) {
+// One test per address: a slow screen fails on its own, with its own time budget.
+for (const path of ADMIN_ROUTES) {
+  test(`the administrator opens ${path}`, async ({ admin }) => {
     await admin.goto(path);
     await expect(admin, path).toHaveURL(new RegExp(`${path}$`));
     await expect(admin.getByText("Esta página não pôde ser encontrada")).toHaveCount(0);
     await expect(admin.getByText("Acesso negado.")).toHaveCount(0);
     await expect(admin.getByRole("main").last()).toBeVisible();
-  }
-});
+  });
+}
 
-test("every store route opens for a store", async ({ page, request }) => {
-  const store = await createStore(request);
-  await signIn(page, store.email, store.password);
-  await expect(page).toHaveURL(/\/pickup-pending$/);
+test.describe("a store", () => {
+  let store: Account;
+  test.beforeAll(async ({ request }) => {
+    store = await createStore(request);
+  });
+
   for (const path of STORE_ROUTES) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByText("Esta página não pôde ser encontrada")).toHaveCount(0);
-    await expect(page.getByText("Acesso negado.")).toHaveCount(0);
+    test(`a store opens ${path}`, async ({ page }) => {
+      await signIn(page, store.email, store.password);
+      await expect(page).toHaveURL(/\/pickup-pending$/);
+      await page.goto(path);
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByText("Esta página não pôde ser encontrada")).toHaveCount(0);
+      await expect(page.getByText("Acesso negado.")).toHaveCount(0);
+    });
   }
 });
 
