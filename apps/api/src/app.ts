@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
@@ -19,6 +20,8 @@ import { authPlugin } from "./lib/auth.js";
 import { registerErrorHandler } from "./lib/error-handler.js";
 import { registerNulGuard } from "./lib/nul-guard.js";
 import { securityHeaders } from "./lib/security-headers.js";
+import { createAppMetrics, type AppMetrics } from "./modules/operations/metrics.js";
+import { operationsRoutes } from "./modules/operations/operations.routes.js";
 import { invoiceFilesRoute } from "./modules/uploads/uploads.routes.js";
 import { apiRoutes } from "./routes.js";
 import { webApp } from "./web.js";
@@ -28,6 +31,7 @@ declare module "fastify" {
     db: Db;
     config: Config;
     database: Database;
+    metrics: AppMetrics;
   }
 }
 
@@ -39,6 +43,14 @@ export interface BuildAppOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** An id a proxy or a client sent along is kept when it is plain text of a sane length; otherwise ours. */
+const GIVEN_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 // Messages the schemas do not set themselves (a body that is not an object, say) come out in Portuguese too.
 z.config(z.locales.pt());
 
@@ -49,7 +61,15 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every log line of a request carries its id, and so does the answer (X-Request-Id).
+    genReqId: requestId,
+    requestIdHeader: false,
+    requestIdLogLabel: "requestId",
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +78,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
+
+  const metrics = createAppMetrics(app, database);
+  app.decorate("metrics", metrics);
 
   registerErrorHandler(app);
   registerNulGuard(app);
@@ -88,6 +111,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(invoiceFilesRoute);
+  await app.register(operationsRoutes(metrics));
   await app.register(webApp);
 
   return app;

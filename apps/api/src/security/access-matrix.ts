@@ -526,6 +526,11 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: { admin: 201, any: 403 },
     request: async (seed) => ({ url: "/api/uploads/nfe", ...(await seed.pdfUpload()) }),
   },
+  // operations: for load balancers and monitoring, open to anyone (METRICS_TOKEN is unset in the tests)
+  { method: "GET", route: "/healthz", targets: COLLECTION, expected: { anonymous: 200, admin: 200, any: 200 }, request: async () => ({ url: "/healthz" }) },
+  { method: "GET", route: "/readyz", targets: COLLECTION, expected: { anonymous: 200, admin: 200, any: 200 }, request: async () => ({ url: "/readyz" }) },
+  { method: "GET", route: "/metrics", targets: COLLECTION, expected: { anonymous: 200, admin: 200, any: 200 }, request: async () => ({ url: "/metrics" }) },
+
   {
     method: "GET",
     route: "/uploads/:name",
