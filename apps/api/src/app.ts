@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions["logger"] | FastifyBaseLogger;
+  /** The backup command's token (embedded database): server.ts makes one and writes it to DATA_DIR. */
+  operatorToken?: string;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -55,7 +57,7 @@ function requestId(req: { headers: Record<string, string | string[] | undefined>
 z.config(z.locales.pt());
 
 /** The whole product as a Fastify instance: tests build it without listening, server.ts listens. */
-export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, database, logger = false, operatorToken }: BuildAppOptions) {
   const app = Fastify({
     ...(logger && typeof logger === "object" && "child" in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: JSON_BODY_LIMIT,
@@ -78,6 +80,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
+  app.decorate("operatorToken", operatorToken);
 
   const metrics = createAppMetrics(app, database);
   app.decorate("metrics", metrics);

@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { prepareDatabase } from "./bootstrap.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { deleteExpiredIdempotencyKeys } from "./lib/idempotency.js";
 import { createLogger } from "./modules/audit/logger.js";
 import { createEmailOutboxWorker } from "./modules/email-outbox/email-outbox.worker.js";
 import { configuredSmtpSettings } from "./modules/mail-server/mail-server.service.js";
@@ -20,12 +21,17 @@ async function main() {
     companyName: config.companyName,
     loadSmtpSettings: configuredSmtpSettings,
   });
+  // Idempotency keys past their 24 hours are of no use: cleared every hour, by whichever process.
+  const sweep = setInterval(() => {
+    deleteExpiredIdempotencyKeys(database.db).catch((err: unknown) => log.warn({ err }, "could not clear expired idempotency keys"));
+  }, 60 * 60_000).unref();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    clearInterval(sweep);
     try {
       // The e-mail being handed to the mail server is finished (or handed back) before the database goes.
       await Promise.all([app.close(), worker.stop()]);

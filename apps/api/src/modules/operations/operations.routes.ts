@@ -1,8 +1,8 @@
-import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pendingMigrations } from "../../db/migrations.js";
+import { sameSecret } from "../../lib/auth.js";
 import { unauthorized } from "../../lib/errors.js";
 import { errorResponse } from "../../lib/route-schemas.js";
 import type { AppMetrics } from "./metrics.js";
@@ -24,12 +24,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new ReadinessTimeout()), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** /healthz, /readyz and /metrics: outside /api, for load balancers and monitoring (docs/api.md, README "Operations"). */

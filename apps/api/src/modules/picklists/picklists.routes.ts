@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, pageFigures, paging, statusFilter } from "../../lib/list-query.js";
-import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
+import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
+import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import { createPicklist, deletePicklist, getPicklist, listNotFoundItems, listPicklists, updatePicklist } from "./picklists.service.js";
 
 /** A store acting on a list redirected away from it learns the new destination (docs/state-machines.md). */
@@ -46,7 +47,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/picklist/get",
     {
-      config: { access: anyRole },
+      config: { access: anyRole, apiKeyScope: "picklists" },
       schema: {
         tags,
         summary: "Listar listas de separação (uma loja vê só as suas)",
@@ -103,7 +104,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/picklist/getId/:id",
     {
-      config: { access: anyRole },
+      config: { access: anyRole, apiKeyScope: "picklists" },
       schema: {
         tags,
         summary: "Ler uma lista de separação",
@@ -117,18 +118,20 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/picklist/create",
     {
-      config: { access: adminOnly },
+      config: { access: adminOnly, apiKeyScope: "picklists" },
       schema: {
         tags,
         summary: "Criar lista de separação (sendDate e status definidos pelo servidor)",
+        headers: idempotencyHeaders,
         body: picklistCreateSchema,
-        response: { 201: z.object({ message: z.string(), picklist: picklistSchema }), ...picklistErrors },
+        response: { 201: z.object({ message: z.string(), picklist: picklistSchema }), ...picklistErrors, 422: errorResponse },
       },
     },
-    async (request, reply) => {
-      const picklist = await createPicklist(app.db, request.auth, request.body);
-      return reply.status(201).send({ message: PICKLIST_MESSAGES.created, picklist });
-    },
+    async (request, reply) =>
+      createOnce(request, reply, request.body, async (db) => ({
+        statusCode: 201,
+        body: { message: PICKLIST_MESSAGES.created, picklist: await createPicklist(db, request.auth, request.body) },
+      })),
   );
 
   app.put(
