@@ -112,6 +112,9 @@ const seed: Seed = {
   async template() {
     return (await api("GET", "/api/template-email/get")).templateEmails[0];
   },
+  async apiKey() {
+    return (await api("POST", "/api/api-keys/create", { name: `Matriz ${next()}`, scopes: ["returns"] })).apiKey;
+  },
   async mailServer() {
     return (await api("GET", "/api/service-notification/get")).serviceNotification[0];
   },
@@ -133,6 +136,7 @@ beforeAll(async () => {
   tokens["Loja A"] = stores.A.token;
   tokens["Loja B"] = stores.B.token;
   tokens.Administrador = t.adminToken;
+  tokens["Chave de API"] = (await api("POST", "/api/api-keys/create", { name: "Matriz: todos os acessos", scopes: ["picklists", "pickups", "returns"] })).key;
   for (const [username, role] of [["Ana Supervisora", "Supervisor"], ["Bruno Gerente", "Gerente"], ["Carla Subgerente", "Subgerente"]]) {
     await api("POST", "/api/recipients/create", { username, email: `${username.split(" ")[0]!.toLowerCase()}@passo.test`, role });
   }
