@@ -19,6 +19,7 @@ import type { Database, Db } from "./db/client.js";
 import { authPlugin } from "./lib/auth.js";
 import { registerErrorHandler } from "./lib/error-handler.js";
 import { registerNulGuard } from "./lib/nul-guard.js";
+import { createSecretBox, type SecretBox } from "./lib/secret-box.js";
 import { securityHeaders } from "./lib/security-headers.js";
 import { createAppMetrics, type AppMetrics } from "./modules/operations/metrics.js";
 import { operationsRoutes } from "./modules/operations/operations.routes.js";
@@ -32,6 +33,8 @@ declare module "fastify" {
     config: Config;
     database: Database;
     metrics: AppMetrics;
+    /** Seals and opens secrets stored in the database (the SMTP password) with ENCRYPTION_KEY. */
+    secrets: SecretBox;
   }
 }
 
@@ -81,6 +84,7 @@ export async function buildApp({ config, database, logger = false, operatorToken
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("operatorToken", operatorToken);
+  app.decorate("secrets", createSecretBox(config.encryptionKey));
 
   const metrics = createAppMetrics(app, database);
   app.decorate("metrics", metrics);

@@ -19,7 +19,7 @@ async function main() {
     db: database.db,
     log: log.child({ module: "email-outbox-worker" }),
     companyName: config.companyName,
-    loadSmtpSettings: configuredSmtpSettings,
+    loadSmtpSettings: (db) => configuredSmtpSettings(db, app.secrets),
   });
   // Idempotency keys past their 24 hours are of no use: cleared every hour, by whichever process.
   const sweep = setInterval(() => {
