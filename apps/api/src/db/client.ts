@@ -32,6 +32,8 @@ export interface Database {
   poolFigures?(): PoolFigures;
   /** The embedded engine itself (PGlite only): the backup takes its snapshot from it. */
   pglite?: PGlite;
+  /** The server's address (PostgreSQL only): the backup reads through a connection of its own. */
+  url?: string;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -92,6 +94,7 @@ export function fromPostgres(url: string): Database {
   return {
     db,
     kind: "postgres",
+    url,
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
     poolFigures: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
