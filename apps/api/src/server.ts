@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { buildApp } from "./app.js";
 import { prepareDatabase } from "./bootstrap.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { deleteExpiredIdempotencyKeys } from "./lib/idempotency.js";
 import { createLogger } from "./modules/audit/logger.js";
+import { loopbackUrl, removeControlFile, writeControlFile } from "./modules/backup/control-file.js";
 import { createEmailOutboxWorker } from "./modules/email-outbox/email-outbox.worker.js";
 import { configuredSmtpSettings } from "./modules/mail-server/mail-server.service.js";
 
@@ -13,7 +15,9 @@ async function main() {
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(database, config, log);
-  const app = await buildApp({ config, database, logger: log });
+  // The embedded database is this process's alone: the backup command asks it for a copy, with this token.
+  const operatorToken = database.kind === "pglite" ? randomBytes(32).toString("base64url") : undefined;
+  const app = await buildApp({ config, database, logger: log, operatorToken });
 
   const worker = createEmailOutboxWorker({
     db: database.db,
@@ -32,6 +36,7 @@ async function main() {
     log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     clearInterval(sweep);
+    if (operatorToken) removeControlFile(config.dataDir, process.pid);
     try {
       // The e-mail being handed to the mail server is finished (or handed back) before the database goes.
       await Promise.all([app.close(), worker.stop()]);
@@ -47,6 +52,11 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (operatorToken) {
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    writeControlFile(config.dataDir, { pid: process.pid, url: loopbackUrl(config.host, port), token: operatorToken });
+  }
   worker.start();
   log.info({ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined }, "Passo is serving");
 }

@@ -267,6 +267,15 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: adminOnly(200, 200),
     request: async (seed, target) => ({ url: `/api/audit/pickup/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}` }),
   },
+  // the backup command's copy of an embedded database: its own token from DATA_DIR, never a user's
+  {
+    method: "GET",
+    route: "/api/backup/snapshot",
+    targets: COLLECTION,
+    expected: { anonymous: 401, admin: 401, any: 401 },
+    request: async () => ({ url: "/api/backup/snapshot" }),
+  },
+
   // API keys for other systems
   { method: "GET", route: "/api/api-keys/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/api-keys/get" }) },
   {
