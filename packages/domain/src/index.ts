@@ -18,3 +18,4 @@ export * from "./return.js";
 export * from "./return-move.js";
 export * from "./email-outbox.js";
 export * from "./api-key.js";
+export * from "./picklist-import.js";

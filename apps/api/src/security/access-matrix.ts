@@ -329,6 +329,16 @@ export const ACCESS_MATRIX: readonly Row[] = [
     request: async (seed) => ({ url: "/api/picklist/create", payload: { destination: seed.store("A").username, listItems: ["TENIS RUNNER 42 123456-7X"] } }),
   },
   {
+    method: "POST",
+    route: "/api/picklist/import",
+    targets: COLLECTION,
+    expected: { admin: 201, any: 403, apiKey: 201 },
+    request: async (seed) => ({
+      url: "/api/picklist/import",
+      payload: { rows: [{ line: 2, store: seed.store("A").username, item: "TENIS RUNNER 42 123456-7X" }, { line: 3, store: seed.store("B").username, item: "CHINELO 38 765432-1X" }] },
+    }),
+  },
+  {
     method: "PUT",
     route: "/api/picklist/update/:id",
     rule: "start",
