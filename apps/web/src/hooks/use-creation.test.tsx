@@ -4,7 +4,8 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "@/testing/fake-api";
-import { createPicklist } from "@/features/picklists/api/create-picklist";
+import { api } from "@/lib/api-client";
+import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
 import { useCreation } from "./use-creation";
 
 afterEach(() => {
@@ -17,6 +18,9 @@ const CREATED = {
   message: "Lista de separação criada com sucesso!",
   picklist: { id: "p-1", sender: "E-commerce", destination: "Loja Batel", sendDate: "2026-01-01T10:00:00.000Z", timeStarted: null, timeCompleted: null, listItems: LIST.listItems, completedItems: [], uncompletedItems: [], numberTransfer: null, currentStatus: "Não iniciado" },
 };
+
+/** A creation as the features write theirs: the body, and the key in its header. */
+const createPicklist = (input: typeof LIST, idempotencyKey: string) => api.post("/picklist/create", input, { [IDEMPOTENCY_HEADER]: idempotencyKey });
 
 function setup() {
   const client = new QueryClient();

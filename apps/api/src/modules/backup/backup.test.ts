@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough, Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { createGunzip, createGzip, gunzipSync, gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { todayIn } from "@passo/domain";

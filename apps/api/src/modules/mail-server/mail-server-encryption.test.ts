@@ -1,7 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { promisify } from "node:util";
-import { gunzipSync } from "node:zlib";
 import { MAIL_SERVER_MESSAGES } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import pino from "pino";
