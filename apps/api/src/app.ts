@@ -6,7 +6,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { MAX_UPLOAD_BYTES } from "@passo/domain";
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -69,7 +69,7 @@ export async function buildApp({ config, database, logger = false, operatorToken
     // Every log line of a request carries its id, and so does the answer (X-Request-Id).
     genReqId: requestId,
     requestIdHeader: false,
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.addHook("onRequest", async (request, reply) => {

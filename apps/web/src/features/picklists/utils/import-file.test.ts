@@ -23,8 +23,14 @@ describe("reading the file of 'Importar listas'", () => {
   });
 
   it("reads a CSV saved by Excel in pt-BR (BOM, ';', CRLF) and one with ',' and quotes", async () => {
-    const excel = new File(["\uFEFFloja;item\r\nLoja Batel;TENIS; PRETO\r\n"], "listas.csv", { type: "text/csv" });
-    expect(await readImportFile(excel)).toEqual({ rows: [{ line: 2, store: "Loja Batel", item: "TENIS" }] });
+    const excel = new File(["\uFEFFloja;item\r\nLoja Batel;TENIS, PRETO\r\n\r\nLoja Centro;\r\n"], "listas.csv", { type: "text/csv" });
+    expect(await readImportFile(excel)).toEqual({
+      rows: [
+        { line: 2, store: "Loja Batel", item: "TENIS, PRETO" },
+        { line: 3, store: "", item: "" },
+        { line: 4, store: "Loja Centro", item: "" },
+      ],
+    });
     const plain = new File(['loja,item\n"Loja Batel","TENIS, PRETO 42"\n'], "listas.csv", { type: "text/csv" });
     expect(await readImportFile(plain)).toEqual({ rows: [{ line: 2, store: "Loja Batel", item: "TENIS, PRETO 42" }] });
   });

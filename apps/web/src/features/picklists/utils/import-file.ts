@@ -42,6 +42,18 @@ export function rowsFromTable(table: readonly (readonly unknown[])[]): PicklistI
   return rows;
 }
 
+/**
+ * Excel in pt-BR saves CSV with ';', other programs with ',' (or a tab): whichever the first filled
+ * line holds most of. Chosen here because papaparse's own guess stumbles on a row with an empty cell.
+ */
+function delimiterOf(text: string): string {
+  const first = text.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
+  const outsideQuotes = first.replace(/"[^"]*"/g, "");
+  const counts = [";", ",", "\t"].map((d) => [d, outsideQuotes.split(d).length - 1] as const);
+  const [best] = counts.sort((a, b) => b[1] - a[1]);
+  return best && best[1] > 0 ? best[0] : ",";
+}
+
 /** Reads the chosen file; the parsers load only here, so the other screens never pay for them. */
 export async function readImportFile(file: File): Promise<{ rows: PicklistImportRow[] } | { error: string }> {
   if (file.size > MAX_FILE_BYTES) return { error: IMPORT_FILE_MESSAGES.tooLarge };
@@ -53,8 +65,9 @@ export async function readImportFile(file: File): Promise<{ rows: PicklistImport
     }
     if (name.endsWith(".csv") || name.endsWith(".txt") || file.type === "text/csv") {
       const { default: Papa } = await import("papaparse");
-      // Excel in pt-BR saves with ';', others with ',': papaparse tells them apart.
-      const parsed = Papa.parse<string[]>((await file.text()).replace(/^\uFEFF/, ""), { skipEmptyLines: false });
+      const text = (await file.text()).replace(/^\uFEFF/, "");
+      // Empty lines are kept, so that each row keeps its line number for the messages.
+      const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) });
       const table = parsed.data.filter((row, i) => !(i === parsed.data.length - 1 && row.length === 1 && row[0] === ""));
       return { rows: rowsFromTable(table) };
     }
