@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { ADMIN, todayIn } from "@passo/domain";
+import { ADMIN } from "@passo/domain";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { idempotencyKeys, picklists, pickups, uploads } from "../db/schema/index.js";
+import { pickupsKit } from "../testing/pickups.js";
 import { TINY_PDF, bearer, useTestApp } from "../testing/test-app.js";
 import { IDEMPOTENCY_MESSAGES, deleteExpiredIdempotencyKeys } from "./idempotency.js";
 
@@ -174,20 +175,11 @@ describe("Idempotency-Key on creations", () => {
     expect(secondUpload.json().filename).toBe(firstUpload.json().filename);
     expect((await t.database.db.select({ name: uploads.name }).from(uploads)).length).toBe(before + 1);
 
-    const pickup = {
-      pickupStoreName: store.username,
-      scheduledPickupDate: todayIn(t.config.timezone),
+    const pickup = pickupsKit(t, () => ({ pickupStoreName: store.username, invoiceFileName: firstUpload.json().filename })).form({
       pickupType: "Disponível na loja",
       orderNumber: "IDEMPOTENTE00001",
       trackingCode: "123456",
-      invoiceFileName: firstUpload.json().filename,
-      customerFullName: "Maria da Silva",
-      customerCPF: "529.982.247-25",
-      customerPhone: "(41) 99999-9999",
-      customerEmail: "maria@example.com",
-      authorizedThirdPartyPickup: false,
-      orderItems: ["TENIS RUNNER 42 123456-7X"],
-    };
+    });
     const key = randomUUID();
     const send = (url: string, payload: object, k: string) => t.app.inject({ method: "POST", url, headers: withKey(k), payload });
     const p1 = await send("/api/pickup/create", pickup, key);

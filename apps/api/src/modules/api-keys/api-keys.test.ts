@@ -1,9 +1,10 @@
-import { API_KEY_ACTOR_ROLE, API_KEY_MESSAGES, todayIn } from "@passo/domain";
+import { API_KEY_ACTOR_ROLE, API_KEY_MESSAGES } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { apiKeys } from "../../db/schema/index.js";
 import { rowsOf } from "../../db/migrations.js";
+import { pickupsKit } from "../../testing/pickups.js";
 import { TINY_PDF, bearer, useTestApp } from "../../testing/test-app.js";
 
 const t = useTestApp();
@@ -103,20 +104,7 @@ describe("API keys for other systems", () => {
       method: "POST",
       url: "/api/pickup/create",
       headers: bearer(key),
-      payload: {
-        pickupStoreName: store.username,
-        scheduledPickupDate: todayIn(t.config.timezone),
-        pickupType: "Envio realizado via Correios",
-        orderNumber: "ECOMMERCE0000001",
-        trackingCode: "AA123456789BR",
-        invoiceFileName: upload.json().filename,
-        customerFullName: "Maria da Silva",
-        customerCPF: "52998224725",
-        customerPhone: "(41) 99999-9999",
-        customerEmail: "maria@example.com",
-        authorizedThirdPartyPickup: false,
-        orderItems: ["TENIS RUNNER 42 123456-7X"],
-      },
+      payload: pickupsKit(t, () => ({ pickupStoreName: store.username, invoiceFileName: upload.json().filename })).form({ orderNumber: "ECOMMERCE0000001" }),
     });
     expect(pickup.statusCode, pickup.body).toBe(201);
     expect(pickup.json().pickup.customerCPF).toBe("52998224725");

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { createGunzip, createGzip, gunzipSync, gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { todayIn } from "@passo/domain";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../app.js";
 import { prepareDatabase } from "../../bootstrap.js";
 import { fromPglite, fromPostgres, type Database } from "../../db/client.js";
+import { pickupsKit } from "../../testing/pickups.js";
 import { TINY_PDF, bearer, useTestApp } from "../../testing/test-app.js";
 import { BackupError, backupDatabase, restoreBackup, tableChecksums } from "./backup.service.js";
 import { snapshotOn } from "./sql-session.js";
@@ -73,20 +73,7 @@ async function pickupWithInvoice(app: App, token: string, orderNumber: string) {
     method: "POST",
     url: "/api/pickup/create",
     headers: bearer(token),
-    payload: {
-      pickupStoreName: store.username,
-      scheduledPickupDate: todayIn(t.config.timezone),
-      pickupType: "Disponível na loja",
-      orderNumber,
-      trackingCode: "123456",
-      invoiceFileName: invoice,
-      customerFullName: "Maria da Silva",
-      customerCPF: "52998224725",
-      customerPhone: "(41) 99999-9999",
-      customerEmail: "maria@example.com",
-      authorizedThirdPartyPickup: false,
-      orderItems: ["TENIS RUNNER 42 123456-7X"],
-    },
+    payload: pickupsKit(t, () => ({ pickupStoreName: store.username, invoiceFileName: invoice })).form({ pickupType: "Disponível na loja", orderNumber, trackingCode: "123456" }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().pickup as { id: string };
@@ -114,7 +101,8 @@ afterAll(async () => {
   }
 });
 
-describe("backup and restore", () => {
+// Each restore starts an empty database of its own (PGlite's initdb, or a new PostgreSQL database): slow on a busy machine.
+describe("backup and restore", { timeout: 120_000 }, () => {
   it("a backup taken during a write load restores to the same counts and checksums of every table", async () => {
     let writing = true;
     let written = 0;
