@@ -34,6 +34,8 @@ const STORE_ROUTES = [
 ];
 
 test("every administrator route opens for the administrator", async ({ admin }) => {
+  // Eighteen screens, each loaded cold, in one test.
+  test.slow();
   for (const path of ADMIN_ROUTES) {
     await admin.goto(path);
     await expect(admin, path).toHaveURL(new RegExp(`${path}$`));
