@@ -45,14 +45,38 @@ describe("PostgreSQL restarted under load", () => {
 
       const load = new WriteLoad({ url: server.url, adminToken, stores, invoice: invoice!, runId: id, workers: WORKERS, readShare: 0.4, timeoutMs: REQUEST_BOUND_MS });
       const running = load.run(180_000);
-      const outages: { mode: string; down: number; up: number; recovered?: number; calmUntil?: number }[] = [];
+      const outages: { mode: string; down: number; up: number; recovered?: number; calmUntil?: number; readyDown: number[]; readyAgainMs?: number }[] = [];
+      const readiness = api(server.url);
       try {
         await sleep(WARM_UP_MS);
         for (const mode of ["fast", "immediate"] as const) {
           const down = Date.now();
+          // A load balancer's view: /readyz asked every 200 ms while PostgreSQL is stopped and started.
+          const readyDown: number[] = [];
+          let restarting = true;
+          const probing = (async () => {
+            while (restarting) {
+              const res = await readiness.get("/readyz", { timeoutMs: 5_000 }).catch(() => undefined);
+              if (res && restarting) {
+                readyDown.push(res.status);
+                if (res.status === 503) expect(res.body).toEqual({ error: "O banco de dados não responde." });
+              }
+              await sleep(200);
+            }
+          })();
           await cluster.restart(DOWN_MS, mode);
-          const outage: (typeof outages)[number] = { mode, down, up: Date.now() };
+          restarting = false;
+          await probing;
+          const outage: (typeof outages)[number] = { mode, down, up: Date.now(), readyDown };
           outages.push(outage);
+          const readyDeadline = Date.now() + RECOVERY_BOUND_MS;
+          while (Date.now() < readyDeadline) {
+            if ((await readiness.get("/readyz", { timeoutMs: 5_000 }).catch(() => undefined))?.status === 200) {
+              outage.readyAgainMs = Date.now() - outage.up;
+              break;
+            }
+            await sleep(100);
+          }
           while (Date.now() - outage.up < RECOVERY_BOUND_MS + REQUEST_BOUND_MS) {
             const first = load.events.find((e) => e.start >= outage.up && ok(e));
             if (first) {
@@ -98,6 +122,14 @@ describe("PostgreSQL restarted under load", () => {
         expect(late.map(describeEvent)).toEqual([]);
       }
 
+      // Creations answered 503 (or not at all) are sent again with their Idempotency-Key: none may be
+      // created twice, even the ones whose commit went through just before the connection was lost.
+      const retry = await load.retryUnansweredCreations();
+      expect(retry.left, "creations still unanswered once PostgreSQL is back").toBe(0);
+      for (const outage of outages) {
+        expect(outage.readyDown, `/readyz while PostgreSQL was down (${outage.mode})`).toContain(503);
+        expect(outage.readyAgainMs, `/readyz ready again after the ${outage.mode} restart`).toBeDefined();
+      }
       const verdict = verify(load, await snapshot(server.url, adminToken), { invoice: invoice! });
       const writes = events.filter((e) => e.write);
       const latencies = events.map((e) => e.end - e.start).sort((a, b) => a - b);
@@ -105,7 +137,8 @@ describe("PostgreSQL restarted under load", () => {
         `[pg-restart] ${events.length} requests (${writes.length} writes), ${unavailable.length} answered 503 ` +
           `(${unavailable.filter((e) => e.write).length} writes), max latency ${latencies.at(-1)} ms; ` +
           outages.map((o) => `${o.mode} restart: down ${o.up - o.down} ms, first 2xx ${o.recovered! - o.up} ms after PostgreSQL was back`).join("; ") +
-          `; changes acknowledged ${verdict.acknowledged}, found ${verdict.found}; 503/unanswered changes ${verdict.unanswered}, of which applied ${verdict.unansweredApplied} ${JSON.stringify(verdict.appliedUnanswered)}`,
+          `; changes acknowledged ${verdict.acknowledged}, found ${verdict.found}; 503/unanswered changes ${verdict.unanswered}, of which applied ${verdict.unansweredApplied} ${JSON.stringify(verdict.appliedUnanswered)}` +
+          `; creations retried with their key ${retry.retried}, of which replayed ${retry.replayed}; /readyz ready again ${outages.map((o) => `${o.readyAgainMs} ms`).join(", ")} after PostgreSQL was back`,
       );
       expect(verdict.problems).toEqual([]);
       expect(verdict.found).toBe(verdict.acknowledged);

@@ -154,6 +154,28 @@ describe("two API processes on one PostgreSQL", () => {
     }
   });
 
+  it(`one creation with one Idempotency-Key sent to both processes at once: one record, one answer (${RACES} times)`, async () => {
+    let replayed = 0;
+    for (let i = 0; i < RACES; i++) {
+      const n = ++counter;
+      const orderNumber = `PI${id}${String(n).padStart(8, "0")}`;
+      const body = pickupBody(store1.username, orderNumber, invoice);
+      const headers = { "idempotency-key": `corrida-${id}-${n}` };
+      const [fromA, fromB] = await both(
+        i,
+        () => adminA.request("POST", "/api/pickup/create", body, { headers }),
+        () => adminB.request("POST", "/api/pickup/create", body, { headers }),
+      );
+      expect([fromA.status, fromB.status]).toEqual([201, 201]);
+      expect(fromB.body).toEqual(fromA.body);
+      replayed += [fromA, fromB].filter((r) => r.headers.get("idempotent-replayed") === "true").length;
+      const found = (await adminA.get(`/api/pickup/get?search=${orderNumber}`)).body.pickups as unknown[];
+      expect(found).toHaveLength(1);
+    }
+    expect(replayed).toBe(RACES);
+    console.log(`[two-processes] idempotent creation races: ${RACES}, each one record, ${replayed} answers replayed`);
+  });
+
   it("leaves nothing half-written and one e-mail per event", async () => {
     expect(await withPostgres(databaseUrl, databaseProblems)).toEqual([]);
     const duplicates = await withPostgres(databaseUrl, (query) => query("select event_key, count(*)::int from notification_outbox group by event_key having count(*) > 1"));

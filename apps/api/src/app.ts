@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
@@ -5,7 +6,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { MAX_UPLOAD_BYTES } from "@passo/domain";
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,7 +19,10 @@ import type { Database, Db } from "./db/client.js";
 import { authPlugin } from "./lib/auth.js";
 import { registerErrorHandler } from "./lib/error-handler.js";
 import { registerNulGuard } from "./lib/nul-guard.js";
+import { createSecretBox, type SecretBox } from "./lib/secret-box.js";
 import { securityHeaders } from "./lib/security-headers.js";
+import { createAppMetrics, type AppMetrics } from "./modules/operations/metrics.js";
+import { operationsRoutes } from "./modules/operations/operations.routes.js";
 import { invoiceFilesRoute } from "./modules/uploads/uploads.routes.js";
 import { apiRoutes } from "./routes.js";
 import { webApp } from "./web.js";
@@ -28,6 +32,9 @@ declare module "fastify" {
     db: Db;
     config: Config;
     database: Database;
+    metrics: AppMetrics;
+    /** Seals and opens secrets stored in the database (the SMTP password) with ENCRYPTION_KEY. */
+    secrets: SecretBox;
   }
 }
 
@@ -35,21 +42,39 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions["logger"] | FastifyBaseLogger;
+  /** The backup command's token (embedded database): server.ts makes one and writes it to DATA_DIR. */
+  operatorToken?: string;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** An id a proxy or a client sent along is kept when it is plain text of a sane length; otherwise ours. */
+const GIVEN_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 // Messages the schemas do not set themselves (a body that is not an object, say) come out in Portuguese too.
 z.config(z.locales.pt());
 
 /** The whole product as a Fastify instance: tests build it without listening, server.ts listens. */
-export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, database, logger = false, operatorToken }: BuildAppOptions) {
   const app = Fastify({
     ...(logger && typeof logger === "object" && "child" in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every log line of a request carries its id, and so does the answer (X-Request-Id).
+    genReqId: requestId,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +83,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
+  app.decorate("operatorToken", operatorToken);
+  app.decorate("secrets", createSecretBox(config.encryptionKey));
+
+  const metrics = createAppMetrics(app, database);
+  app.decorate("metrics", metrics);
 
   registerErrorHandler(app);
   registerNulGuard(app);
@@ -88,6 +118,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(invoiceFilesRoute);
+  await app.register(operationsRoutes(metrics));
   await app.register(webApp);
 
   return app;

@@ -3,7 +3,8 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { loadDemoData } from "./demo/demo-data.js";
 import { ensureEmailTemplates } from "./modules/email-templates/email-templates.service.js";
-import { ensureMailServer } from "./modules/mail-server/mail-server.service.js";
+import { createSecretBox } from "./lib/secret-box.js";
+import { ensureMailServer, sealStoredPasswords } from "./modules/mail-server/mail-server.service.js";
 import { ensureFirstAdmin } from "./modules/users/users.service.js";
 
 /** Migrations, then the records that must exist from the first start. */
@@ -17,6 +18,8 @@ export async function prepareDatabase(database: Database, config: Config, log: F
   });
   await ensureEmailTemplates(db);
   await ensureMailServer(db);
+  const sealed = await sealStoredPasswords(db, createSecretBox(config.encryptionKey));
+  if (sealed > 0) log.info({ sealed }, "SMTP password stored in clear is now encrypted with ENCRYPTION_KEY");
   if (admin.created) {
     if (admin.generatedPassword) {
       // Printed once, on the console only: the operator's one chance to read it.

@@ -31,6 +31,17 @@ const envSchema = z.object({
     }, "APP_TIMEZONE deve ser um fuso horário IANA, como America/Sao_Paulo")
     .default("America/Sao_Paulo"),
   JWT_SECRET: z.string().min(32, "JWT_SECRET deve ter ao menos 32 caracteres").optional().or(z.literal("").transform(() => undefined)),
+  ENCRYPTION_KEY: z
+    .string()
+    .min(32, "ENCRYPTION_KEY deve ter ao menos 32 caracteres")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN deve ter ao menos 16 caracteres")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  API_KEY_RATE_LIMIT: z.coerce.number({ error: "API_KEY_RATE_LIMIT deve ser um número" }).int().min(1).max(100_000).default(600),
   DEMO_DATA: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -46,6 +57,12 @@ export interface Config {
   companyEmailDomain: string;
   timezone: string;
   jwtSecret: string;
+  /** Seals the SMTP password at rest (AES-256-GCM). */
+  encryptionKey: string;
+  /** When set, GET /metrics needs it as a bearer token. */
+  metricsToken: string | undefined;
+  /** Requests a minute each API key may make, per process. */
+  apiKeyRateLimit: number;
   demoData: boolean;
   logLevel: string;
 }
@@ -69,15 +86,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyName: e.COMPANY_NAME,
     companyEmailDomain: e.COMPANY_EMAIL_DOMAIN.toLowerCase(),
     timezone: e.APP_TIMEZONE,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, "jwt-secret"),
+    encryptionKey: e.ENCRYPTION_KEY ?? persistedSecret(dataDir, "encryption-key"),
+    metricsToken: e.METRICS_TOKEN,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     demoData: e.DEMO_DATA === "1",
     logLevel: e.LOG_LEVEL,
   };
 }
 
-/** A signing key generated on first start and kept in DATA_DIR, so tokens survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, "jwt-secret");
+/**
+ * A key generated on first start and kept in DATA_DIR, so that tokens (jwt-secret) and the sealed
+ * SMTP password (encryption-key) survive restarts.
+ */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     const existing = readFileSync(file, "utf8").trim();
     if (existing.length >= 32) return existing;

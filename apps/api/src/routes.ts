@@ -9,6 +9,8 @@ import { pickupsRoutes } from "./modules/pickups/pickups.routes.js";
 import { recipientsRoutes } from "./modules/recipients/recipients.routes.js";
 import { returnsRoutes } from "./modules/returns/returns.routes.js";
 import { alertsRoutes } from "./modules/alerts/alerts.routes.js";
+import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes.js";
+import { backupRoutes } from "./modules/backup/backup.routes.js";
 import { mailServerRoutes } from "./modules/mail-server/mail-server.routes.js";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
@@ -39,6 +41,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(emailOutboxRoutes);
   await app.register(uploadsRoutes);
   await app.register(auditRoutes);
+  await app.register(apiKeysRoutes);
+  await app.register(backupRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Rota não encontrada." }));
 };

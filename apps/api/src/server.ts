@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { buildApp } from "./app.js";
 import { prepareDatabase } from "./bootstrap.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { deleteExpiredIdempotencyKeys } from "./lib/idempotency.js";
 import { createLogger } from "./modules/audit/logger.js";
+import { loopbackUrl, removeControlFile, writeControlFile } from "./modules/backup/control-file.js";
 import { createEmailOutboxWorker } from "./modules/email-outbox/email-outbox.worker.js";
 import { configuredSmtpSettings } from "./modules/mail-server/mail-server.service.js";
 
@@ -12,20 +15,28 @@ async function main() {
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(database, config, log);
-  const app = await buildApp({ config, database, logger: log });
+  // The embedded database is this process's alone: the backup command asks it for a copy, with this token.
+  const operatorToken = database.kind === "pglite" ? randomBytes(32).toString("base64url") : undefined;
+  const app = await buildApp({ config, database, logger: log, operatorToken });
 
   const worker = createEmailOutboxWorker({
     db: database.db,
     log: log.child({ module: "email-outbox-worker" }),
     companyName: config.companyName,
-    loadSmtpSettings: configuredSmtpSettings,
+    loadSmtpSettings: (db) => configuredSmtpSettings(db, app.secrets),
   });
+  // Idempotency keys past their 24 hours are of no use: cleared every hour, by whichever process.
+  const sweep = setInterval(() => {
+    deleteExpiredIdempotencyKeys(database.db).catch((err: unknown) => log.warn({ err }, "could not clear expired idempotency keys"));
+  }, 60 * 60_000).unref();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    clearInterval(sweep);
+    if (operatorToken) removeControlFile(config.dataDir, process.pid);
     try {
       // The e-mail being handed to the mail server is finished (or handed back) before the database goes.
       await Promise.all([app.close(), worker.stop()]);
@@ -41,6 +52,11 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (operatorToken) {
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    writeControlFile(config.dataDir, { pid: process.pid, url: loopbackUrl(config.host, port), token: operatorToken });
+  }
   worker.start();
   log.info({ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined }, "Passo is serving");
 }

@@ -17,6 +17,7 @@ const ADMIN_ROUTES = [
   "/settings-notifications-stores",
   "/settings-service-notifications",
   "/settings-email-templates",
+  "/settings-api-keys",
   "/change-password",
 ];
 

@@ -37,8 +37,8 @@ export const phoneSchema = trimmed("Informe o telefone do cliente.")
 export const customerEmailSchema = trimmed("Informe o e-mail do cliente.")
   .pipe(z.string().min(1, "Informe o e-mail do cliente.").max(254, "Informe um e-mail válido.").pipe(z.email("Informe um e-mail válido.")));
 
-const ITEM_MAX = 500;
-const ITEMS_MAX = 500;
+export const ITEM_MAX = 500;
+export const ITEMS_MAX = 500;
 
 /** One line of an item list: trimmed, never empty. */
 export const itemSchema = trimmed("Informe o item.")

@@ -17,3 +17,5 @@ export * from "./upload.js";
 export * from "./return.js";
 export * from "./return-move.js";
 export * from "./email-outbox.js";
+export * from "./api-key.js";
+export * from "./picklist-import.js";

@@ -3,6 +3,15 @@ import { z } from "zod";
 export const SMTP_HOST_PATTERN = /^smtp\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
 export const SMTP_PASS_PATTERN = /^[A-Za-z0-9]{16,}$/;
 
+export const MAIL_SERVER_MESSAGES = {
+  /** The stored password was sealed under another ENCRYPTION_KEY: nothing can read it any more. */
+  passwordUnreadable:
+    "A senha guardada não pode mais ser lida, porque a chave de criptografia do servidor (ENCRYPTION_KEY) mudou. Digite a senha de novo e salve.",
+  passwordAgain: "Digite a senha de novo: a senha guardada não pode mais ser lida.",
+  /** What the e-mail queue shows while the password cannot be read. */
+  queuePasswordUnreadable: "A senha do servidor de e-mail não pode ser lida. Digite-a de novo em 'Serviço de notificação'.",
+} as const;
+
 /** What the server sends back: never the stored password, only whether one is set. */
 export const mailServerSchema = z.object({
   id: z.string(),
@@ -11,6 +20,8 @@ export const mailServerSchema = z.object({
   secure: z.boolean(),
   user: z.string(),
   hasPassword: z.boolean(),
+  /** A password is stored but cannot be read with this server's ENCRYPTION_KEY: it must be typed again. */
+  passwordUnreadable: z.boolean(),
   notifyCustomerPickupReady: z.boolean(),
   notifyCustomerPickupCollected: z.boolean(),
   notifyCustomerReturn: z.boolean(),

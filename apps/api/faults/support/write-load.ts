@@ -4,6 +4,7 @@
  * second request while the first one is unanswered, so after a crash each record is either in its last
  * acknowledged state or in the one state it was asked for and never heard back about.
  */
+import { randomUUID } from "node:crypto";
 import { CUSTOMER_CPF, cpfFor, pickupBody, returnBody, sleep, type Store } from "./chain.js";
 import { api, type Loose } from "./servers.js";
 
@@ -32,6 +33,8 @@ export interface Tracked {
   busy: boolean;
   /** Lost: its creation was never acknowledged and it was not found. */
   gone?: boolean;
+  /** The creation as sent, with its Idempotency-Key: a client retries it as it was. */
+  creation: { path: string; body: unknown; key: string };
 }
 
 export interface LoadEvent {
@@ -44,6 +47,8 @@ export interface LoadEvent {
   error?: string;
   body?: Loose;
   retryAfter?: string | null;
+  /** The server answered a creation again from its Idempotency-Key (the first attempt had been committed). */
+  replayed?: boolean;
 }
 
 export interface LoadOptions {
@@ -123,14 +128,15 @@ export class WriteLoad {
     return recent.length < WITHDRAWALS_PER_MINUTE;
   }
 
-  private async send(method: string, path: string, body: unknown, token: string, write: boolean): Promise<LoadEvent> {
+  private async send(method: string, path: string, body: unknown, token: string, write: boolean, headers?: Record<string, string>): Promise<LoadEvent> {
     const event: LoadEvent = { start: Date.now(), end: 0, method, path, write, status: null };
     this.inFlight++;
     try {
-      const res = await api(this.url, token).request(method, path, body, { timeoutMs: this.opts.timeoutMs ?? 30_000 });
+      const res = await api(this.url, token).request(method, path, body, { timeoutMs: this.opts.timeoutMs ?? 30_000, headers });
       event.status = res.status;
       event.body = res.body;
       event.retryAfter = res.headers.get("retry-after");
+      event.replayed = res.headers.get("idempotent-replayed") === "true";
     } catch (err) {
       const e = err as { name?: string; cause?: { code?: string }; message?: string };
       event.error = e.cause?.code ?? e.name ?? String(err);
@@ -169,17 +175,55 @@ export class WriteLoad {
     const tag = `${this.opts.runId}${String(n).padStart(8, "0")}`; // order numbers have 16 characters
     const items: [string, string] = [`FALHA ${tag} A`, `FALHA ${tag} B`];
     const marker = kind === "picklist" ? items[0] : `${kind === "pickup" ? "PF" : "DF"}${tag}`;
-    const record: Tracked = { kind, n, marker, items, store, busy: true };
+    const creation =
+      kind === "picklist"
+        ? { path: "/api/picklist/create", body: { destination: store.username, listItems: items } }
+        : kind === "pickup"
+          ? { path: "/api/pickup/create", body: pickupBody(store.username, marker, this.opts.invoice) }
+          : { path: "/api/return/create", body: returnBody(marker, cpfFor(n)) };
+    const record: Tracked = { kind, n, marker, items, store, busy: true, creation: { ...creation, key: randomUUID() } };
     this.records.push(record);
-    const token = this.opts.adminToken;
-    let event: LoadEvent;
-    if (kind === "picklist") event = await this.send("POST", "/api/picklist/create", { destination: store.username, listItems: items }, token, true);
-    else if (kind === "pickup") event = await this.send("POST", "/api/pickup/create", pickupBody(store.username, marker, this.opts.invoice), token, true);
-    else event = await this.send("POST", "/api/return/create", returnBody(marker, cpfFor(n)), token, true);
-    return this.settle(record, CHAIN[kind][0]!, event, () => {
-      const created = event.body?.[kind === "return" ? "return" : kind];
+    return (await this.sendCreation(record)).failed;
+  }
+
+  private async sendCreation(record: Tracked): Promise<{ failed: boolean; event: LoadEvent }> {
+    const { path, body, key } = record.creation;
+    const event = await this.send("POST", path, body, this.opts.adminToken, true, { "idempotency-key": key });
+    const failed = this.settle(record, CHAIN[record.kind][0]!, event, () => {
+      const created = event.body?.[record.kind];
       record.id = created?.id;
     });
+    return { failed, event };
+  }
+
+  /** Creations that got no answer (a lost connection, a 503): sent again, as they were, with the same key. */
+  unansweredCreations(): Tracked[] {
+    return this.records.filter((r) => r.acked === undefined && r.unanswered !== undefined && !r.gone && !r.busy);
+  }
+
+  /**
+   * What a careful client does after an outage: sends each unanswered creation again with its key until it
+   * is answered. Answers how many were retried and how many of those the server replayed (their first
+   * attempt had been committed: without the key, a duplicate).
+   */
+  async retryUnansweredCreations(deadlineMs = 30_000): Promise<{ retried: number; replayed: number; left: number }> {
+    const deadline = Date.now() + deadlineMs;
+    const pending = this.unansweredCreations();
+    let replayed = 0;
+    for (const record of pending) {
+      for (;;) {
+        record.busy = true;
+        const { failed, event } = await this.sendCreation(record);
+        if (!failed) {
+          if (event.replayed) replayed++;
+          record.unanswered = undefined;
+          break;
+        }
+        if ((event.status !== null && event.status !== 503) || Date.now() > deadline) break;
+        await sleep(200);
+      }
+    }
+    return { retried: pending.length, replayed, left: this.unansweredCreations().length };
   }
 
   private async advance(record: Tracked): Promise<boolean> {

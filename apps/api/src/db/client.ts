@@ -17,11 +17,23 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+export interface PoolFigures {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's figures (PostgreSQL); PGlite has one connection and no pool. */
+  poolFigures?(): PoolFigures;
+  /** The embedded engine itself (PGlite only): the backup takes its snapshot from it. */
+  pglite?: PGlite;
+  /** The server's address (PostgreSQL only): the backup reads through a connection of its own. */
+  url?: string;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -31,6 +43,7 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
   return {
     db,
     kind: "pglite",
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     async close() {
       await client.close();
@@ -81,8 +94,10 @@ export function fromPostgres(url: string): Database {
   return {
     db,
     kind: "postgres",
+    url,
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
+    poolFigures: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

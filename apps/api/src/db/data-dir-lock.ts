@@ -52,3 +52,13 @@ export function acquireDataDirLock(dataDir: string): () => void {
   }
   throw new Error(`Não foi possível obter o bloqueio de ${file}.`);
 }
+
+/** The live process holding DATA_DIR's lock, if one does (a lock left by a dead process does not count). */
+export function lockOwner(dataDir: string): number | undefined {
+  try {
+    const owner = Number.parseInt(readFileSync(path.join(dataDir, "passo.lock"), "utf8").trim(), 10);
+    return Number.isInteger(owner) && owner !== process.pid && isAlive(owner) ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,14 +1,20 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import fastifyJwt from "@fastify/jwt";
-import { ADMIN, STORE, type Role, type User } from "@passo/domain";
-import { eq, sql } from "drizzle-orm";
+import { ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, STORE, type ApiKeyScope, type Role, type User } from "@passo/domain";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.js";
-import { users } from "../db/schema/index.js";
-import { forbidden, unauthorized } from "./errors.js";
+import { apiKeys, users } from "../db/schema/index.js";
+import { HttpError, forbidden, unauthorized } from "./errors.js";
 
-/** Who may call a route; every /api route declares it (checked when the route is added). */
-export type Access = "public" | "authenticated" | readonly Role[];
+const API_KEY_TOO_MANY = "Muitas requisições com esta chave de API. Aguarde um minuto e tente novamente.";
+
+/**
+ * Who may call a route; every /api route declares it (checked when the route is added). "operator":
+ * the backup command on this machine, with the token the server writes to DATA_DIR (README "Operations").
+ */
+export type Access = "public" | "authenticated" | "operator" | readonly Role[];
 export const adminOnly: Access = [ADMIN];
 export const storeOnly: Access = [STORE];
 export const anyRole: Access = "authenticated";
@@ -16,11 +22,31 @@ export const anyRole: Access = "authenticated";
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The records an API key must have access to for calling this route; a route without one is
+     * closed to API keys (403), whatever its roles.
+     */
+    apiKeyScope?: ApiKeyScope;
   }
   interface FastifyRequest {
-    /** The signed-in user; set on every route whose access is not public. */
-    auth: User;
+    /**
+     * The signed-in user; set on every route whose access is not public. For an API key, the key
+     * acting as the office within its scopes (`role` Administrador, `apiKey` true).
+     */
+    auth: User & { apiKey?: true };
+    /** The API key the request came with, when it came with one. */
+    apiKey: ApiKeyCaller | null;
   }
+  interface FastifyInstance {
+    /** The backup command's token (embedded database), written to DATA_DIR when the server listens. */
+    operatorToken: string | undefined;
+  }
+}
+
+export interface ApiKeyCaller {
+  id: string;
+  name: string;
+  scopes: ApiKeyScope[];
 }
 
 interface TokenPayload {
@@ -33,6 +59,7 @@ export const TOKEN_LIFETIME = "7d";
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyJwt, { secret: app.config.jwtSecret, sign: { algorithm: "HS256", expiresIn: TOKEN_LIFETIME }, verify: { algorithms: ["HS256"] } });
   app.decorateRequest("auth", null as unknown as User);
+  app.decorateRequest("apiKey", null);
 
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/api/") && !route.url.startsWith("/api/docs") && route.config?.access === undefined) {
@@ -46,10 +73,39 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw unauthorized("Autenticação necessária.");
+    if (access === "operator") {
+      if (!app.operatorToken || !sameSecret(token, app.operatorToken)) throw unauthorized();
+      return;
+    }
+    if (token.startsWith(API_KEY_PREFIX)) {
+      const key = await apiKeyFromToken(app.db, token);
+      if (!key) throw unauthorized(API_KEY_MESSAGES.invalid);
+      const scope = request.routeOptions.config?.apiKeyScope;
+      if (!scope || !key.scopes.includes(scope)) throw forbidden(API_KEY_MESSAGES.outOfScope);
+      request.apiKey = key;
+      request.auth = { id: key.id, username: key.name, email: "", role: ADMIN, apiKey: true };
+      return;
+    }
     const user = await userFromToken(app, token);
     if (!user) throw unauthorized();
     request.auth = user;
     if (access !== "authenticated" && !access.includes(user.role)) throw forbidden();
+  });
+
+  // Each key its own allowance (API_KEY_RATE_LIMIT a minute, per process): a runaway integration
+  // slows down alone instead of the stores' screens. Counted apart from the routes' own limits
+  // (login, CPF checks), which a key never reaches.
+  const keyAllowance = app.createRateLimit({
+    max: app.config.apiKeyRateLimit,
+    timeWindow: "1 minute",
+    keyGenerator: (request) => `api-key:${request.apiKey?.id ?? ""}`,
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.apiKey) return;
+    const allowance = await keyAllowance(request);
+    if (allowance.isAllowed || !allowance.isExceeded) return;
+    reply.header("Retry-After", String(allowance.ttlInSeconds));
+    throw new HttpError(429, API_KEY_TOO_MANY);
   });
 });
 
@@ -91,3 +147,30 @@ export async function userFromToken(app: FastifyInstance, token: string): Promis
 }
 
 export const isAdmin = (request: FastifyRequest) => request.auth.role === ADMIN;
+
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/** How stale `last_used_at` may get: one write a minute per key at most, not one per request. */
+const LAST_USE_RESOLUTION = sql`now() - interval '1 minute'`;
+
+/** The active key a bearer token stands for, or null for an unknown or revoked one; notes its use. */
+export async function apiKeyFromToken(db: Db, token: string): Promise<ApiKeyCaller | null> {
+  if (token.length > 200) return null;
+  const hash = hashApiKey(token);
+  const [row] = await db
+    .select({ id: apiKeys.id, name: apiKeys.name, scopes: apiKeys.scopes })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)));
+  if (!row) return null;
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, LAST_USE_RESOLUTION))));
+  return row;
+}

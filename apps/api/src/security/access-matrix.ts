@@ -5,8 +5,9 @@ import { PICKLIST_COMPLETED, PICKLIST_IN_PROGRESS, PICKLIST_NOT_STARTED } from "
  * expanded by access-matrix.test.ts into one test per role × record. docs/api.md "Who may do what" in table form.
  */
 
-export type Role = "anonymous" | "Loja A" | "Loja B" | "Administrador";
-export const ROLES: readonly Role[] = ["anonymous", "Loja A", "Loja B", "Administrador"];
+/** "Chave de API": another system's key, with every scope (picklists, pickups, returns). */
+export type Role = "anonymous" | "Loja A" | "Loja B" | "Administrador" | "Chave de API";
+export const ROLES: readonly Role[] = ["anonymous", "Loja A", "Loja B", "Administrador", "Chave de API"];
 
 /** Whose record a cell works on: a store's (A or B), a record no store owns, or an id nobody was given. */
 export type Target = "A" | "B" | "record" | "guessed";
@@ -32,6 +33,7 @@ export interface Seed {
   recipient(): Promise<{ id: string }>;
   template(): Promise<{ id: string } & Record<string, unknown>>;
   mailServer(): Promise<{ id: string }>;
+  apiKey(): Promise<{ id: string }>;
   failedOutboxEntry(): Promise<{ id: string }>;
   pickupForm(): Promise<object>;
   returnForm(): object;
@@ -44,7 +46,11 @@ export interface Seed {
   customerCPF: string;
 }
 
-export type Expected = Partial<Record<"anonymous" | "admin" | "own" | "other" | "any" | "adminGuessed" | "storeGuessed", number>>;
+/**
+ * `apiKey`: what an API key gets; left out, 403 (a key reaches only the reads and creations of its
+ * scopes), or on a public route what anyone gets.
+ */
+export type Expected = Partial<Record<"anonymous" | "admin" | "own" | "other" | "any" | "adminGuessed" | "storeGuessed" | "apiKey" | "apiKeyGuessed", number>>;
 
 export interface Row {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -261,12 +267,38 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: adminOnly(200, 200),
     request: async (seed, target) => ({ url: `/api/audit/pickup/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}` }),
   },
+  // the backup command's copy of an embedded database: its own token from DATA_DIR, never a user's
+  {
+    method: "GET",
+    route: "/api/backup/snapshot",
+    targets: COLLECTION,
+    expected: { anonymous: 401, admin: 401, any: 401 },
+    request: async () => ({ url: "/api/backup/snapshot" }),
+  },
+
+  // API keys for other systems
+  { method: "GET", route: "/api/api-keys/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/api-keys/get" }) },
+  {
+    method: "POST",
+    route: "/api/api-keys/create",
+    targets: COLLECTION,
+    expected: adminOnly(201),
+    request: async () => ({ url: "/api/api-keys/create", payload: { name: `Sistema ${Math.random().toString(36).slice(2)}`, scopes: ["picklists"] } }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/api-keys/delete/:id",
+    targets: UNOWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({ url: `/api/api-keys/delete/${target === "guessed" ? seed.guessedId : (await seed.apiKey()).id}` }),
+  },
+
   // picklists
   {
     method: "GET",
     route: "/api/picklist/get",
     targets: COLLECTION,
-    expected: { admin: 200, any: 200 },
+    expected: { admin: 200, any: 200, apiKey: 200 },
     reads: "picklists",
     request: async (seed) => {
       await seed.picklist("A");
@@ -285,7 +317,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "GET",
     route: "/api/picklist/getId/:id",
     targets: OWNED,
-    expected: { admin: 200, own: 200, other: 404 },
+    expected: { admin: 200, own: 200, other: 404, apiKey: 200 },
     reads: "picklists",
     request: async (seed, target) => ({ url: `/api/picklist/getId/${target === "guessed" ? seed.guessedId : (await seed.picklist(owner(target))).id}` }),
   },
@@ -293,8 +325,18 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "POST",
     route: "/api/picklist/create",
     targets: COLLECTION,
-    expected: { admin: 201, any: 403 },
+    expected: { admin: 201, any: 403, apiKey: 201 },
     request: async (seed) => ({ url: "/api/picklist/create", payload: { destination: seed.store("A").username, listItems: ["TENIS RUNNER 42 123456-7X"] } }),
+  },
+  {
+    method: "POST",
+    route: "/api/picklist/import",
+    targets: COLLECTION,
+    expected: { admin: 201, any: 403, apiKey: 201 },
+    request: async (seed) => ({
+      url: "/api/picklist/import",
+      payload: { rows: [{ line: 2, store: seed.store("A").username, item: "TENIS RUNNER 42 123456-7X" }, { line: 3, store: seed.store("B").username, item: "CHINELO 38 765432-1X" }] },
+    }),
   },
   {
     method: "PUT",
@@ -353,7 +395,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "GET",
     route: "/api/pickup/get",
     targets: COLLECTION,
-    expected: { admin: 200, any: 200 },
+    expected: { admin: 200, any: 200, apiKey: 200 },
     reads: "pickups",
     request: async (seed) => {
       await seed.pickup("A");
@@ -365,7 +407,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "GET",
     route: "/api/pickup/getId/:id",
     targets: OWNED,
-    expected: { admin: 200, own: 200, other: 404 },
+    expected: { admin: 200, own: 200, other: 404, apiKey: 200 },
     reads: "pickups",
     request: async (seed, target) => ({ url: `/api/pickup/getId/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}` }),
   },
@@ -373,7 +415,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "POST",
     route: "/api/pickup/create",
     targets: COLLECTION,
-    expected: { admin: 201, any: 403 },
+    expected: { admin: 201, any: 403, apiKey: 201 },
     request: async (seed) => ({ url: "/api/pickup/create", payload: await seed.pickupForm() }),
   },
   {
@@ -454,7 +496,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "GET",
     route: "/api/return/get",
     targets: COLLECTION,
-    expected: { admin: 200, any: 200 },
+    expected: { admin: 200, any: 200, apiKey: 200 },
     reads: "returns",
     request: async (seed) => {
       await seed.returnReceivedBy("A");
@@ -466,7 +508,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "GET",
     route: "/api/return/getId/:id",
     targets: OWNED,
-    expected: { admin: 200, own: 200, other: 404 },
+    expected: { admin: 200, own: 200, other: 404, apiKey: 200 },
     reads: "returns",
     request: async (seed, target) => ({ url: `/api/return/getId/${target === "guessed" ? seed.guessedId : (await seed.returnReceivedBy(owner(target))).id}` }),
   },
@@ -474,7 +516,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "POST",
     route: "/api/return/create",
     targets: COLLECTION,
-    expected: { admin: 201, any: 403 },
+    expected: { admin: 201, any: 403, apiKey: 201 },
     request: async (seed) => ({ url: "/api/return/create", payload: seed.returnForm() }),
   },
   {
@@ -523,14 +565,19 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "POST",
     route: "/api/uploads/nfe",
     targets: COLLECTION,
-    expected: { admin: 201, any: 403 },
+    expected: { admin: 201, any: 403, apiKey: 201 },
     request: async (seed) => ({ url: "/api/uploads/nfe", ...(await seed.pdfUpload()) }),
   },
+  // operations: for load balancers and monitoring, open to anyone (METRICS_TOKEN is unset in the tests)
+  { method: "GET", route: "/healthz", targets: COLLECTION, expected: { anonymous: 200, admin: 200, any: 200 }, request: async () => ({ url: "/healthz" }) },
+  { method: "GET", route: "/readyz", targets: COLLECTION, expected: { anonymous: 200, admin: 200, any: 200 }, request: async () => ({ url: "/readyz" }) },
+  { method: "GET", route: "/metrics", targets: COLLECTION, expected: { anonymous: 200, admin: 200, any: 200 }, request: async () => ({ url: "/metrics" }) },
+
   {
     method: "GET",
     route: "/uploads/:name",
     targets: OWNED,
-    expected: { admin: 200, own: 200, other: 404 },
+    expected: { admin: 200, own: 200, other: 404, apiKey: 200 },
     request: async (seed, target) => ({ url: `/uploads/${target === "guessed" ? seed.guessedInvoice : (await seed.pickup(owner(target))).invoiceFileName}` }),
   },
 ];
@@ -549,6 +596,10 @@ export function expectedStatus(row: Row, role: Role, target: Target | undefined)
   const e = row.expected;
   if (role === "anonymous") return e.anonymous ?? 401;
   if (role === "Administrador") return target === "guessed" ? (e.adminGuessed ?? 404) : (e.admin ?? 200);
+  if (role === "Chave de API") {
+    if (e.apiKey === undefined) return e.anonymous ?? 403;
+    return target === "guessed" ? (e.apiKeyGuessed ?? 404) : e.apiKey;
+  }
   if (target === undefined) return e.any ?? e.own ?? 403;
   const rel = relation(role, target);
   if (rel === "guessed") return e.storeGuessed ?? 404;

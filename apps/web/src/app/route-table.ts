@@ -55,6 +55,7 @@ export const screenRoutes: ScreenRoute[] = [
   admin("/settings-notifications-stores", () => import("./routes/settings-notifications-stores")),
   admin("/settings-service-notifications", () => import("./routes/settings-service-notifications")),
   admin("/settings-email-templates", () => import("./routes/settings-email-templates")),
+  admin("/settings-api-keys", () => import("./routes/settings-api-keys")),
   store("/dashboards-store"),
   store("/reports-metrics-store"),
   store("/picklist-pending", () => import("./routes/picklist-pending")),

@@ -5,6 +5,7 @@ import {
   FilePlus2,
   History,
   KeyRound,
+  KeySquare,
   LayoutDashboard,
   ListChecks,
   type LucideIcon,
@@ -84,6 +85,7 @@ export const adminNavigation: NavGroup[] = [
       { title: "Notificações", url: "/settings-notifications-stores", icon: BellRing },
       { title: "Modelos de e-mail", url: "/settings-email-templates", icon: Mail },
       { title: "Serviço de notificação", url: "/settings-service-notifications", icon: MailCheck },
+      { title: "Chaves de API", url: "/settings-api-keys", icon: KeySquare },
     ],
   },
 ];

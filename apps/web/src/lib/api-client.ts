@@ -34,6 +34,7 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -41,7 +42,7 @@ interface RequestOptions {
  * toasts and the redirect to /login live in the query client (app/providers.tsx).
  */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   const token = readCookie(TOKEN_COOKIE);
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -78,7 +79,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>("POST", path, { body }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>("POST", path, { body, headers }),
   put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
   delete: <T>(path: string) => request<T>("DELETE", path),
 };

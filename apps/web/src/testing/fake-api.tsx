@@ -10,6 +10,7 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 type Answer = [status: number, body: unknown];
@@ -37,6 +38,7 @@ export function stubApi(routes: Record<string, Answer | Handler>): ApiCall[] {
         path: url.pathname,
         query: url.searchParams,
         body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+        headers: new Headers(init.headers),
       };
       calls.push(call);
       const route = routes[`${call.method} ${call.path}`];

@@ -1,4 +1,4 @@
-import type { Role } from "@passo/domain";
+import type { API_KEY_ACTOR_ROLE, Role } from "@passo/domain";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
@@ -14,7 +14,7 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid("actor_id"),
     actorName: text("actor_name").notNull(),
-    actorRole: text("actor_role").$type<Role>(),
+    actorRole: text("actor_role").$type<Role | typeof API_KEY_ACTOR_ROLE>(),
     entity: text("entity").notNull(),
     entityId: uuid("entity_id").notNull(),
     action: text("action").notNull(),

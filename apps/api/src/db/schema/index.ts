@@ -6,3 +6,5 @@ export * from "./returns.js";
 export * from "./uploads.js";
 export * from "./email-outbox.js";
 export * from "./audit.js";
+export * from "./idempotency.js";
+export * from "./api-keys.js";

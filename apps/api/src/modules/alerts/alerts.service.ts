@@ -21,7 +21,7 @@ import { picklists, pickups, recipients, users } from "../../db/schema/index.js"
 import { conflict, notFound, type HttpError } from "../../lib/errors.js";
 import { enqueueEmail, nudgeOutbox } from "../email-outbox/email-outbox.js";
 import { renderEmail, type RenderContext } from "../email-templates/email-templates.service.js";
-import { configuredSmtpSettings } from "../mail-server/mail-server.service.js";
+import { isMailServerConfigured } from "../mail-server/mail-server.service.js";
 import { findStoreRule } from "../store-rules/store-rules.service.js";
 
 /** What an alert is about: the store it concerns, where the record stands, and the fields its template may show. */
@@ -146,7 +146,7 @@ export async function prepareAlert(
   const record = z.uuid().safeParse(id).success ? await f.load(db, id) : undefined;
   if (!record) throw notFound(f.notFound);
   checkKind(flow, kind, record);
-  if (!(await configuredSmtpSettings(db))) throw conflict(NOT_CONFIGURED);
+  if (!(await isMailServerConfigured(db))) throw conflict(NOT_CONFIGURED);
   const to = await alertRecipients(db, flow, record.store);
   if (to.length === 0) throw await nobodyToTell(db, flow, record.store);
   const type = TEMPLATE_TYPE[kind];

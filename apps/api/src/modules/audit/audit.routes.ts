@@ -1,4 +1,4 @@
-import { ROLES, timestampSchema } from "@passo/domain";
+import { API_KEY_ACTOR_ROLE, ROLES, timestampSchema } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
@@ -9,7 +9,7 @@ import { listAuditEntries } from "./audit.service.js";
 const auditEntrySchema = z.object({
   id: z.string(),
   at: timestampSchema,
-  actor: z.object({ id: z.string(), username: z.string(), role: z.enum(ROLES) }).nullable(),
+  actor: z.object({ id: z.string(), username: z.string(), role: z.enum([...ROLES, API_KEY_ACTOR_ROLE]) }).nullable(),
   action: z.string(),
   changes: z.record(z.string(), z.unknown()),
 });

@@ -1,4 +1,4 @@
-import type { Role } from "@passo/domain";
+import type { API_KEY_ACTOR_ROLE, Role } from "@passo/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { auditLog } from "../../db/schema/index.js";
@@ -9,7 +9,7 @@ export interface AuditEntry {
   id: string;
   at: Date;
   /** Null for the system's own changes ("Sistema"). */
-  actor: { id: string; username: string; role: Role } | null;
+  actor: { id: string; username: string; role: Role | typeof API_KEY_ACTOR_ROLE } | null;
   action: string;
   changes: Record<string, unknown>;
 }
@@ -27,7 +27,7 @@ export async function listAuditEntries(db: Db, entity: string, entityId: string)
   return rows.map((row) => ({
     id: row.id,
     at: row.at,
-    actor: row.actorId === null ? null : { id: row.actorId, username: row.actorName, role: row.actorRole as Role },
+    actor: row.actorId === null ? null : { id: row.actorId, username: row.actorName, role: row.actorRole ?? "Administrador" },
     action: row.action,
     changes: row.changes,
   }));

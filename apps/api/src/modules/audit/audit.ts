@@ -1,4 +1,4 @@
-import type { User } from "@passo/domain";
+import { API_KEY_ACTOR_ROLE, type User } from "@passo/domain";
 import type { Db, Tx } from "../../db/client.js";
 import { auditLog } from "../../db/schema/index.js";
 import { maskPersonalField } from "./mask.js";
@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   "notification-rule",
   "email-template",
   "service-notification",
+  "api-key",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -37,8 +38,11 @@ export type AuditAction =
   | "complete"
   | "change-password";
 
-/** Who made the change; null for the system's own changes, recorded as "Sistema". */
-export type AuditActor = Pick<User, "id" | "username" | "role"> | null;
+/**
+ * Who made the change; null for the system's own changes, recorded as "Sistema". An API key is
+ * recorded by its name, with "Chave de API" in the place of a role.
+ */
+export type AuditActor = (Pick<User, "id" | "username" | "role"> & { apiKey?: true }) | null;
 export const SYSTEM_ACTOR = "Sistema";
 
 export interface FieldChange {
@@ -112,7 +116,7 @@ export async function recordAudit(
   await tx.insert(auditLog).values({
     actorId: actor?.id ?? null,
     actorName: actor?.username ?? SYSTEM_ACTOR,
-    actorRole: actor?.role ?? null,
+    actorRole: actor?.apiKey ? API_KEY_ACTOR_ROLE : (actor?.role ?? null),
     entity,
     entityId,
     action,

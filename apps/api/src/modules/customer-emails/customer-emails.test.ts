@@ -103,7 +103,7 @@ const mailsAbout = (orderNumber: string) => smtp.mails.filter((mail) => mail.sub
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
-  worker = createEmailOutboxWorker({ db: t.database.db, log: pino({ level: "silent" }), companyName: t.config.companyName, loadSmtpSettings: configuredSmtpSettings, transportFactory: smtp.transportFactory });
+  worker = createEmailOutboxWorker({ db: t.database.db, log: pino({ level: "silent" }), companyName: t.config.companyName, loadSmtpSettings: (db) => configuredSmtpSettings(db, t.app.secrets), transportFactory: smtp.transportFactory });
   store = await t.createStore("Loja Centro");
   invoice = await uploadInvoice();
   const res = await t.app.inject({ method: "GET", url: "/api/service-notification/get", headers: bearer(t.adminToken) });

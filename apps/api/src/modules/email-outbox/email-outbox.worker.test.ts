@@ -79,7 +79,7 @@ beforeAll(async () => {
     db: t.database.db,
     log: pino({ level: "silent" }),
     companyName: t.config.companyName,
-    loadSmtpSettings: configuredSmtpSettings,
+    loadSmtpSettings: (db) => configuredSmtpSettings(db, t.app.secrets),
     transportFactory: smtp.transportFactory,
     retryDelay: () => MINUTE,
     maxAttempts: MAX_ATTEMPTS,
@@ -241,7 +241,7 @@ describe("delivery", () => {
 
   it("is shared by several workers (several API processes) without an e-mail sent twice", async () => {
     const others = [1, 2].map(() =>
-      createEmailOutboxWorker({ db: t.database.db, log: pino({ level: "silent" }), companyName: t.config.companyName, loadSmtpSettings: configuredSmtpSettings, transportFactory: smtp.transportFactory, batchSize: 2 }),
+      createEmailOutboxWorker({ db: t.database.db, log: pino({ level: "silent" }), companyName: t.config.companyName, loadSmtpSettings: (db) => configuredSmtpSettings(db, t.app.secrets), transportFactory: smtp.transportFactory, batchSize: 2 }),
     );
     const batch = await Promise.all(Array.from({ length: 7 }, () => newPickup()));
     for (const pickup of batch) await alertAbout(pickup);
@@ -262,7 +262,7 @@ describe("delivery", () => {
       db: t.database.db,
       log: pino({ level: "silent" }),
       companyName: t.config.companyName,
-      loadSmtpSettings: configuredSmtpSettings,
+      loadSmtpSettings: (db) => configuredSmtpSettings(db, t.app.secrets),
       transportFactory: (service) => {
         const transport = smtp.transportFactory(service);
         return {
@@ -349,7 +349,7 @@ describe("a running worker", () => {
       db: t.database.db,
       log: pino({ level: "silent" }),
       companyName: t.config.companyName,
-      loadSmtpSettings: configuredSmtpSettings,
+      loadSmtpSettings: (db) => configuredSmtpSettings(db, t.app.secrets),
       transportFactory: smtp.transportFactory,
       pollIntervalMs: 60 * MINUTE,
     });
@@ -378,7 +378,7 @@ describe("a worker under a steady stream of changes", () => {
       db,
       log: pino({ level: "silent" }),
       companyName: t.config.companyName,
-      loadSmtpSettings: configuredSmtpSettings,
+      loadSmtpSettings: (db) => configuredSmtpSettings(db, t.app.secrets),
       transportFactory: smtp.transportFactory,
       pollIntervalMs: 60 * MINUTE,
       nudgeIntervalMs: 200,

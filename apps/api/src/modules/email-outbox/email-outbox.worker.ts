@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.js";
 import { emailOutbox } from "../../db/schema/index.js";
+import { MAIL_SERVER_MESSAGES } from "@passo/domain";
+import { UnreadableSecretError } from "../../lib/secret-box.js";
 import { onOutboxNudge } from "./email-outbox.js";
 
 const NOT_CONFIGURED = "Serviço de notificação não configurado.";
@@ -58,7 +60,8 @@ export interface EmailOutboxWorkerOptions {
   companyName: string;
   /**
    * The mail server's settings as they are now, or undefined while they are incomplete (the
-   * e-mails then wait). Read before every run, so a new configuration is used at once.
+   * e-mails then wait). Read before every run, so a new configuration is used at once. An
+   * UnreadableSecretError (the password was sealed under another ENCRYPTION_KEY) makes them wait too.
    */
   loadSmtpSettings: (db: Db) => Promise<SmtpSettings | undefined>;
   pollIntervalMs?: number;
@@ -131,11 +134,20 @@ export function createEmailOutboxWorker(options: EmailOutboxWorkerOptions): Emai
   }
 
   /** Nothing can be sent yet: the administrator sees why, and the e-mails wait (no attempt is spent). */
-  async function markWaitingForConfiguration(at: Date): Promise<void> {
+  async function markWaitingForConfiguration(at: Date, reason: string): Promise<void> {
     await db
       .update(o)
-      .set({ lastError: NOT_CONFIGURED })
-      .where(and(eq(o.status, "pending"), lte(o.nextAttemptAt, at), or(isNull(o.lastError), ne(o.lastError, NOT_CONFIGURED))));
+      .set({ lastError: reason })
+      .where(and(eq(o.status, "pending"), lte(o.nextAttemptAt, at), or(isNull(o.lastError), ne(o.lastError, reason))));
+  }
+
+  async function currentSettings(): Promise<SmtpSettings | string> {
+    try {
+      return (await loadSmtpSettings(db)) ?? NOT_CONFIGURED;
+    } catch (err) {
+      if (err instanceof UnreadableSecretError) return MAIL_SERVER_MESSAGES.queuePasswordUnreadable;
+      throw err;
+    }
   }
 
   async function claimBatch(at: Date): Promise<OutboxRow[]> {
@@ -200,9 +212,9 @@ export function createEmailOutboxWorker(options: EmailOutboxWorkerOptions): Emai
     const clock = () => now ?? new Date();
     const summary: RunSummary = { sent: 0, retrying: 0, failed: 0 };
     await releaseExpiredClaims(clock());
-    const service = await loadSmtpSettings(db);
-    if (!service) {
-      await markWaitingForConfiguration(clock());
+    const service = await currentSettings();
+    if (typeof service === "string") {
+      await markWaitingForConfiguration(clock(), service);
       return summary;
     }
     for (;;) {

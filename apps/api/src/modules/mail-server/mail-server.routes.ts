@@ -18,7 +18,7 @@ export const mailServerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ serviceNotification: z.array(mailServerSchema) }), ...errorResponses },
       },
     },
-    async () => ({ serviceNotification: await listMailServer(app.db) }),
+    async () => ({ serviceNotification: await listMailServer(app.db, app.secrets) }),
   );
 
   app.put(
@@ -35,7 +35,7 @@ export const mailServerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const mailServer = await updateMailServer(app.db, request.auth, request.params.id, request.body);
+      const mailServer = await updateMailServer(app.db, app.secrets, request.auth, request.params.id, request.body);
       return { message: "Serviço de notificação atualizado com sucesso!", serviceNotification: mailServer };
     },
   );

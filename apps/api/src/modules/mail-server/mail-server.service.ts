@@ -1,16 +1,38 @@
-import type { MailServer, MailServerUpdate } from "@passo/domain";
+import { MAIL_SERVER_MESSAGES, type MailServer, type MailServerUpdate } from "@passo/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { mailServer } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../lib/errors.js";
+import { UnreadableSecretError, type SecretBox } from "../../lib/secret-box.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { nudgeOutbox } from "../email-outbox/email-outbox.js";
 import type { SmtpSettings } from "../email-outbox/email-outbox.worker.js";
 
 type Row = typeof mailServer.$inferSelect;
 
-/** What an administrator is shown: whether a password is stored, never the password. */
-function toPublic(row: Row): MailServer {
+/** The SMTP password is stored sealed (AES-256-GCM under ENCRYPTION_KEY), bound to this purpose. */
+const PASSWORD_PURPOSE = "service_notification.pass";
+
+/** The stored password in clear; undefined when none is stored; throws UnreadableSecretError when the key changed. */
+function openPassword(box: SecretBox, stored: string): string | undefined {
+  if (stored === "") return undefined;
+  // A password stored before encryption existed, between the upgrade and its sealing at start-up.
+  if (!box.isSealed(stored)) return stored;
+  return box.open(stored, PASSWORD_PURPOSE);
+}
+
+function isReadable(box: SecretBox, stored: string): boolean {
+  try {
+    openPassword(box, stored);
+    return true;
+  } catch (err) {
+    if (err instanceof UnreadableSecretError) return false;
+    throw err;
+  }
+}
+
+/** What an administrator is shown: whether a password is stored (and still readable), never the password. */
+function toPublic(row: Row, box: SecretBox): MailServer {
   return {
     id: row.id,
     host: row.host,
@@ -18,6 +40,7 @@ function toPublic(row: Row): MailServer {
     secure: row.secure,
     user: row.user,
     hasPassword: row.pass !== "",
+    passwordUnreadable: !isReadable(box, row.pass),
     notifyCustomerPickupReady: row.notifyCustomerPickupReady,
     notifyCustomerPickupCollected: row.notifyCustomerPickupCollected,
     notifyCustomerReturn: row.notifyCustomerReturn,
@@ -33,14 +56,30 @@ export async function ensureMailServer(db: Db): Promise<void> {
   if (count === 0) await db.insert(mailServer).values({});
 }
 
-export async function listMailServer(db: Db): Promise<MailServer[]> {
+export async function listMailServer(db: Db, box: SecretBox): Promise<MailServer[]> {
   const rows = await db.select().from(mailServer).orderBy(asc(mailServer.updatedAt), asc(mailServer.id));
-  return rows.map(toPublic);
+  return rows.map((row) => toPublic(row, box));
+}
+
+/**
+ * Seals a password stored in clear (by a version before ENCRYPTION_KEY existed); run on every start,
+ * it finds nothing to do after the first.
+ */
+export async function sealStoredPasswords(db: Db, box: SecretBox): Promise<number> {
+  const rows = await db.select({ id: mailServer.id, pass: mailServer.pass }).from(mailServer);
+  let sealed = 0;
+  for (const row of rows) {
+    if (row.pass === "" || box.isSealed(row.pass)) continue;
+    await db.update(mailServer).set({ pass: box.seal(row.pass, PASSWORD_PURPOSE) }).where(eq(mailServer.id, row.id));
+    sealed++;
+  }
+  return sealed;
 }
 
 /** Mail that waited for a configuration goes out as soon as there is one. */
 export async function updateMailServer(
   db: Db,
+  box: SecretBox,
   actor: AuditActor,
   id: string,
   input: MailServerUpdate,
@@ -48,8 +87,12 @@ export async function updateMailServer(
   const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(mailServer).where(eq(mailServer.id, id)).for("update");
     if (!current) throw notFound("Serviço de notificação não encontrado.");
-    const pass = input.pass ?? current.pass;
-    if (pass === "") throw badRequest("A senha é obrigatória.");
+    const readable = isReadable(box, current.pass);
+    if (input.pass === undefined && current.pass === "") throw badRequest("A senha é obrigatória.");
+    if (input.pass === undefined && !readable) throw badRequest(MAIL_SERVER_MESSAGES.passwordAgain);
+    // The same password typed again keeps its sealed value: a fresh seal would read as a change in the audit log.
+    const unchanged = input.pass === undefined || (readable && openPassword(box, current.pass) === input.pass);
+    const pass = unchanged ? current.pass : box.seal(input.pass!, PASSWORD_PURPOSE);
     const [row] = await tx
       .update(mailServer)
       .set({
@@ -66,7 +109,7 @@ export async function updateMailServer(
       .where(eq(mailServer.id, id))
       .returning();
     await recordAudit(tx, actor, "service-notification", id, "update", current, row!);
-    return toPublic(row!);
+    return toPublic(row!, box);
   });
   nudgeOutbox();
   return updated;
@@ -77,11 +120,20 @@ async function currentRecord(db: Db | Tx): Promise<Row | undefined> {
   return row;
 }
 
-/** The settings mail goes out with, or undefined while host, user or password is missing. */
-export async function configuredSmtpSettings(db: Db | Tx): Promise<SmtpSettings | undefined> {
+/** Host, user and password are filled in (whether the password can still be read or not). */
+export async function isMailServerConfigured(db: Db | Tx): Promise<boolean> {
+  const row = await currentRecord(db);
+  return !!row && row.host !== "" && row.user !== "" && row.pass !== "";
+}
+
+/**
+ * The settings mail goes out with, or undefined while host, user or password is missing. Throws
+ * UnreadableSecretError when the password was sealed under another ENCRYPTION_KEY.
+ */
+export async function configuredSmtpSettings(db: Db | Tx, box: SecretBox): Promise<SmtpSettings | undefined> {
   const row = await currentRecord(db);
   if (!row || row.host === "" || row.user === "" || row.pass === "") return undefined;
-  return { host: row.host, port: row.port, secure: row.secure, user: row.user, pass: row.pass };
+  return { host: row.host, port: row.port, secure: row.secure, user: row.user, pass: openPassword(box, row.pass)! };
 }
 
 /** The customer e-mails' switches; all on until the administrator turns one off. */

@@ -26,6 +26,7 @@ describe("the notification service", () => {
         secure: false,
         user: "",
         hasPassword: false,
+        passwordUnreadable: false,
         notifyCustomerPickupReady: true,
         notifyCustomerPickupCollected: true,
         notifyCustomerReturn: true,
@@ -76,6 +77,7 @@ describe("the notification service", () => {
         secure: true,
         user: "avisos@passo.test",
         hasPassword: true,
+        passwordUnreadable: false,
         notifyCustomerPickupReady: true,
         notifyCustomerPickupCollected: true,
         notifyCustomerReturn: true,
@@ -94,7 +96,9 @@ describe("the notification service", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().serviceNotification).toMatchObject({ host: "smtp.outro.test", hasPassword: true });
     const [row] = await t.database.db.query.mailServer.findMany();
-    expect(row!.pass).toBe(valid.pass);
+    // Stored sealed under ENCRYPTION_KEY (mail-server-encryption.test.ts), and still the same password.
+    expect(row!.pass).toMatch(/^enc:v1:/);
+    expect(row!.pass).not.toContain(valid.pass);
   });
 
   it("switches the customer e-mails off and on, each kept when an edit leaves it out", async () => {

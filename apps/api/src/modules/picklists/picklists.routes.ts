@@ -4,14 +4,28 @@ import {
   picklistCreateSchema,
   picklistSchema,
   picklistUpdateSchema,
+  PICKLIST_IMPORT_MESSAGES,
+  picklistImportSchema,
   type PicklistMove,
 } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, pageFigures, paging, statusFilter } from "../../lib/list-query.js";
-import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
-import { createPicklist, deletePicklist, getPicklist, listNotFoundItems, listPicklists, updatePicklist } from "./picklists.service.js";
+import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
+import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
+import {
+  createPicklist,
+  deletePicklist,
+  getPicklist,
+  importPicklists,
+  listNotFoundItems,
+  listPicklists,
+  previewPicklistImport,
+  updatePicklist,
+} from "./picklists.service.js";
+
+const importProblem = z.object({ line: z.number().int().nullable(), message: z.string() });
 
 /** A store acting on a list redirected away from it learns the new destination (docs/state-machines.md). */
 const picklistErrors = { ...errorResponses, 409: z.object({ error: z.string(), destination: z.string().optional() }) };
@@ -46,7 +60,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/picklist/get",
     {
-      config: { access: anyRole },
+      config: { access: anyRole, apiKeyScope: "picklists" },
       schema: {
         tags,
         summary: "Listar listas de separação (uma loja vê só as suas)",
@@ -103,7 +117,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/picklist/getId/:id",
     {
-      config: { access: anyRole },
+      config: { access: anyRole, apiKeyScope: "picklists" },
       schema: {
         tags,
         summary: "Ler uma lista de separação",
@@ -117,17 +131,50 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/picklist/create",
     {
-      config: { access: adminOnly },
+      config: { access: adminOnly, apiKeyScope: "picklists" },
       schema: {
         tags,
         summary: "Criar lista de separação (sendDate e status definidos pelo servidor)",
+        headers: idempotencyHeaders,
         body: picklistCreateSchema,
-        response: { 201: z.object({ message: z.string(), picklist: picklistSchema }), ...picklistErrors },
+        response: { 201: z.object({ message: z.string(), picklist: picklistSchema }), ...picklistErrors, 422: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      createOnce(request, reply, request.body, async (db) => ({
+        statusCode: 201,
+        body: { message: PICKLIST_MESSAGES.created, picklist: await createPicklist(db, request.auth, request.body) },
+      })),
+  );
+
+  app.post(
+    "/picklist/import",
+    {
+      config: { access: adminOnly, apiKeyScope: "picklists" },
+      schema: {
+        tags,
+        summary: "Importar listas de separação: linhas {loja, item} de uma planilha, uma lista por loja",
+        description:
+          "Com dryRun=true, só a prévia: as listas que seriam criadas, os problemas de cada linha e as lojas desconhecidas (200). " +
+          "Sem dryRun, cria todas as listas numa só transação (201), ou nenhuma quando alguma linha é recusada (400 com `problems`). " +
+          "`line` é a linha no arquivo, para as mensagens. No máximo 5.000 linhas e 500 itens por lista.",
+        headers: idempotencyHeaders,
+        body: picklistImportSchema,
+        response: {
+          200: z.object({ lists: z.array(z.object({ destination: z.string(), items: z.array(z.string()) })), problems: z.array(importProblem), unknownStores: z.array(z.string()) }),
+          201: z.object({ message: z.string(), picklists: z.array(picklistSchema) }),
+          ...picklistErrors,
+          400: z.object({ error: z.string(), problems: z.array(importProblem).optional() }),
+          422: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const picklist = await createPicklist(app.db, request.auth, request.body);
-      return reply.status(201).send({ message: PICKLIST_MESSAGES.created, picklist });
+      if (request.body.dryRun) return reply.status(200).send(await previewPicklistImport(app.db, request.body));
+      return createOnce(request, reply, request.body, async (db) => {
+        const picklists = await importPicklists(db, request.auth, request.body);
+        return { statusCode: 201, body: { message: PICKLIST_IMPORT_MESSAGES.created(picklists.length), picklists } };
+      });
     },
   );
 

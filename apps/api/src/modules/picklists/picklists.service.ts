@@ -16,11 +16,15 @@ import {
   type PicklistStatus,
   type PicklistUpdateInput,
   type User,
+  PICKLIST_IMPORT_MESSAGES,
+  planPicklistImport,
+  type PicklistImport,
+  type PicklistImportPlan,
 } from "@passo/domain";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { picklists } from "../../db/schema/index.js";
-import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { picklists, users } from "../../db/schema/index.js";
+import { HttpError, badRequest, conflict, notFound } from "../../lib/errors.js";
 import { newestFirst, type Paging } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { userExists } from "../users/users.service.js";
@@ -232,5 +236,33 @@ export async function deletePicklist(db: Db, actor: AuditActor, id: string): Pro
     if (!canDeletePicklist(list)) throw conflict(PICKLIST_MESSAGES.deleteOnlyNotStarted);
     await tx.delete(picklists).where(eq(picklists.id, id));
     await recordAudit(tx, actor, "picklist", id, "delete", toPicklist(list), null);
+  });
+}
+
+/** The stores by their name in lower case: an import names them as people type them. */
+async function storesByName(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ username: users.username }).from(users).where(eq(users.role, STORE));
+  return new Map(rows.map((r) => [r.username.toLowerCase(), r.username]));
+}
+
+/** 'Importar listas', previewed: what would be created and every row's problem; nothing is written. */
+export async function previewPicklistImport(db: Db, input: PicklistImport): Promise<PicklistImportPlan> {
+  const stores = await storesByName(db);
+  return planPicklistImport(input.rows, (name) => stores.get(name.toLowerCase()));
+}
+
+/**
+ * 'Importar listas': one list per store, all in one transaction, and none when any row is refused
+ * (400 with every row's problem). Each list is created as 'Criar nova lista' creates it.
+ */
+export async function importPicklists(db: Db, actor: AuditActor, input: PicklistImport, now = new Date()): Promise<Picklist[]> {
+  return db.transaction(async (tx) => {
+    const plan = await previewPicklistImport(tx as unknown as Db, input);
+    if (plan.problems.length > 0) throw new HttpError(400, PICKLIST_IMPORT_MESSAGES.refused, { problems: plan.problems });
+    const created: Picklist[] = [];
+    for (const list of plan.lists) {
+      created.push(await createPicklist(tx as unknown as Db, actor, { sender: input.sender, destination: list.destination, listItems: list.items }, now));
+    }
+    return created;
   });
 }

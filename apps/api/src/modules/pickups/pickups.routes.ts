@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
+import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
 import { checkPickupWithdrawal, createPickup, deletePickup, getPickup, listPickups, updatePickup } from "./pickups.service.js";
@@ -43,7 +44,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/pickup/get",
     {
-      config: { access: anyRole },
+      config: { access: anyRole, apiKeyScope: "pickups" },
       schema: {
         tags,
         summary: "Listar retiradas (uma loja vê só as suas, com CPFs mascarados)",
@@ -63,7 +64,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/pickup/getId/:id",
     {
-      config: { access: anyRole },
+      config: { access: anyRole, apiKeyScope: "pickups" },
       schema: { tags, summary: "Ler uma retirada", params: idParams, response: { 200: z.object({ pickup: pickupView }), ...errorResponses } },
     },
     async (request) => ({ pickup: await getPickup(app.db, request.auth, request.params.id) }),
@@ -72,18 +73,20 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/pickup/create",
     {
-      config: { access: adminOnly },
+      config: { access: adminOnly, apiKeyScope: "pickups" },
       schema: {
         tags,
         summary: "Criar retirada em loja (a NF-e é enviada antes, em /api/uploads/nfe)",
+        headers: idempotencyHeaders,
         body: pickupFormSchema(app.config.timezone),
-        response: { 201: z.object({ message: z.string(), pickup: pickupSchema }), ...errorResponses },
+        response: { 201: z.object({ message: z.string(), pickup: pickupSchema }), ...errorResponses, 422: errorResponse },
       },
     },
-    async (request, reply) => {
-      const pickup = await createPickup(app.db, request.auth, request.body, new Date(), rendering);
-      return reply.status(201).send({ message: PICKUP_MESSAGES.created, pickup });
-    },
+    async (request, reply) =>
+      createOnce(request, reply, request.body, async (db) => ({
+        statusCode: 201,
+        body: { message: PICKUP_MESSAGES.created, pickup: await createPickup(db, request.auth, request.body, new Date(), rendering) },
+      })),
   );
 
   app.put(

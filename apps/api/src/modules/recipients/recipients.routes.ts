@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
 import { listFilters, pageFigures, paging } from "../../lib/list-query.js";
-import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
+import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
+import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import { createRecipient, deleteRecipient, listRecipients, updateRecipient } from "./recipients.service.js";
 
 export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,14 +42,16 @@ export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Criar destinatário",
+        headers: idempotencyHeaders,
         body: recipientInputSchema(company),
-        response: { 201: z.object({ message: z.string(), recipient: recipientSchema }), ...errorResponses },
+        response: { 201: z.object({ message: z.string(), recipient: recipientSchema }), ...errorResponses, 422: errorResponse },
       },
     },
-    async (request, reply) => {
-      const recipient = await createRecipient(app.db, request.auth, request.body);
-      return reply.status(201).send({ message: "Destinatário criado com sucesso!", recipient });
-    },
+    async (request, reply) =>
+      createOnce(request, reply, request.body, async (db) => ({
+        statusCode: 201,
+        body: { message: "Destinatário criado com sucesso!", recipient: await createRecipient(db, request.auth, request.body) },
+      })),
   );
 
   app.put(

@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
-import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
+import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
+import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
 import { createReturn, deleteReturn, getReturn, listReturns, updateReturn } from "./returns.service.js";
 
@@ -34,7 +35,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/return/get",
     {
-      config: { access: anyRole },
+      config: { access: anyRole, apiKeyScope: "returns" },
       schema: {
         tags,
         summary: "Listar devoluções (a loja: as que recebeu e, com `search`, as pendentes com aquele CPF ou pedido)",
@@ -54,7 +55,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/return/getId/:id",
     {
-      config: { access: anyRole },
+      config: { access: anyRole, apiKeyScope: "returns" },
       schema: {
         tags,
         summary: "Obter uma devolução (a loja: só as que recebeu)",
@@ -68,18 +69,20 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/return/create",
     {
-      config: { access: adminOnly },
+      config: { access: adminOnly, apiKeyScope: "returns" },
       schema: {
         tags,
         summary: "Criar devolução (sempre pendente, datada pelo servidor)",
+        headers: idempotencyHeaders,
         body: returnFormSchema,
-        response: { 201: z.object({ message: z.string(), return: returnSchema }), ...errorResponses },
+        response: { 201: z.object({ message: z.string(), return: returnSchema }), ...errorResponses, 422: errorResponse },
       },
     },
-    async (request, reply) => {
-      const returnOrder = await createReturn(app.db, request.auth, request.body);
-      return reply.status(201).send({ message: RETURN_MESSAGES.created, return: returnOrder });
-    },
+    async (request, reply) =>
+      createOnce(request, reply, request.body, async (db) => ({
+        statusCode: 201,
+        body: { message: RETURN_MESSAGES.created, return: await createReturn(db, request.auth, request.body) },
+      })),
   );
 
   app.put(

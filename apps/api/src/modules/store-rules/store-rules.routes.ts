@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
 import { listFilters, pageFigures, paging } from "../../lib/list-query.js";
-import { errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
+import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
+import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import {
   createStoreRule,
   deleteStoreRule,
@@ -45,14 +46,16 @@ export const storeRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Criar a notificação de uma loja (uma por loja; supervisor, gerente e subgerente são destinatários)",
+        headers: idempotencyHeaders,
         body: storeRuleInputSchema,
-        response: { 201: z.object({ message: z.string(), notification: storeRuleSchema }), ...errorResponses },
+        response: { 201: z.object({ message: z.string(), notification: storeRuleSchema }), ...errorResponses, 422: errorResponse },
       },
     },
-    async (request, reply) => {
-      const rule = await createStoreRule(app.db, request.auth, request.body);
-      return reply.status(201).send({ message: "Notificação criada com sucesso!", notification: rule });
-    },
+    async (request, reply) =>
+      createOnce(request, reply, request.body, async (db) => ({
+        statusCode: 201,
+        body: { message: "Notificação criada com sucesso!", notification: await createStoreRule(db, request.auth, request.body) },
+      })),
   );
 
   app.put(

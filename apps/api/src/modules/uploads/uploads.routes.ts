@@ -1,8 +1,10 @@
-import { UPLOAD_MESSAGES } from "@passo/domain";
+import { createHash } from "node:crypto";
+import { ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, UPLOAD_MESSAGES } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOnly, userFromToken } from "../../lib/auth.js";
-import { HttpError, badRequest, notFound, unauthorized } from "../../lib/errors.js";
+import { adminOnly, apiKeyFromToken, userFromToken } from "../../lib/auth.js";
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
 import { findInvoice, isInvoiceName, isPdf, saveInvoice } from "./uploads.service.js";
 
@@ -13,16 +15,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/uploads/nfe",
     {
-      config: { access: adminOnly },
+      config: { access: adminOnly, apiKeyScope: "pickups" },
       schema: {
         tags: ["uploads"],
         summary: "Enviar a NF-e (PDF, multipart, campo invoiceFileName); devolve o nome a usar em invoiceFileName",
         consumes: ["multipart/form-data"],
+        headers: idempotencyHeaders,
         response: {
           201: z.object({ message: z.string(), filename: z.string() }),
           ...errorResponses,
           413: errorResponse,
           415: errorResponse,
+          422: errorResponse,
         },
       },
     },
@@ -38,8 +42,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (part.file.truncated) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
       if (content.byteLength === 0) throw badRequest(UPLOAD_MESSAGES.noFile);
       if (!isPdf(content)) throw new HttpError(415, UPLOAD_MESSAGES.notPdf);
-      const filename = await saveInvoice(app.db, { content, originalName: part.filename, uploadedBy: request.auth.username });
-      return reply.status(201).send({ message: UPLOAD_MESSAGES.uploaded, filename });
+      // The same file under the same name is the same upload: a retry gets the first stored name back.
+      const fingerprint = { sha256: createHash("sha256").update(content).digest("hex"), name: part.filename };
+      return createOnce(request, reply, fingerprint, async (db) => ({
+        statusCode: 201,
+        body: { message: UPLOAD_MESSAGES.uploaded, filename: await saveInvoice(db, { content, originalName: part.filename, uploadedBy: request.auth.username }) },
+      }));
     },
   );
 };
@@ -68,7 +76,14 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : request.query.token;
       if (!token) throw unauthorized("Autenticação necessária.");
-      const user = await userFromToken(app, token);
+      let user = token.startsWith(API_KEY_PREFIX) ? null : await userFromToken(app, token);
+      if (token.startsWith(API_KEY_PREFIX)) {
+        // Another system reads the invoices of the pickups it may read.
+        const key = await apiKeyFromToken(app.db, token);
+        if (!key) throw unauthorized(API_KEY_MESSAGES.invalid);
+        if (!key.scopes.includes("pickups")) throw forbidden(API_KEY_MESSAGES.outOfScope);
+        user = { id: key.id, username: key.name, email: "", role: ADMIN };
+      }
       if (!user) throw unauthorized();
       const invoice = await findInvoice(app.db, user, name);
       if (!invoice) throw notFound(UPLOAD_MESSAGES.notFound);

@@ -2,7 +2,8 @@ import { ROLES, changePasswordSchema, userCreateSchema, userSchema, userUpdateSc
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, anyRole, signToken } from "../../lib/auth.js";
-import { errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
+import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
+import { errorResponse, errorResponses, idParams, messageResponse } from "../../lib/route-schemas.js";
 import { changePassword, createUser, deleteUser, listUsers, updateUser } from "./users.service.js";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,14 +31,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Criar usuário",
+        headers: idempotencyHeaders,
         body: userCreateSchema(company),
-        response: { 201: z.object({ message: z.string(), user: userSchema }), ...errorResponses },
+        response: { 201: z.object({ message: z.string(), user: userSchema }), ...errorResponses, 422: errorResponse },
       },
     },
-    async (request, reply) => {
-      const user = await createUser(app.db, request.body, request.auth);
-      return reply.status(201).send({ message: "Usuário criado com sucesso!", user });
-    },
+    async (request, reply) =>
+      createOnce(request, reply, request.body, async (db) => ({
+        statusCode: 201,
+        body: { message: "Usuário criado com sucesso!", user: await createUser(db, request.body, request.auth) },
+      })),
   );
 
   app.put(

@@ -110,7 +110,7 @@ function HistoryList({ entity, id }: { entity: AuditEntity; id: string }) {
               {formatDateTime(entry.at)}
             </time>
           </div>
-          <p className="text-sm">por {entry.actor ? entry.actor.username : "Sistema"}</p>
+          <p className="text-sm">por {entry.actor ? (entry.actor.role === "Chave de API" ? `${entry.actor.username} (chave de API)` : entry.actor.username) : "Sistema"}</p>
           <ChangedFields entry={entry} />
         </li>
       ))}

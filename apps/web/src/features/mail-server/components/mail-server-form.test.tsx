@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import "@testing-library/jest-dom/vitest";
-import type { MailServer } from "@passo/domain";
+import { MAIL_SERVER_MESSAGES, type MailServer } from "@passo/domain";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithClient, stubApi, writes } from "@/testing/fake-api";
@@ -19,6 +19,7 @@ const EMPTY: MailServer = {
   secure: false,
   user: "",
   hasPassword: false,
+  passwordUnreadable: false,
   notifyCustomerPickupReady: true,
   notifyCustomerPickupCollected: true,
   notifyCustomerReturn: true,
@@ -116,5 +117,22 @@ describe("Serviço de notificação", () => {
     await user.click(save());
     expect(await screen.findByText("A senha deve ter pelo menos 16 caracteres, apenas letras e números.")).toBeInTheDocument();
     expect(writes(calls)).toHaveLength(1);
+  });
+
+  it("asks for the password again when the stored one can no longer be read (ENCRYPTION_KEY changed)", async () => {
+    const calls = stubApi({
+      "PUT /api/service-notification/update/s-1": [200, { message: "Serviço de notificação atualizado com sucesso!", serviceNotification: CONFIGURED }],
+    });
+    const { user } = renderWithClient(<MailServerForm settings={{ ...CONFIGURED, passwordUnreadable: true }} />);
+    expect(screen.getByRole("status")).toHaveTextContent(MAIL_SERVER_MESSAGES.passwordUnreadable);
+    expect(screen.queryByText(/^Senha salva/)).not.toBeInTheDocument();
+    await user.click(save());
+    expect(await screen.findByText("A senha é obrigatória.")).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+
+    await user.type(screen.getByLabelText("Senha"), PASSWORD);
+    await user.click(save());
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.body).toMatchObject({ pass: PASSWORD });
   });
 });

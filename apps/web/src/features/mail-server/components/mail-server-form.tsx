@@ -1,12 +1,15 @@
 import {
+  MAIL_SERVER_MESSAGES,
   mailServerFormSchema,
   mailServerUpdateSchema,
   type MailServer,
   type MailServerUpdate,
 } from "@passo/domain";
 import { Controller, useForm, type Resolver } from "react-hook-form";
+import { KeyRound } from "lucide-react";
 import { SwitchFields } from "@/components/form/switch-fields";
 import { PasswordInput } from "@/components/password-input";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
@@ -29,10 +32,11 @@ export interface MailServerFormValues {
 }
 
 interface ResolverContext {
+  /** A stored password that can still be read: a blank field keeps it. */
   hasPassword: boolean;
 }
 
-// The password is required; once one is stored, a blank one keeps it (the API's update rule).
+// The password is required; once one is stored (and readable), a blank one keeps it (the API's update rule).
 type MailServerResolver = Resolver<MailServerFormValues, ResolverContext, MailServerUpdate>;
 const firstSave: MailServerResolver = formResolver(mailServerFormSchema);
 const laterSave: MailServerResolver = formResolver(mailServerUpdateSchema);
@@ -63,7 +67,7 @@ export function MailServerForm({ settings }: { settings: MailServer }) {
   const mutation = useUpdateMailServer();
   const form = useForm<MailServerFormValues, ResolverContext, MailServerUpdate>({
     resolver,
-    context: { hasPassword: settings.hasPassword },
+    context: { hasPassword: settings.hasPassword && !settings.passwordUnreadable },
     defaultValues: formValues(settings),
   });
 
@@ -80,6 +84,13 @@ export function MailServerForm({ settings }: { settings: MailServer }) {
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Serviço de notificação">
           <FieldGroup>
+            {settings.passwordUnreadable && (
+              <Alert variant="destructive" role="status">
+                <KeyRound aria-hidden="true" />
+                <AlertTitle>Digite a senha de novo</AlertTitle>
+                <AlertDescription>{MAIL_SERVER_MESSAGES.passwordUnreadable}</AlertDescription>
+              </Alert>
+            )}
             <div className="grid gap-6 md:grid-cols-[1fr_10rem]">
               <Controller
                 name="host"
@@ -133,11 +144,11 @@ export function MailServerForm({ settings }: { settings: MailServer }) {
                         {...field}
                         id="service-pass"
                         autoComplete="new-password"
-                        placeholder={settings.hasPassword ? "••••••••••••••••" : undefined}
+                        placeholder={settings.hasPassword && !settings.passwordUnreadable ? "••••••••••••••••" : undefined}
                       />
                     </FieldControl>
                     <FieldDescription>
-                      {settings.hasPassword
+                      {settings.hasPassword && !settings.passwordUnreadable
                         ? "Senha salva. Deixe em branco para mantê-la, ou digite uma nova."
                         : "Pelo menos 16 caracteres, apenas letras e números."}
                     </FieldDescription>

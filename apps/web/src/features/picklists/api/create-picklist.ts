@@ -1,20 +1,19 @@
 import { picklistSchema, type PicklistCreateInput } from "@passo/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { useCreation } from "@/hooks/use-creation";
 import { api } from "@/lib/api-client";
+import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
 import { PICKLISTS_KEY } from "./get-picklists";
 
 const createdSchema = z.object({ message: z.string(), picklist: picklistSchema });
 
 /** POST /api/picklist/create: the server sets sendDate, the status and the empty item split. */
-export async function createPicklist(input: PicklistCreateInput) {
-  return createdSchema.parse(await api.post("/picklist/create", input));
+export async function createPicklist(input: PicklistCreateInput, idempotencyKey: string) {
+  return createdSchema.parse(await api.post("/picklist/create", input, { [IDEMPOTENCY_HEADER]: idempotencyKey }));
 }
 
 export function useCreatePicklist() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPicklist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PICKLISTS_KEY }),
-  });
+  return useCreation({ create: createPicklist, onSuccess: () => queryClient.invalidateQueries({ queryKey: PICKLISTS_KEY }) });
 }

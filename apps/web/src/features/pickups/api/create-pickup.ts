@@ -1,18 +1,22 @@
 import type { PickupFormInput } from "@passo/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCreation } from "@/hooks/use-creation";
 import { api } from "@/lib/api-client";
+import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
 import { PICKUPS_KEY, type PickupRecord } from "./get-pickups";
 
 export type CreatePickupInput = PickupFormInput & { orderDispatchDate?: string; pickupStatus?: string };
 
 /** POST /api/pickup/create; the server dates the order and sets its status. */
-export const createPickup = (input: CreatePickupInput) =>
-  api.post<{ message: string; pickup: PickupRecord }>("/pickup/create", input);
+export const createPickup = (input: CreatePickupInput, idempotencyKey: string) =>
+  api.post<{ message: string; pickup: PickupRecord }>("/pickup/create", input, { [IDEMPOTENCY_HEADER]: idempotencyKey });
 
 export function useCreatePickup() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPickup,
+  return useCreation({
+    create: createPickup,
+    // The dispatch date the form stamps is no part of what makes two submits the same order.
+    fingerprint: ({ orderDispatchDate: _date, ...rest }) => JSON.stringify(rest),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PICKUPS_KEY }),
   });
 }

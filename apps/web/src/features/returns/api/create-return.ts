@@ -1,17 +1,16 @@
 import type { ReturnFormInput } from "@passo/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 
+import { useCreation } from "@/hooks/use-creation";
 import { api } from "@/lib/api-client";
+import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
 
 import { RETURNS_KEY, type ReturnRecord } from "./get-returns";
 
-export const createReturn = (input: ReturnFormInput) =>
-  api.post<{ message: string; return: ReturnRecord }>("/return/create", input);
+export const createReturn = (input: ReturnFormInput, idempotencyKey: string) =>
+  api.post<{ message: string; return: ReturnRecord }>("/return/create", input, { [IDEMPOTENCY_HEADER]: idempotencyKey });
 
 export function useCreateReturn() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createReturn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RETURNS_KEY }),
-  });
+  return useCreation({ create: createReturn, onSuccess: () => queryClient.invalidateQueries({ queryKey: RETURNS_KEY }) });
 }

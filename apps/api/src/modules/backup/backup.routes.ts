@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { conflict } from "../../lib/errors.js";
+import { errorResponses } from "../../lib/route-schemas.js";
+
+/**
+ * GET /api/backup/snapshot, for `npm run backup` on an embedded database while the server runs:
+ * PGlite is one process's and its DATA_DIR is locked, so the command asks the server for a copy of
+ * the data directory, taken while no transaction runs (writes pause for the copy, not for the whole
+ * backup), and turns it into the portable backup on its own side. The token is the one the server
+ * wrote to DATA_DIR: whoever can read that folder can read the database anyway.
+ */
+export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/backup/snapshot",
+    {
+      config: { access: "operator" },
+      schema: {
+        tags: ["operations"],
+        summary: "Cópia do diretório de dados do banco embutido (tar gzip) para o comando npm run backup; pede o token do servidor em DATA_DIR",
+        response: { 200: z.unknown().describe("tar gzip do diretório de dados"), ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      const client = app.database.pglite;
+      if (!client) throw conflict("Com PostgreSQL, npm run backup lê o banco diretamente; este servidor não guarda um banco embutido.");
+      const tar = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+      return reply
+        .header("Content-Type", "application/gzip")
+        .header("Cache-Control", "no-store")
+        .send(Buffer.from(await tar.arrayBuffer()));
+    },
+  );
+};

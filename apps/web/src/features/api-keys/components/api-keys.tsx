@@ -1,0 +1,86 @@
+import { API_KEY_SCOPE_LABELS } from "@passo/domain";
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { Page } from "@/components/layout/page";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/dates";
+import { useApiKeys, type ApiKeyRecord } from "../api/get-api-keys";
+import { useRevokeApiKey } from "../api/revoke-api-key";
+import { ApiKeyCreateDialog } from "./api-key-create-dialog";
+
+/** 'Chaves de API': the keys other systems sign their requests with. */
+export function ApiKeys() {
+  const keys = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKeyRecord | null>(null);
+
+  const columns: DataTableColumn<ApiKeyRecord>[] = [
+    { id: "name", header: "Nome", cell: (key) => key.name, className: "font-medium" },
+    {
+      id: "scopes",
+      header: "Acessos",
+      cell: (key) => (
+        <div className="flex flex-wrap gap-1">
+          {key.scopes.map((scope) => (
+            <Badge key={scope} variant="outline">
+              {API_KEY_SCOPE_LABELS[scope]}
+            </Badge>
+          ))}
+        </div>
+      ),
+    },
+    { id: "createdAt", header: "Criada em", cell: (key) => formatDateTime(key.createdAt), className: "whitespace-nowrap" },
+    {
+      id: "lastUsedAt",
+      header: "Último uso",
+      cell: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : <span className="text-muted-foreground">Nunca usada</span>),
+      className: "whitespace-nowrap",
+    },
+    {
+      id: "actions",
+      header: "Ações",
+      cell: (key) => (
+        <Button variant="outline" size="sm" onClick={() => setRevoking(key)} aria-label={`Revogar a chave ${key.name}`}>
+          Revogar
+        </Button>
+      ),
+      className: "w-28",
+    },
+  ];
+
+  return (
+    <Page
+      title="Chaves de API"
+      description="Dê a outros sistemas, como a plataforma de e-commerce, acesso às listas de separação, retiradas e devoluções."
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <PlusIcon aria-hidden="true" />
+          Nova chave
+        </Button>
+      }
+    >
+      <DataTable
+        caption="Chaves de API"
+        columns={columns}
+        rows={keys.data?.apiKeys}
+        loading={keys.isPending}
+        rowKey={(key) => key.id}
+        emptyText={keys.isError ? "Não foi possível carregar as chaves de API." : "Nenhuma chave de API criada."}
+      />
+      <ApiKeyCreateDialog open={creating} onOpenChange={setCreating} />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={`Revogar a chave ${revoking?.name ?? ""}?`}
+        description="O sistema que usa esta chave perde o acesso na hora. Esta ação não pode ser desfeita."
+        confirmLabel="Revogar"
+        variant="destructive"
+        onConfirm={() => revoking && revoke.mutateAsync(revoking.id)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Creations carry an Idempotency-Key (docs/api.md): the server answers a repeated key with its first
+ * answer instead of creating again. The key is a random UUID; crypto.getRandomValues works where
+ * crypto.randomUUID does not (a store's tablet on the shop's network, over plain HTTP).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
