@@ -42,6 +42,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   API_KEY_RATE_LIMIT: z.coerce.number({ error: "API_KEY_RATE_LIMIT deve ser um número" }).int().min(1).max(100_000).default(600),
+  SCHEDULER_INTERVAL_SECONDS: z.coerce
+    .number({ error: "SCHEDULER_INTERVAL_SECONDS deve ser um número" })
+    .int("SCHEDULER_INTERVAL_SECONDS deve ser um número inteiro de segundos")
+    .min(1, "SCHEDULER_INTERVAL_SECONDS deve estar entre 1 e 86400")
+    .max(86_400, "SCHEDULER_INTERVAL_SECONDS deve estar entre 1 e 86400")
+    .default(60),
   DEMO_DATA: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -63,6 +69,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Requests a minute each API key may make, per process. */
   apiKeyRateLimit: number;
+  /** How often each process runs the deadline check (reminders, escalations, list reminders). */
+  schedulerIntervalSeconds: number;
   demoData: boolean;
   logLevel: string;
 }
@@ -90,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: e.ENCRYPTION_KEY ?? persistedSecret(dataDir, "encryption-key"),
     metricsToken: e.METRICS_TOKEN,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     demoData: e.DEMO_DATA === "1",
     logLevel: e.LOG_LEVEL,
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
+import { deadlinesRoutes } from "./modules/deadlines/deadlines.routes.js";
 import { emailTemplatesRoutes } from "./modules/email-templates/email-templates.routes.js";
 import { emailOutboxRoutes } from "./modules/email-outbox/email-outbox.routes.js";
 import { storeRulesRoutes } from "./modules/store-rules/store-rules.routes.js";
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(storeRulesRoutes);
   await app.register(emailTemplatesRoutes);
   await app.register(mailServerRoutes);
+  await app.register(deadlinesRoutes);
   await app.register(picklistsRoutes);
   await app.register(pickupsRoutes);
   await app.register(returnsRoutes);

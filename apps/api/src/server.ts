@@ -6,6 +6,8 @@ import { openDatabase } from "./db/client.js";
 import { deleteExpiredIdempotencyKeys } from "./lib/idempotency.js";
 import { createLogger } from "./modules/audit/logger.js";
 import { loopbackUrl, removeControlFile, writeControlFile } from "./modules/backup/control-file.js";
+import { createDeadlineScheduler } from "./modules/deadlines/deadlines.scheduler.js";
+import { renderContext } from "./modules/email-templates/email-templates.service.js";
 import { createEmailOutboxWorker } from "./modules/email-outbox/email-outbox.worker.js";
 import { configuredSmtpSettings } from "./modules/mail-server/mail-server.service.js";
 
@@ -25,6 +27,12 @@ async function main() {
     companyName: config.companyName,
     loadSmtpSettings: (db) => configuredSmtpSettings(db, app.secrets),
   });
+  const scheduler = createDeadlineScheduler({
+    db: database.db,
+    log: log.child({ module: "deadline-scheduler" }),
+    context: renderContext(config),
+    intervalMs: config.schedulerIntervalSeconds * 1000,
+  });
   // Idempotency keys past their 24 hours are of no use: cleared every hour, by whichever process.
   const sweep = setInterval(() => {
     deleteExpiredIdempotencyKeys(database.db).catch((err: unknown) => log.warn({ err }, "could not clear expired idempotency keys"));
@@ -39,7 +47,7 @@ async function main() {
     if (operatorToken) removeControlFile(config.dataDir, process.pid);
     try {
       // The e-mail being handed to the mail server is finished (or handed back) before the database goes.
-      await Promise.all([app.close(), worker.stop()]);
+      await Promise.all([app.close(), worker.stop(), scheduler.stop()]);
       await database.close();
       clearTimeout(force);
       process.exit(0);
@@ -58,6 +66,7 @@ async function main() {
     writeControlFile(config.dataDir, { pid: process.pid, url: loopbackUrl(config.host, port), token: operatorToken });
   }
   worker.start();
+  scheduler.start();
   log.info({ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined }, "Passo is serving");
 }
 

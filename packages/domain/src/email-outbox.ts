@@ -10,7 +10,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * What an e-mail is about: the office's alerts and reminders about a list or a pickup (to the store
- * and the people its rule names), and the customer e-mails of pickups and returns.
+ * and the people its rule names), the customer e-mails of pickups and returns, and the automatic
+ * ones of the deadline check (the customer's reminder, the escalation, the list start reminder).
  */
 export const OUTBOX_KINDS = [
   "picklist-alert",
@@ -21,6 +22,9 @@ export const OUTBOX_KINDS = [
   "pickup-collected",
   "return-received",
   "return-refused",
+  "pickup-customer-reminder",
+  "pickup-escalation",
+  "picklist-start-reminder",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

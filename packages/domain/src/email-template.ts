@@ -1,14 +1,38 @@
 import { z } from "zod";
 import type { Company } from "./fields.js";
 
+/** The four types every title has. */
 export const TEMPLATE_TYPES = ["Notificação", "Alerta", "Confirmação", "Lembrete"] as const;
-export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+/** The types of the e-mails the deadline check sends by itself, each for the titles in AUTOMATIC_TEMPLATES only. */
+export const AUTOMATIC_TEMPLATE_TYPES = ["Lembrete automático", "Escalonamento"] as const;
+export const ALL_TEMPLATE_TYPES = [...TEMPLATE_TYPES, ...AUTOMATIC_TEMPLATE_TYPES] as const;
+export type TemplateType = (typeof ALL_TEMPLATE_TYPES)[number];
 export const TEMPLATE_TITLES = ["Retirada em loja", "Devolução em loja física", "Lista de separação"] as const;
 export type TemplateTitle = (typeof TEMPLATE_TITLES)[number];
 
+/**
+ * The automatic e-mails: the customer's reminder that the order waits, the escalation to the
+ * store's supervisors, and the reminder of a list not started in time.
+ */
+export const AUTOMATIC_TEMPLATES = [
+  { type: "Lembrete automático", title: "Retirada em loja" },
+  { type: "Escalonamento", title: "Retirada em loja" },
+  { type: "Lembrete automático", title: "Lista de separação" },
+] as const satisfies readonly { type: TemplateType; title: TemplateTitle }[];
+
+/** Every template there is: each of the four types for each title, then the automatic ones. */
+export const TEMPLATE_PAIRS: readonly { type: TemplateType; title: TemplateTitle }[] = [
+  ...TEMPLATE_TITLES.flatMap((title) => TEMPLATE_TYPES.map((type) => ({ type, title }))),
+  ...AUTOMATIC_TEMPLATES,
+];
+
+export function isTemplatePair(type: TemplateType, title: TemplateTitle): boolean {
+  return TEMPLATE_PAIRS.some((pair) => pair.type === type && pair.title === title);
+}
+
 export const emailTemplateSchema = z.object({
   id: z.string(),
-  type: z.enum(TEMPLATE_TYPES),
+  type: z.enum(ALL_TEMPLATE_TYPES),
   title: z.enum(TEMPLATE_TITLES),
   description: z.string(),
   content: z.string(),
@@ -16,7 +40,7 @@ export const emailTemplateSchema = z.object({
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
 export const emailTemplateInputSchema = z.object({
-  type: z.enum(TEMPLATE_TYPES, { error: "Tipo de modelo inválido." }),
+  type: z.enum(ALL_TEMPLATE_TYPES, { error: "Tipo de modelo inválido." }),
   title: z.enum(TEMPLATE_TITLES, { error: "Título de modelo inválido." }),
   description: z
     .string({ error: "O assunto do e-mail não pode ser vazia." })

@@ -107,6 +107,10 @@ export const pickupSchema = z.object({
   orderItems: z.array(z.string()),
   pickupStatus: z.enum(PICKUP_STATUSES),
   actualPickupDate: timestampSchema.nullable(),
+  /** When it became 'Aguardando retirada' (received at the store, or created there); null while it does not wait. */
+  waitingSince: timestampSchema.nullable(),
+  /** Waiting longer than the pickup deadline ('Prazos'). */
+  overdue: z.boolean(),
 });
 export type Pickup = z.output<typeof pickupSchema>;
 

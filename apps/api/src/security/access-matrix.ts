@@ -248,6 +248,20 @@ export const ACCESS_MATRIX: readonly Row[] = [
   },
   {
     method: "GET",
+    route: "/api/deadlines/get",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 200 },
+    request: async () => ({ url: "/api/deadlines/get" }),
+  },
+  {
+    method: "PUT",
+    route: "/api/deadlines/update",
+    targets: COLLECTION,
+    expected: adminOnly(200),
+    request: async () => ({ url: "/api/deadlines/update", payload: { reminderDays: [3, 7], escalationDays: 10, overdueDays: 15, picklistStartHours: 24 } }),
+  },
+  {
+    method: "GET",
     route: "/api/notification-outbox/get",
     targets: COLLECTION,
     expected: adminOnly(200),

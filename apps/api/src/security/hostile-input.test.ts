@@ -24,6 +24,7 @@ const FIELDS = [
   "returnStatus", "returnItems", "returnStore", "transferNumber", "refusalReason", "dateOfCreation",
   "store", "supervisor", "manager", "assistantManager", "notificationPicklist", "notificationPickup", "notificationReturn",
   "host", "port", "secure", "user", "pass", "type", "title", "description", "content",
+  "reminderDays", "escalationDays", "overdueDays", "picklistStartHours",
 ];
 
 const HOSTILE_STRINGS = [
@@ -109,6 +110,7 @@ function validBody(route: string): Record<string, unknown> {
     "/api/pickup/update/:id": { ...pickup, pickupStatus: "Aguardando retirada" },
     "/api/pickup/check-withdrawal/:id": { withdrawalCPF: "52998224725" },
     "/api/return/create": { orderNumber: "PED0000000000010", customerFullName: "Maria", customerCPF: "52998224725", returnItems: ["TENIS RUNNER 42 123456-7X"] },
+    "/api/deadlines/update": { reminderDays: [3, 7], escalationDays: 10, overdueDays: 15, picklistStartHours: 24 },
     "/api/return/update/:id": { returnStatus: "Devolução recusada", refusalReason: "all", transferNumber: "123456" },
   };
   return bodies[route] ?? { id: ids.picklist };

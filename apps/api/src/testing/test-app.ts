@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     encryptionKey: randomBytes(32).toString("hex"),
     metricsToken: undefined,
     apiKeyRateLimit: 600,
+    schedulerIntervalSeconds: 60,
     demoData: false,
     logLevel: "silent",
     ...overrides,

@@ -28,6 +28,8 @@ export const pickups = pgTable(
     orderItems: text("order_items").array().notNull().default(sql`'{}'::text[]`),
     pickupStatus: text("pickup_status").$type<PickupStatus>().notNull(),
     actualPickupDate: timestamp("actual_pickup_date", { withTimezone: true }),
+    /** When it became 'Aguardando retirada', set in the transaction of that change; null while it does not wait. */
+    waitingSince: timestamp("waiting_since", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -38,5 +40,6 @@ export const pickups = pgTable(
     index("pickups_customer_cpf_idx").on(t.customerCPF),
     index("pickups_third_party_cpf_idx").on(t.authorizedThirdPartyCPF),
     index("pickups_order_number_idx").on(t.orderNumber),
+    index("pickups_waiting_since_idx").on(t.waitingSince).where(sql`${t.waitingSince} is not null`),
   ],
 );

@@ -11,17 +11,20 @@ import {
   type OutboxKind,
   type PicklistStatus,
   type RenderedEmail,
+  type StoreRule,
   type TemplateTitle,
   type TemplateType,
 } from "@passo/domain";
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { picklists, pickups, recipients, users } from "../../db/schema/index.js";
 import { conflict, notFound, type HttpError } from "../../lib/errors.js";
 import { enqueueEmail, nudgeOutbox } from "../email-outbox/email-outbox.js";
 import { renderEmail, type RenderContext } from "../email-templates/email-templates.service.js";
 import { isMailServerConfigured } from "../mail-server/mail-server.service.js";
+import { getDeadlines } from "../deadlines/deadlines.service.js";
+import { toPickup } from "../pickups/pickups.service.js";
 import { findStoreRule } from "../store-rules/store-rules.service.js";
 
 /** What an alert is about: the store it concerns, where the record stands, and the fields its template may show. */
@@ -76,8 +79,7 @@ const FLOWS: Record<AlertFlow, Flow> = {
       const [row] = await db.select().from(pickups).where(eq(pickups.id, id));
       if (!row) return undefined;
       // The e-mail goes to the store and its supervisors: what a store may see of the customer, no more.
-      const { updatedAt: _updated, ...pickup } = row;
-      const view = toPickupStoreView(pickup);
+      const view = toPickupStoreView(toPickup(row, (await getDeadlines(db)).overdueDays, new Date()));
       return { store: row.pickupStoreName, finished: row.pickupStatus === PICKED_UP, due: pickupAlertKind(row), view };
     },
   },
@@ -99,20 +101,29 @@ function checkKind(flow: AlertFlow, kind: AlertKind, record: AlertedRecord): voi
  * assistant manager its notification rule names, when that rule has this flow switched on;
  * nobody otherwise. No address twice.
  */
-export async function alertRecipients(db: Db, flow: AlertFlow, store: string): Promise<string[]> {
+export async function alertRecipients(db: Db | Tx, flow: AlertFlow, store: string): Promise<string[]> {
   const rule = await findStoreRule(db, store);
   if (!rule?.[FLOWS[flow].ruleFlag]) return [];
   const [storeUser] = await db.select({ email: users.email }).from(users).where(eq(sql`lower(${users.username})`, store.toLowerCase()));
-  const emails = storeUser ? [storeUser.email] : [];
+  return distinct([...(storeUser ? [storeUser.email] : []), ...(await ruleRecipientEmails(db, rule))]);
+}
+
+/** The e-mails of the supervisor, manager and assistant manager a store's rule names, in that order, no address twice. */
+export async function ruleRecipientEmails(db: Db | Tx, rule: Pick<StoreRule, "supervisor" | "manager" | "assistantManager">): Promise<string[]> {
   const names = [rule.supervisor, rule.manager, rule.assistantManager].filter((n): n is string => !!n).map((n) => n.toLowerCase());
   const rows = await db
     .select({ username: recipients.username, email: recipients.email })
     .from(recipients)
     .where(inArray(sql`lower(${recipients.username})`, names));
+  const emails: string[] = [];
   for (const name of names) {
     const row = rows.find((r) => r.username.toLowerCase() === name);
     if (row) emails.push(row.email);
   }
+  return distinct(emails);
+}
+
+function distinct(emails: string[]): string[] {
   return emails.filter((e, i) => emails.findIndex((other) => other.toLowerCase() === e.toLowerCase()) === i);
 }
 

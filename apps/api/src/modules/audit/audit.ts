@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   "email-template",
   "service-notification",
   "api-key",
+  "deadlines",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,6 +1,6 @@
 import {
-  TEMPLATE_TITLES,
-  TEMPLATE_TYPES,
+  TEMPLATE_PAIRS,
+  isTemplatePair,
   renderTemplate,
   type Company,
   type EmailTemplate,
@@ -14,7 +14,7 @@ import type { Config } from "../../config.js";
 import type { Db, Tx } from "../../db/client.js";
 import { emailTemplates } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
-import { conflict, notFound } from "../../lib/errors.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { defaultTemplate } from "./default-templates.js";
 
@@ -26,7 +26,10 @@ const columns = {
   content: emailTemplates.content,
 };
 
-/** The twelve templates (four types × three titles) exist from the first start; edited ones are kept. */
+/**
+ * The templates (four types × three titles, and the automatic ones) exist from the first start; edited
+ * ones are kept. Run at every start, so a template added by a new version reaches existing databases.
+ */
 export async function ensureEmailTemplates(db: Db): Promise<void> {
   await db.insert(emailTemplates).values(defaultEmailTemplates()).onConflictDoNothing();
 }
@@ -38,7 +41,7 @@ export async function listEmailTemplates(db: Db): Promise<EmailTemplate[]> {
 
 /** The templates as shipped, one per type and title, for the editor's 'Redefinir'. */
 export function defaultEmailTemplates(): Omit<EmailTemplate, "id">[] {
-  return TEMPLATE_TITLES.flatMap((title) => TEMPLATE_TYPES.map((type) => ({ type, title, ...defaultTemplate(type, title) })));
+  return TEMPLATE_PAIRS.map(({ type, title }) => ({ type, title, ...defaultTemplate(type, title) }));
 }
 
 /** The template of a type and title: every pair exists from the first start. */
@@ -74,6 +77,7 @@ export async function updateEmailTemplate(db: Db, actor: AuditActor, id: string,
     const [current] = await tx.select(columns).from(emailTemplates).where(eq(emailTemplates.id, id)).for("update");
     if (!current) throw notFound("Modelo de e-mail não encontrado.");
     const next = { ...current, ...definedOnly(input) };
+    if (!isTemplatePair(next.type, next.title)) throw badRequest(`Não há modelo de e-mail do tipo ${next.type} para ${next.title}.`);
     try {
       const [row] = await tx
         .update(emailTemplates)

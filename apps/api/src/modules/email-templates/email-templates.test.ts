@@ -1,4 +1,4 @@
-import { TEMPLATE_TITLES, TEMPLATE_TYPES } from "@passo/domain";
+import { AUTOMATIC_TEMPLATES, TEMPLATE_TITLES, TEMPLATE_TYPES } from "@passo/domain";
 import { describe, expect, it } from "vitest";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 
@@ -25,10 +25,11 @@ function update(id: string, payload: Record<string, unknown>) {
 }
 
 describe("e-mail templates", () => {
-  it("exist from the first start, one per type and title, ordered by title then type", async () => {
+  it("exist from the first start, one per type and title and the automatic ones, ordered by title then type", async () => {
     const list = await templates();
-    expect(list).toHaveLength(12);
+    expect(list).toHaveLength(15);
     for (const title of TEMPLATE_TITLES) for (const type of TEMPLATE_TYPES) expect(find(list, type, title)).toBeDefined();
+    for (const { type, title } of AUTOMATIC_TEMPLATES) expect(find(list, type, title)).toBeDefined();
     expect(list.map((x) => `${x.title}/${x.type}`).slice(0, 4)).toEqual([
       "Devolução em loja física/Alerta",
       "Devolução em loja física/Confirmação",
@@ -68,6 +69,13 @@ describe("e-mail templates", () => {
     expect(find(await templates(), "Notificação", "Retirada em loja")).toEqual(template);
   });
 
+  it("cannot be moved onto a type the title has no template of", async () => {
+    const template = find(await templates(), "Notificação", "Devolução em loja física");
+    const res = await update(template.id, { ...template, type: "Escalonamento" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "Não há modelo de e-mail do tipo Escalonamento para Devolução em loja física." });
+  });
+
   it("answer 404 for an unknown id", async () => {
     const res = await update("00000000-0000-4000-8000-000000000000", { description: "x" });
     expect(res.statusCode).toBe(404);
@@ -78,7 +86,7 @@ describe("e-mail templates", () => {
     await update(before.id, { description: "Editado", content: "<p>Editado</p>" });
     const res = await t.app.inject({ method: "GET", url: "/api/template-email/defaults", headers: bearer(t.adminToken) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().templateEmails).toHaveLength(12);
+    expect(res.json().templateEmails).toHaveLength(15);
     const shipped = find(res.json().templateEmails, "Confirmação", "Devolução em loja física");
     expect(shipped).toEqual({ type: before.type, title: before.title, description: before.description, content: before.content });
     const restored = await update(before.id, { description: shipped.description, content: shipped.content });

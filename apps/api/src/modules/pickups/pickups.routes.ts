@@ -47,8 +47,17 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: anyRole, apiKeyScope: "pickups" },
       schema: {
         tags,
-        summary: "Listar retiradas (uma loja vê só as suas, com CPFs mascarados)",
-        querystring: z.object({ status: statusFilter(PICKUP_STATUSES), ...listFilters }),
+        summary:
+          "Listar retiradas (uma loja vê só as suas, com CPFs mascarados). `order=waiting`: as que aguardam há mais tempo primeiro; `overdue=1`: só as atrasadas (aguardando além do prazo de retirada)",
+        querystring: z.object({
+          status: statusFilter(PICKUP_STATUSES),
+          ...listFilters,
+          order: z.enum(["newest", "waiting"], { error: "Ordem inválida." }).optional(),
+          overdue: z
+            .enum(["0", "1", "true", "false"], { error: "Filtro de atraso inválido." })
+            .optional()
+            .transform((v) => v === "1" || v === "true"),
+        }),
         response: {
           200: z.object({
             pickups: z.array(pickupView),

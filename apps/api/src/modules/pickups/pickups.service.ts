@@ -1,6 +1,7 @@
 import {
   ADMIN,
   AWAITING_PICKUP,
+  DAY_MS,
   PICKED_UP,
   PICKUP_MESSAGES,
   STORE,
@@ -13,6 +14,8 @@ import {
   pickupMove,
   requestedPickupEdit,
   toPickupStoreView,
+  isPickupOverdue,
+  waitingSinceAfter,
   withdrawalAuthorizedMessage,
   type Pickup,
   type PickupEdit,
@@ -29,6 +32,7 @@ import { pickups, uploads, users } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { newestFirst, pageFigures, paging, parseSearch, type FlowListQuery } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
+import { getDeadlines } from "../deadlines/deadlines.service.js";
 import { enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
 import { nudgeOutbox } from "../email-outbox/email-outbox.js";
 import type { RenderContext } from "../email-templates/email-templates.service.js";
@@ -36,9 +40,19 @@ import type { RenderContext } from "../email-templates/email-templates.service.j
 type PickupRow = typeof pickups.$inferSelect;
 export type PickupView = Pickup | PickupStoreView;
 
-function toPickup(row: PickupRow): Pickup {
+/** The stored pickup as served: with whether it is overdue now, by the pickup deadline of 'Prazos'. */
+export function toPickup(row: PickupRow, overdueDays: number, now: Date): Pickup {
   const { updatedAt: _updatedAt, ...rest } = row;
-  return rest;
+  return { ...rest, overdue: isPickupOverdue(rest.waitingSince, overdueDays, now) };
+}
+
+/** The order of a list: newest dispatch first (the screens' default), or the longest waiting first. */
+export type PickupOrder = "newest" | "waiting";
+
+export interface PickupListQuery extends FlowListQuery<PickupStatus> {
+  order?: PickupOrder | undefined;
+  /** Only the pickups waiting past the pickup deadline. */
+  overdue?: boolean | undefined;
 }
 
 /** Customers' personal data in full to administrators only (docs/api.md: who may do what). */
@@ -63,9 +77,11 @@ async function storeUsername(db: Db | Tx, name: string): Promise<string | undefi
 export async function listPickups(
   db: Db,
   actor: User,
-  query: FlowListQuery<PickupStatus>,
+  query: PickupListQuery,
   timezone: string,
+  now = new Date(),
 ): Promise<{ pickups: PickupView[]; total?: number; page?: number; pageSize?: number }> {
+  const { overdueDays } = await getDeadlines(db);
   const conditions: (SQL | undefined)[] = [visibleTo(actor)];
   if (actor.role === ADMIN && query.store) conditions.push(eq(pickups.pickupStoreName, query.store));
   if (query.status) conditions.push(inArray(pickups.pickupStatus, query.status));
@@ -75,21 +91,26 @@ export async function listPickups(
   const search = parseSearch(query.search);
   if (search?.cpf) conditions.push(or(eq(pickups.customerCPF, search.cpf), eq(pickups.authorizedThirdPartyCPF, search.cpf)));
   if (search?.orderNumber) conditions.push(eq(pickups.orderNumber, search.orderNumber));
+  if (query.overdue) conditions.push(lt(pickups.waitingSince, new Date(now.getTime() - overdueDays * DAY_MS)));
   const where = and(...conditions);
 
   const page = paging(query);
-  const base = db.select().from(pickups).where(where).orderBy(newestFirst(pickups.orderDispatchDate), asc(pickups.id));
+  const order =
+    query.order === "waiting"
+      ? [sql`${pickups.waitingSince} asc nulls last`, newestFirst(pickups.orderDispatchDate), asc(pickups.id)]
+      : [newestFirst(pickups.orderDispatchDate), asc(pickups.id)];
+  const base = db.select().from(pickups).where(where).orderBy(...order);
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const list = rows.map((row) => viewFor(actor, toPickup(row)));
+  const list = rows.map((row) => viewFor(actor, toPickup(row, overdueDays, now)));
   if (!page) return { pickups: list };
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(pickups).where(where);
   return { pickups: list, ...pageFigures(page, counted?.total ?? 0) };
 }
 
-export async function getPickup(db: Db, actor: User, id: string): Promise<PickupView> {
+export async function getPickup(db: Db, actor: User, id: string, now = new Date()): Promise<PickupView> {
   const [row] = await db.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor)));
   if (!row) throw notFound(PICKUP_MESSAGES.notFound);
-  return viewFor(actor, toPickup(row));
+  return viewFor(actor, toPickup(row, (await getDeadlines(db)).overdueDays, now));
 }
 
 /**
@@ -112,6 +133,7 @@ async function queueCustomerEmails(tx: Tx, context: RenderContext, before: Picku
 /** The server dates the order and derives its status from the type (docs/state-machines.md). */
 export async function createPickup(db: Db, actor: AuditActor, input: PickupForm, now: Date, context: RenderContext): Promise<Pickup> {
   const pickup = await db.transaction(async (tx) => {
+    const { overdueDays } = await getDeadlines(tx);
     const store = await storeUsername(tx, input.pickupStoreName);
     if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
     const [invoice] = await tx.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, input.invoiceFileName));
@@ -125,10 +147,11 @@ export async function createPickup(db: Db, actor: AuditActor, input: PickupForm,
         orderReceivedAtStoreDate: null,
         actualPickupDate: null,
         pickupStatus: initialStatus(input.pickupType),
+        waitingSince: waitingSinceAfter(undefined, initialStatus(input.pickupType), now),
         updatedAt: now,
       })
       .returning();
-    const created = toPickup(row!);
+    const created = toPickup(row!, overdueDays, now);
     await recordAudit(tx, actor, "pickup", created.id, "create", null, created);
     await queueCustomerEmails(tx, context, undefined, created, now);
     return created;
@@ -164,22 +187,23 @@ export async function updatePickup(
   context: RenderContext,
 ): Promise<{ move: PickupMove; pickup: PickupView }> {
   const result = await db.transaction(async (tx) => {
+    const { overdueDays } = await getDeadlines(tx);
     const [row] = await tx.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor))).for("update");
     if (!row) throw notFound(PICKUP_MESSAGES.notFound);
-    const stored = toPickup(row);
+    const stored = toPickup(row, overdueDays, now);
     const edit = actor.role === ADMIN ? await adminEdit(tx, stored, body) : {};
     const edited = Object.keys(edit).length > 0 ? editPickup(stored, edit) : stored;
     const move = pickupMove(stored, edited, body, actor.role);
     const next = applyPickupMove(edited, move, body, now);
     if (next === stored) return { move, pickup: viewFor(actor, stored) };
 
-    const { id: _id, orderDispatchDate: _dispatched, ...changes } = next;
+    const { id: _id, orderDispatchDate: _dispatched, overdue: _overdue, ...changes } = next;
     const [updated] = await tx
       .update(pickups)
-      .set({ ...changes, updatedAt: now })
+      .set({ ...changes, waitingSince: waitingSinceAfter(stored, next.pickupStatus, now), updatedAt: now })
       .where(eq(pickups.id, id))
       .returning();
-    const saved = toPickup(updated!);
+    const saved = toPickup(updated!, overdueDays, now);
     const action = move === "receipt" ? "confirm-receipt" : move === "pickup" ? "confirm-pickup" : "update";
     await recordAudit(tx, actor, "pickup", id, action, stored, saved);
     await queueCustomerEmails(tx, context, stored, saved, now);
@@ -194,9 +218,10 @@ export async function deletePickup(db: Db, actor: AuditActor, id: string): Promi
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(pickups).where(eq(pickups.id, id)).for("update");
     if (!row) throw notFound(PICKUP_MESSAGES.notFound);
-    if (!canDeletePickup(toPickup(row))) throw conflict(PICKUP_MESSAGES.deletePickedUp);
+    const { updatedAt: _updatedAt, ...stored } = row;
+    if (!canDeletePickup(stored)) throw conflict(PICKUP_MESSAGES.deletePickedUp);
     await tx.delete(pickups).where(eq(pickups.id, id));
-    await recordAudit(tx, actor, "pickup", id, "delete", toPickup(row), null);
+    await recordAudit(tx, actor, "pickup", id, "delete", stored, null);
     const [other] = await tx
       .select({ id: pickups.id })
       .from(pickups)
@@ -217,7 +242,7 @@ export type WithdrawalAnswer =
 export async function checkPickupWithdrawal(db: Db, actor: User, id: string, typedCpf: string): Promise<WithdrawalAnswer> {
   const [row] = await db.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor)));
   if (!row) throw notFound(PICKUP_MESSAGES.notFound);
-  const pickup = toPickup(row);
+  const pickup = row;
   if (pickup.pickupStatus !== AWAITING_PICKUP) throw conflict(PICKUP_MESSAGES.pickupOnlyAwaiting);
   const check = checkWithdrawal(pickup, typedCpf);
   if (!check.authorized) return { authorized: false, title: PICKUP_MESSAGES.withdrawalUnauthorizedTitle, message: PICKUP_MESSAGES.withdrawalUnauthorized };

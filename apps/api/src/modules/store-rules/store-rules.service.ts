@@ -61,7 +61,7 @@ export async function listStoreRules(db: Db, search: string | undefined, page: P
 }
 
 /** The rule of a store, if it has one. */
-export async function findStoreRule(db: Db, store: string): Promise<StoreRule | undefined> {
+export async function findStoreRule(db: Db | Tx, store: string): Promise<StoreRule | undefined> {
   const [row] = await db.select(columns).from(storeRules).where(eq(sql`lower(${storeRules.store})`, store.toLowerCase()));
   return row;
 }

@@ -10,6 +10,9 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   "pickup-collected": "Cliente: pedido retirado",
   "return-received": "Cliente: devolução recebida",
   "return-refused": "Cliente: devolução recusada",
+  "pickup-customer-reminder": "Cliente: lembrete automático de retirada",
+  "pickup-escalation": "Escalonamento de retirada em loja",
+  "picklist-start-reminder": "Lembrete automático de lista não iniciada",
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {

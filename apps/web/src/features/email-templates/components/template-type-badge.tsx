@@ -6,9 +6,11 @@ const VARIANT: Record<TemplateType, "default" | "secondary" | "destructive" | "s
   Alerta: "destructive",
   Confirmação: "success",
   Lembrete: "secondary",
+  "Lembrete automático": "outline",
+  Escalonamento: "destructive",
 };
 
-/** A template's type (Notificação, Alerta, Confirmação, Lembrete). */
+/** A template's type (Notificação, Alerta, Confirmação, Lembrete, and the automatic Lembrete automático and Escalonamento). */
 export function TemplateTypeBadge({ type }: { type: TemplateType }) {
   return <Badge variant={VARIANT[type]}>{type}</Badge>;
 }

@@ -26,6 +26,9 @@ function picklist(type: TemplateType): Wire<Picklist> {
   if (type === "Lembrete") {
     return { ...base, currentStatus: PICKLIST_IN_PROGRESS, timeStarted: STARTED, completedItems: ITEMS.slice(0, 1), uncompletedItems: ITEMS.slice(1) };
   }
+  if (type === "Lembrete automático") {
+    return { ...base, hoursSinceSent: 26 } as Wire<Picklist>;
+  }
   if (type === "Confirmação") {
     return { ...base, currentStatus: PICKLIST_COMPLETED, timeStarted: STARTED, timeCompleted: COMPLETED, completedItems: ITEMS, numberTransfer: "123456" };
   }
@@ -58,8 +61,15 @@ function pickup(type: TemplateType): Record<string, unknown> {
     orderItems: ITEMS.slice(0, 2),
     pickupStatus: "Em trânsito",
     actualPickupDate: null,
+    waitingSince: null,
+    overdue: false,
   };
-  const received = { ...base, pickupStatus: "Aguardando retirada" as const, orderReceivedAtStoreDate: "2026-03-16T14:10:00.000Z" };
+  const received = {
+    ...base,
+    pickupStatus: "Aguardando retirada" as const,
+    orderReceivedAtStoreDate: "2026-03-16T14:10:00.000Z",
+    waitingSince: "2026-03-16T14:10:00.000Z",
+  };
   // The customer's own e-mails show the whole record; the store's and its supervisors' show no
   // phone or e-mail and a masked CPF, as the server sends them.
   const storeView = ({ customerPhone: _phone, customerEmail: _email, ...rest }: Wire<Pickup>) => ({
@@ -74,7 +84,11 @@ function pickup(type: TemplateType): Record<string, unknown> {
     case "Notificação":
       return received;
     case "Confirmação":
-      return { ...received, pickupStatus: "Pedido retirado", actualPickupDate: "2026-03-17T18:25:00.000Z" };
+      return { ...received, pickupStatus: "Pedido retirado", actualPickupDate: "2026-03-17T18:25:00.000Z", waitingSince: null };
+    case "Lembrete automático":
+      return { ...received, daysWaiting: 3 };
+    case "Escalonamento":
+      return { ...storeView(received), daysWaiting: 10 };
   }
 }
 

@@ -37,6 +37,8 @@ const pickup: PickupStoreRecord = {
   orderItems: ["TENIS 40 12345601"],
   pickupStatus: "Aguardando retirada",
   actualPickupDate: null,
+  waitingSince: "2025-03-12T15:00:00.000Z",
+  overdue: false,
 };
 
 interface Call {
