@@ -268,6 +268,15 @@ export const ACCESS_MATRIX: readonly Row[] = [
     request: async () => ({ url: "/api/notification-outbox/get" }),
   },
   {
+    method: "GET",
+    route: "/api/notification-outbox/record/:id",
+    targets: OWNED,
+    expected: { admin: 200, adminGuessed: 200, own: 403, other: 403, storeGuessed: 403 },
+    request: async (seed, target) => ({
+      url: `/api/notification-outbox/record/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}`,
+    }),
+  },
+  {
     method: "POST",
     route: "/api/notification-outbox/retry/:id",
     targets: UNOWNED,

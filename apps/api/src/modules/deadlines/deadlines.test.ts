@@ -174,6 +174,16 @@ describe("the deadline check", () => {
       `pickup-escalation:${pickup.id}:0`,
     ]);
     expect(sent[2]).toMatchObject({ to: [SUPERVISOR, MANAGER, ASSISTANT], subject: `Pedido ${pickup.orderNumber} aguarda retirada há 10 dias – Loja Centro` });
+
+    const history = await t.app.inject({ method: "GET", url: `/api/notification-outbox/record/${pickup.id}`, headers: bearer(t.adminToken) });
+    expect(history.json().notifications.map((n: { kind: string }) => n.kind)).toEqual([
+      "pickup-ready",
+      "pickup-customer-reminder",
+      "pickup-customer-reminder",
+      "pickup-escalation",
+    ]);
+    const asStore = await t.app.inject({ method: "GET", url: `/api/notification-outbox/record/${pickup.id}`, headers: bearer(store.token) });
+    expect(asStore.statusCode).toBe(403);
   });
 
   it("sends nothing once the order is collected", async () => {

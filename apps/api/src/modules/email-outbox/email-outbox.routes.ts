@@ -4,7 +4,7 @@ import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { errorResponses, idParams, pageFields } from "../../lib/route-schemas.js";
-import { listOutbox, retryOutboxEmail } from "./email-outbox.service.js";
+import { listOutbox, listRecordOutbox, retryOutboxEmail } from "./email-outbox.service.js";
 
 export const emailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["notification-outbox"];
@@ -28,6 +28,21 @@ export const emailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listOutbox(app.db, request.query),
+  );
+
+  app.get(
+    "/notification-outbox/record/:id",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary:
+          "E-mails sobre uma lista de separação, retirada ou devolução (`id` do registro), dos mais antigos aos mais novos: alertas, lembretes, e-mails ao cliente e automáticos, com destinatários e situação do envio",
+        params: idParams,
+        response: { 200: z.object({ notifications: z.array(outboxEmailSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ notifications: await listRecordOutbox(app.db, request.params.id) }),
   );
 
   app.post(

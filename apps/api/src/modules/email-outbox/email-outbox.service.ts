@@ -38,6 +38,14 @@ export async function listOutbox(db: Db, query: OutboxListQuery): Promise<{ noti
   return { notifications: rows, ...pageFigures(page, counted?.total ?? 0) };
 }
 
+/**
+ * The e-mails about one picklist, pickup or return, oldest first: the administrator's alerts and
+ * reminders, the customer e-mails and the automatic ones, with to whom and how delivery went.
+ */
+export async function listRecordOutbox(db: Db, recordId: string): Promise<OutboxEmail[]> {
+  return db.select(columns).from(o).where(eq(o.recordId, recordId)).orderBy(o.createdAt, o.id);
+}
+
 /** An e-mail given up after its last attempt gets a fresh round of attempts, starting now. */
 export async function retryOutboxEmail(db: Db, id: string, now = new Date()): Promise<OutboxEmail> {
   const retried = await db.transaction(async (tx) => {
