@@ -18,6 +18,7 @@ const ADMIN_ROUTES = [
   "/settings-service-notifications",
   "/settings-email-templates",
   "/settings-api-keys",
+  "/settings-deadlines",
   "/change-password",
 ];
 

@@ -8,3 +8,7 @@ export const USERS_KEY = ["users"] as const;
 export const RECIPIENTS_KEY = ["recipients"] as const;
 export const STORE_RULES_KEY = ["store-rules"] as const;
 export const EMAIL_OUTBOX_KEY = ["email-outbox"] as const;
+/** The deadlines of 'Prazos': the pickup lists show 'Atrasado' by them. */
+export const DEADLINES_KEY = ["deadlines"] as const;
+/** The e-mails about one record, in its timeline. */
+export const RECORD_NOTIFICATIONS_KEY = ["record-notifications"] as const;

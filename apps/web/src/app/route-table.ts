@@ -56,6 +56,7 @@ export const screenRoutes: ScreenRoute[] = [
   admin("/settings-service-notifications", () => import("./routes/settings-service-notifications")),
   admin("/settings-email-templates", () => import("./routes/settings-email-templates")),
   admin("/settings-api-keys", () => import("./routes/settings-api-keys")),
+  admin("/settings-deadlines", () => import("./routes/settings-deadlines")),
   store("/dashboards-store"),
   store("/reports-metrics-store"),
   store("/picklist-pending", () => import("./routes/picklist-pending")),

@@ -1,0 +1,5 @@
+import { DeadlinesSettings } from "@/features/deadlines/components/deadlines-settings";
+
+export default function SettingsDeadlinesRoute() {
+  return <DeadlinesSettings />;
+}
