@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import type { PagedTableProps } from "@/lib/pagination";
@@ -16,16 +16,21 @@ export interface PagedTableSectionProps<Row> {
   list: PagedList;
   emptyText: string;
   rowKey: (row: Row, index: number) => string;
+  /** Controls beside the heading (an order switch). */
+  actions?: ReactNode;
 }
 
 /** A titled section of a process screen: one server-paged table under its heading. */
-export function PagedTableSection<Row>({ title, columns, rows, list, emptyText, rowKey }: PagedTableSectionProps<Row>) {
+export function PagedTableSection<Row>({ title, columns, rows, list, emptyText, rowKey, actions }: PagedTableSectionProps<Row>) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {actions}
+      </div>
       <DataTable
         caption={title}
         columns={columns}

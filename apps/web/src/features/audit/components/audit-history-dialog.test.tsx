@@ -35,6 +35,21 @@ const ENTRIES: AuditEntry[] = [
   },
 ];
 
+const NOTIFICATIONS = [
+  {
+    id: "n-1",
+    kind: "pickup-customer-reminder",
+    to: ["maria@example.com"],
+    subject: "Seu pedido 1234567890123456 aguarda a retirada",
+    status: "sent",
+    attempts: 1,
+    lastError: null,
+    nextAttemptAt: "2026-11-26T12:00:05.000Z",
+    createdAt: "2026-11-26T12:00:00.000Z",
+    sentAt: "2026-11-26T12:00:05.000Z",
+  },
+];
+
 let requested: string[] = [];
 let answer: { status: number; body: unknown };
 
@@ -48,7 +63,9 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string) => {
-      requested.push(new URL(input, "http://localhost").pathname);
+      const path = new URL(input, "http://localhost").pathname;
+      requested.push(path);
+      if (path.startsWith("/api/notification-outbox/record/")) return json(200, { notifications: NOTIFICATIONS });
       return json(answer.status, answer.body);
     }),
   );
@@ -79,7 +96,11 @@ async function openHistory() {
 describe("AuditHistoryButton", () => {
   it("opens the record's history: each change with its pt-BR date and time, who made it and the fields that changed", async () => {
     const { dialog } = await openHistory();
-    expect(requested).toEqual(["/api/audit/pickup/p-1"]);
+    expect(requested).toEqual(["/api/audit/pickup/p-1", "/api/notification-outbox/record/p-1"]);
+    const sent = await within(dialog).findByRole("list", { name: "Notificações enviadas" });
+    expect(within(sent).getByText("Cliente: lembrete automático de retirada")).toBeInTheDocument();
+    expect(within(sent).getByText("Para: maria@example.com")).toBeInTheDocument();
+    expect(within(sent).getByText("Enviado em 26/11/2026 09:00:05")).toBeInTheDocument();
     expect(within(dialog).getByText("Pedido 1234567890123456")).toBeInTheDocument();
 
     const items = await within(dialog).findAllByRole("listitem");

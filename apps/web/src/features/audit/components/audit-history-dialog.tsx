@@ -3,6 +3,7 @@ import { HistoryIcon } from "lucide-react";
 import { useState } from "react";
 
 import { RowActionButton } from "@/components/data-table/row-actions";
+import { RecordNotifications } from "@/components/feedback/record-notifications";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/dates";
@@ -118,6 +119,9 @@ function HistoryList({ entity, id }: { entity: AuditEntity; id: string }) {
   );
 }
 
+/** The records e-mails are sent about: their history shows those e-mails too. */
+const FLOW_ENTITIES: readonly AuditEntity[] = ["picklist", "pickup", "return"];
+
 export interface AuditHistoryDialogProps {
   entity: AuditEntity;
   id: string;
@@ -127,7 +131,7 @@ export interface AuditHistoryDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Histórico de alterações': who changed the record, when, and what (administrators only). */
+/** 'Histórico de alterações': who changed the record, when, and what, and the e-mails sent about it (administrators only). */
 export function AuditHistoryDialog({ entity, id, description, open, onOpenChange }: AuditHistoryDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -137,6 +141,7 @@ export function AuditHistoryDialog({ entity, id, description, open, onOpenChange
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {open && <HistoryList entity={entity} id={id} />}
+        {open && FLOW_ENTITIES.includes(entity) && <RecordNotifications recordId={id} />}
       </DialogContent>
     </Dialog>
   );

@@ -11,7 +11,7 @@ import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { formatDateTime } from "@/lib/dates";
 import { emailOutboxQueryOptions } from "../api/get-email-outbox";
 import { useRetryOutboxEmail } from "../api/retry-outbox-email";
-import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS } from "../utils/outbox-labels";
+import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS } from "@/lib/outbox-labels";
 
 const ALL = "all";
 

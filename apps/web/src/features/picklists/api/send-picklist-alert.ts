@@ -1,5 +1,6 @@
 import { picklistAlertKind, type AlertKind, type Picklist } from "@passo/domain";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { RECORD_NOTIFICATIONS_KEY } from "@/api/query-keys";
 import { api } from "@/lib/api-client";
 
 const PATHS: Record<AlertKind, string> = {
@@ -20,4 +21,10 @@ export function sendPicklistAlert(picklist: Picklist) {
   });
 }
 
-export const useSendPicklistAlert = () => useMutation({ mutationFn: sendPicklistAlert });
+export function useSendPicklistAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendPicklistAlert,
+    onSuccess: (_answer, picklist) => queryClient.invalidateQueries({ queryKey: [...RECORD_NOTIFICATIONS_KEY, picklist.id] }),
+  });
+}

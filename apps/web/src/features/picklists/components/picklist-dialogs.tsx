@@ -1,5 +1,6 @@
 import { picklistAlertKind } from "@passo/domain";
 import { ConfirmDialog, DeleteConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { LastNotificationText } from "@/components/feedback/record-notifications";
 import { formatDateTime } from "@/lib/dates";
 import { useDeletePicklist } from "../api/delete-picklist";
 import { useSendPicklistAlert } from "../api/send-picklist-alert";
@@ -25,11 +26,16 @@ export function PicklistDialogs() {
         onOpenChange={close}
         title={isAlert ? "Enviar alerta?" : "Enviar lembrete?"}
         description={
-          currentRow
-            ? `A loja ${currentRow.destination} e os responsáveis por ela receberão por e-mail ${
+          currentRow ? (
+            <>
+              {`A loja ${currentRow.destination} e os responsáveis por ela receberão por e-mail ${
                 isAlert ? "um alerta" : "um lembrete"
-              } sobre a lista de separação enviada em ${formatDateTime(currentRow.sendDate)}.`
-            : ""
+              } sobre a lista de separação enviada em ${formatDateTime(currentRow.sendDate)}.`}
+              {open === "alert" && <LastNotificationText recordId={currentRow.id} />}
+            </>
+          ) : (
+            ""
+          )
         }
         confirmLabel="Enviar"
         onConfirm={() => currentRow && sendAlert.mutateAsync(currentRow)}

@@ -1,6 +1,7 @@
 import { PICKLIST_NOT_STARTED, picklistAlertKind, type Picklist } from "@passo/domain";
 import { BellRingIcon } from "lucide-react";
 import { RowActionButton, RowActions } from "@/components/data-table/row-actions";
+import { RecordNotificationsButton } from "@/components/feedback/record-notifications";
 import { usePicklistDialogs } from "./picklist-dialogs-provider";
 
 const LOCKED_HINT = "Disponível apenas para listas não iniciadas";
@@ -27,6 +28,11 @@ export function PicklistRowActions({ list, sendAlert = false }: { list: Picklist
           <BellRingIcon aria-hidden="true" />
         </RowActionButton>
       )}
+      <RecordNotificationsButton
+        recordId={list.id}
+        label={`Notificações da lista de ${list.destination}`}
+        description={`E-mails enviados sobre a lista de separação de ${list.destination}.`}
+      />
     </RowActions>
   );
 }

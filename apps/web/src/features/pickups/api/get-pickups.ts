@@ -14,6 +14,8 @@ export type PickupView = PickupRecord | PickupStoreRecord;
 /** The history filters, or one or several statuses, and the page. */
 export interface PickupListQuery extends Omit<ListQuery, "status">, Partial<PageParams> {
   status?: readonly PickupStatus[] | string;
+  /** `waiting`: the longest waiting first; the newest dispatch first otherwise. */
+  order?: "newest" | "waiting";
 }
 
 export interface PickupListResponse<T extends PickupView = PickupView> {

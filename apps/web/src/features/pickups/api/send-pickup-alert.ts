@@ -1,5 +1,6 @@
 import { pickupAlertKind } from "@passo/domain";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { RECORD_NOTIFICATIONS_KEY } from "@/api/query-keys";
 import { api } from "@/lib/api-client";
 import type { PickupRecord } from "./get-pickups";
 
@@ -16,4 +17,10 @@ export function sendPickupAlert(pickup: PickupRecord) {
   });
 }
 
-export const useSendPickupAlert = () => useMutation({ mutationFn: sendPickupAlert });
+export function useSendPickupAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendPickupAlert,
+    onSuccess: (_answer, pickup) => queryClient.invalidateQueries({ queryKey: [...RECORD_NOTIFICATIONS_KEY, pickup.id] }),
+  });
+}

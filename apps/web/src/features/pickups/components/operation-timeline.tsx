@@ -1,10 +1,11 @@
 import { IN_TRANSIT, POSTAL } from "@passo/domain";
 import { CircleCheckIcon, CircleDashedIcon, TruckIcon, type LucideIcon } from "lucide-react";
+import { RecordNotifications } from "@/components/feedback/record-notifications";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { formatDateTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import type { PickupView } from "../api/get-pickups";
+import { hasContact, type PickupView } from "../api/get-pickups";
 import { TrackingCode } from "./tracking-code";
 
 interface Step {
@@ -31,7 +32,10 @@ export function timelineSteps(pickup: PickupView): Step[] {
   return steps;
 }
 
-/** The operation-type cell: the type, opening the order's timeline and its tracking code or transfer number. */
+/**
+ * The operation-type cell: the type, opening the order's timeline, its tracking code or transfer
+ * number, and (for the administrator) the e-mails sent about it.
+ */
 export function OperationTimeline({ pickup }: { pickup: PickupView }) {
   const postal = pickup.pickupType === POSTAL;
   return (
@@ -65,6 +69,8 @@ export function OperationTimeline({ pickup }: { pickup: PickupView }) {
           <p className="text-xs text-muted-foreground">{postal ? "Código de rastreio" : "Número da transferência"}</p>
           <TrackingCode code={pickup.trackingCode} type={pickup.pickupType} />
         </div>
+        {/* The e-mails name the customer's address: the administrator's screens only. */}
+        {hasContact(pickup) && <RecordNotifications recordId={pickup.id} />}
       </PopoverContent>
     </Popover>
   );

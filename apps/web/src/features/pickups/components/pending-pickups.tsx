@@ -2,10 +2,12 @@ import { AWAITING_PICKUP, IN_TRANSIT } from "@passo/domain";
 import { PackageCheckIcon, UserCheckIcon } from "lucide-react";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { pickupsQueryOptions, type PickupView } from "../api/get-pickups";
 import { useUpdatePickup } from "../api/update-pickup";
+import { OldestFirstSwitch } from "./oldest-first-switch";
 import { storePickupColumns } from "./pickup-columns";
 import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
 import { WithdrawalCheckDialog } from "./withdrawal-check-dialog";
@@ -58,11 +60,16 @@ function PendingDialogs() {
   );
 }
 
-/** 'Iniciar retirada': the store's orders in transit or waiting, paged by the server. */
+/** 'Iniciar retirada': the store's orders in transit or waiting, paged by the server, the newest or the longest waiting first. */
 export function PendingPickups() {
-  const list = useServerPagedQuery((paging) => pickupsQueryOptions({ status: PENDING, ...paging }));
+  const [oldestFirst, setOldestFirst] = useState(false);
+  const order = oldestFirst ? "waiting" : "newest";
+  const list = useServerPagedQuery((paging) => pickupsQueryOptions({ status: PENDING, order, ...paging }), order);
   return (
     <PickupDialogsProvider>
+      <div className="flex justify-end">
+        <OldestFirstSwitch checked={oldestFirst} onCheckedChange={setOldestFirst} />
+      </div>
       <DataTable
         columns={COLUMNS}
         rows={list.query.data?.pickups}

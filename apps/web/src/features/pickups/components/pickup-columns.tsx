@@ -9,6 +9,7 @@ import { InvoiceLink } from "./invoice-link";
 import { OperationTimeline } from "./operation-timeline";
 import { ThirdPartyCell } from "./third-party-cell";
 import { TrackingCode } from "./tracking-code";
+import { WaitingTime } from "./waiting-time";
 
 /** The pickup tables' columns; each screen picks its own, in its order. */
 export const pickupColumns = {
@@ -37,7 +38,16 @@ export const pickupColumns = {
   thirdParty: { id: "thirdParty", header: "Retirada por terceiro", cell: (pickup) => <ThirdPartyCell pickup={pickup} /> },
   /** 'Retirada de terceiro' on the store's: the product words the two headers differently. */
   thirdPartyStore: { id: "thirdParty", header: "Retirada de terceiro", cell: (pickup) => <ThirdPartyCell pickup={pickup} /> },
-  status: { id: "status", header: "Status", cell: (pickup) => <StatusBadge status={pickup.pickupStatus} /> },
+  status: {
+    id: "status",
+    header: "Status",
+    cell: (pickup) => (
+      <div className="flex flex-col items-start">
+        <StatusBadge status={pickup.pickupStatus} />
+        <WaitingTime pickup={pickup} />
+      </div>
+    ),
+  },
 } satisfies Record<string, DataTableColumn<PickupView>>;
 
 /** The administrator's tables (the processes and the history): the whole record. */

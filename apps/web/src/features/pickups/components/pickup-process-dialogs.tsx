@@ -1,5 +1,6 @@
 import { IN_TRANSIT } from "@passo/domain";
 import { ConfirmDialog, DeleteConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { LastNotificationText } from "@/components/feedback/record-notifications";
 import { useDeletePickup } from "../api/delete-pickup";
 import { hasContact } from "../api/get-pickups";
 import { useSendPickupAlert } from "../api/send-pickup-alert";
@@ -27,9 +28,12 @@ export function PickupProcessDialogs() {
         onOpenChange={close}
         title={inTransit ? "Enviar alerta à loja?" : "Enviar lembrete à loja?"}
         description={
-          inTransit
-            ? `A loja ${currentRow.pickupStoreName} e seus responsáveis receberão um alerta do pedido ${currentRow.orderNumber}, em trânsito.`
-            : `A loja ${currentRow.pickupStoreName} e seus responsáveis receberão um lembrete do pedido ${currentRow.orderNumber}, que aguarda retirada.`
+          <>
+            {inTransit
+              ? `A loja ${currentRow.pickupStoreName} e seus responsáveis receberão um alerta do pedido ${currentRow.orderNumber}, em trânsito.`
+              : `A loja ${currentRow.pickupStoreName} e seus responsáveis receberão um lembrete do pedido ${currentRow.orderNumber}, que aguarda retirada.`}
+            {open === "alert" && <LastNotificationText recordId={currentRow.id} />}
+          </>
         }
         confirmLabel="Enviar notificação"
         onConfirm={() => sendAlert.mutateAsync(currentRow)}

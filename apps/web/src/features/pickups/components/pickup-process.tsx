@@ -1,5 +1,6 @@
 import { AWAITING_PICKUP, IN_TRANSIT, type PickupStatus } from "@passo/domain";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { BellRingIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from "lucide-react";
 import { type DataTableColumn } from "@/components/data-table/data-table";
 import { PagedTableSection } from "@/components/data-table/paged-table-section";
@@ -8,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { PICKUPS_KEY, pickupsQueryOptions, type PickupRecord } from "../api/get-pickups";
+import { OldestFirstSwitch } from "./oldest-first-switch";
 import { adminPickupColumns } from "./pickup-columns";
 import { PickupProcessDialogs } from "./pickup-process-dialogs";
 import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
@@ -34,10 +36,20 @@ const COLUMNS: DataTableColumn<PickupRecord>[] = [
   { id: "actions", header: <span className="block text-right">Ações</span>, cell: (pickup) => <PickupRowActions pickup={pickup} /> },
 ];
 
-function ProcessSection({ status, title, emptyText }: { status: PickupStatus; title: string; emptyText: string }) {
-  const list = useServerPagedQuery((paging) => pickupsQueryOptions<PickupRecord>({ status: [status], ...paging }), status);
+function ProcessSection({ status, title, emptyText, orderable = false }: { status: PickupStatus; title: string; emptyText: string; orderable?: boolean }) {
+  const [oldestFirst, setOldestFirst] = useState(false);
+  const order = oldestFirst ? "waiting" : "newest";
+  const list = useServerPagedQuery((paging) => pickupsQueryOptions<PickupRecord>({ status: [status], order, ...paging }), [status, order]);
   return (
-    <PagedTableSection title={title} columns={COLUMNS} rows={list.query.data?.pickups} list={list} emptyText={emptyText} rowKey={(pickup) => pickup.id} />
+    <PagedTableSection
+      title={title}
+      columns={COLUMNS}
+      rows={list.query.data?.pickups}
+      list={list}
+      emptyText={emptyText}
+      rowKey={(pickup) => pickup.id}
+      actions={orderable && <OldestFirstSwitch checked={oldestFirst} onCheckedChange={setOldestFirst} />}
+    />
   );
 }
 
@@ -54,7 +66,7 @@ export function PickupProcess() {
         </Button>
       </div>
       <ProcessSection status={IN_TRANSIT} title="Em trânsito" emptyText="Nenhuma envio realizado via Correios." />
-      <ProcessSection status={AWAITING_PICKUP} title="Aguardando retirada" emptyText="Nenhum pedido aguardando retirada." />
+      <ProcessSection status={AWAITING_PICKUP} title="Aguardando retirada" emptyText="Nenhum pedido aguardando retirada." orderable />
       <PickupProcessDialogs />
     </PickupDialogsProvider>
   );
