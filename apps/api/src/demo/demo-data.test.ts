@@ -142,7 +142,12 @@ describe("demo pickups", () => {
       if (byPost && p.pickupStatus !== "Em trânsito") {
         expect(p.orderReceivedAtStoreDate!.getTime()).toBeGreaterThan(p.orderDispatchDate.getTime());
       }
-      if (p.pickupStatus === "Aguardando retirada") expect(p.actualPickupDate).toBeNull();
+      if (p.pickupStatus === "Aguardando retirada") {
+        expect(p.actualPickupDate).toBeNull();
+        expect(p.waitingSince).toEqual(p.orderReceivedAtStoreDate ?? p.orderDispatchDate);
+      } else {
+        expect(p.waitingSince).toBeNull();
+      }
       if (p.pickupStatus === "Pedido retirado") {
         const ready = p.orderReceivedAtStoreDate ?? p.orderDispatchDate;
         expect(p.actualPickupDate!.getTime()).toBeGreaterThan(ready.getTime());

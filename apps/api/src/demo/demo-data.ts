@@ -399,6 +399,7 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
       orderItems: rng.sample(items, rng.int(1, 4)),
       pickupStatus,
       actualPickupDate,
+      waitingSince: pickupStatus === AWAITING_PICKUP ? new Date(ready) : null,
       updatedAt: actualPickupDate ?? received ?? new Date(dispatched),
     };
   }
