@@ -10,7 +10,7 @@ import { bearer, useTestApp } from "../../testing/test-app.js";
 import { createEmailOutboxWorker } from "../email-outbox/email-outbox.worker.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
 import { configuredSmtpSettings } from "../mail-server/mail-server.service.js";
-import { runDeadlineCheck } from "./deadlines.scheduler.js";
+import { createDeadlineScheduler, runDeadlineCheck } from "./deadlines.scheduler.js";
 
 const t = useTestApp();
 
@@ -257,6 +257,24 @@ describe("the deadline check", () => {
     } finally {
       await second?.close();
     }
+  });
+});
+
+describe("the scheduler", () => {
+  it("checks at start and every interval, and stops when asked", async () => {
+    const pickup = await waitingPickup();
+    let clock = after(pickup, 1);
+    const scheduler = createDeadlineScheduler({ db: t.database.db, log: pino({ level: "silent" }), context: renderContext(t.config), intervalMs: 20, now: () => clock });
+    scheduler.start();
+    try {
+      clock = after(pickup, 3);
+      await expect.poll(async () => (await automatic(pickup.id)).length, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await scheduler.stop();
+    }
+    clock = after(pickup, 8);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await automatic(pickup.id)).map((e) => e.eventKey)).toEqual([`pickup-customer-reminder:${pickup.id}:3`]);
   });
 });
 
