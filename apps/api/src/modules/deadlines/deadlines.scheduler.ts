@@ -14,7 +14,7 @@ import {
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client.js";
-import { deadlineNotices, picklists, pickups } from "../../db/schema/index.js";
+import { deadlineNotices, emailOutbox, picklists, pickups } from "../../db/schema/index.js";
 import { alertRecipients, ruleRecipientEmails } from "../alerts/alerts.service.js";
 import { enqueueEmail, nudgeOutbox } from "../email-outbox/email-outbox.js";
 import { renderEmail, type RenderContext } from "../email-templates/email-templates.service.js";
@@ -70,7 +70,7 @@ async function decide(tx: Tx, context: RenderContext, notice: Notice, now: Date)
   const rendered = await renderEmail(tx, context, type, title, email.record);
   const eventKey = `${notice.kind}:${notice.recordId}:${notice.day}`;
   await enqueueEmail(tx, { eventKey, kind: notice.kind, recordId: notice.recordId, to: email.to, ...rendered }, now);
-  const [queued] = await tx.execute<{ id: string }>(sql`select id from notification_outbox where event_key = ${eventKey}`).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+  const [queued] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.eventKey, eventKey));
   await tx.update(deadlineNotices).set({ outboxId: queued?.id ?? null }).where(eq(deadlineNotices.id, row.id));
   return "sent";
 }
