@@ -302,3 +302,53 @@ test("the store's separation history filters by status and keeps the filter acro
   await filters.getByRole("button", { name: "Filtrar" }).click();
   await expect(store.getByText("Histórico vazio")).toBeVisible();
 });
+
+test("the store separates a list with a barcode scanner in 'Escanear código'", async ({ browser, request }) => {
+  test.slow();
+  const storeA = await createStore(request);
+  await createList(request, storeA.username, [RUNNER, SANDAL, BOOT]);
+
+  const store = await storeBrowser(browser, storeA);
+  await openPending(store);
+  // Its only list: the card is found by its role, as the separated products leave its visible text.
+  const card = store.getByRole("article");
+  await expect(card.getByRole("textbox", { name: "Escanear código" })).toHaveCount(0);
+  await card.getByRole("button", { name: "Iniciar" }).click();
+  const field = card.getByRole("textbox", { name: "Escanear código" });
+  await expect(field).toBeVisible();
+  // The browser offers no camera scanning here, so there is no camera button.
+  await expect(card.getByRole("button", { name: "Escanear com a câmera" })).toHaveCount(0);
+
+  // A scanner types the code and Enter; the product code, the full code and the end of the text all match.
+  await field.click();
+  await store.keyboard.type("654321\n");
+  await expect(card.getByText("33%")).toBeVisible();
+  await expect(field).toBeFocused();
+  await store.keyboard.type("12345601\n");
+  await expect(card.getByText("67%")).toBeVisible();
+  await store.keyboard.type("40 11122203\n");
+  await expect(card.getByText("100%")).toBeVisible();
+  await expect(card.getByText("Todos os produtos foram separados.")).toBeVisible();
+  await expect(card.getByRole("button", { name: "3 Produtos separados" })).toBeVisible();
+
+  await store.keyboard.type("654321\n");
+  await expect(card.getByText("Produto já separado.")).toBeVisible();
+  await expect(card.getByText("100%")).toBeVisible();
+  await store.keyboard.type("999999\n");
+  await expect(card.getByText("Código não encontrado nesta lista.")).toBeVisible();
+  await expect(field).toBeFocused();
+
+  await card.getByRole("textbox", { name: "Número da transferência" }).fill("654321");
+  await card.getByRole("button", { name: "Finalizar" }).click();
+  await expect(store.getByText("Lista de separação finalizada com sucesso!")).toBeVisible();
+  await expect(card).toContainText("Concluído");
+  await expect(field).toHaveCount(0);
+
+  // The server holds what was scanned.
+  const lists = await request.get(`/api/picklist/get?destination=${encodeURIComponent(storeA.username)}`, {
+    headers: { authorization: `Bearer ${await apiLogin(request, storeA.email, storeA.password)}` },
+  });
+  const [saved] = (await lists.json()).picklists as { completedItems: string[]; uncompletedItems: string[] }[];
+  expect(saved?.completedItems).toEqual([SANDAL, RUNNER, BOOT]);
+  expect(saved?.uncompletedItems).toEqual([]);
+});
