@@ -2,9 +2,10 @@ import { AWAITING_PICKUP, IN_TRANSIT } from "@passo/domain";
 import { PackageCheckIcon, UserCheckIcon } from "lucide-react";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { ScanField, type ScanFeedback } from "@/components/scan/scan-field";
 import { Button } from "@/components/ui/button";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
-import { pickupsQueryOptions, type PickupView } from "../api/get-pickups";
+import { getPickups, pickupsQueryOptions, type PickupView } from "../api/get-pickups";
 import { useUpdatePickup } from "../api/update-pickup";
 import { storePickupColumns } from "./pickup-columns";
 import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
@@ -58,11 +59,33 @@ function PendingDialogs() {
   );
 }
 
+/**
+ * A scanned order number (or a typed CPF) opens that pending pickup: the withdrawal check when it
+ * waits for the customer, the receipt confirmation while it is on its way.
+ */
+function FindPickup() {
+  const { show } = usePickupDialogs();
+  const find = async (code: string): Promise<ScanFeedback | undefined> => {
+    try {
+      const { pickups } = await getPickups({ status: PENDING, search: code });
+      if (pickups.length === 0) return { tone: "error", message: "Nenhuma retirada pendente com este pedido ou CPF." };
+      if (pickups.length > 1) return { tone: "error", message: `${pickups.length} retiradas pendentes com este CPF. Escaneie o número do pedido.` };
+      const [pickup] = pickups as [PickupView];
+      show(pickup.pickupStatus === IN_TRANSIT ? "receipt" : "withdrawal", pickup);
+      return { tone: "ok", message: `Pedido ${pickup.orderNumber} aberto.` };
+    } catch {
+      return { tone: "error", message: "Não foi possível buscar o pedido. Tente novamente." };
+    }
+  };
+  return <ScanField label="Escanear pedido ou CPF" placeholder="Número do pedido ou CPF" className="max-w-md" onScan={find} />;
+}
+
 /** 'Iniciar retirada': the store's orders in transit or waiting, paged by the server. */
 export function PendingPickups() {
   const list = useServerPagedQuery((paging) => pickupsQueryOptions({ status: PENDING, ...paging }));
   return (
     <PickupDialogsProvider>
+      <FindPickup />
       <DataTable
         columns={COLUMNS}
         rows={list.query.data?.pickups}
