@@ -352,3 +352,61 @@ test("the store separates a list with a barcode scanner in 'Escanear código'", 
   expect(saved?.completedItems).toEqual([SANDAL, RUNNER, BOOT]);
   expect(saved?.uncompletedItems).toEqual([]);
 });
+
+/** The browser's print dialog is replaced by a counter, so the test sees the sheet it would print. */
+async function catchPrint(page: Page) {
+  await page.evaluate(() => {
+    const counted = window as unknown as { prints: number };
+    counted.prints = 0;
+    window.print = () => {
+      counted.prints += 1;
+    };
+  });
+}
+
+const printCalls = (page: Page) => page.evaluate(() => (window as unknown as { prints: number }).prints);
+
+/** Pages of a PDF Chromium rendered: one page object each. */
+const pdfPageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+
+test("'Imprimir' prints a list on A4 pages, each item with its barcode and a tick box", async ({ admin, browser, request }) => {
+  test.slow();
+  const storeA = await createStore(request);
+  const long = Array.from({ length: 14 }, (_, n) => `TENIS MODELO ${n + 1} 42 ${String(700000 + n)}${String(n % 10)}X`);
+  await createList(request, storeA.username, long);
+  await createList(request, storeA.username, [RUNNER, SANDAL, BOOT]);
+
+  const store = await storeBrowser(browser, storeA);
+  await openPending(store);
+  await catchPrint(store);
+  await cardWith(store, long[0]!).getByRole("button", { name: "Imprimir" }).click();
+  await expect.poll(() => printCalls(store)).toBe(1);
+
+  await store.emulateMedia({ media: "print" });
+  const sheet = store.getByTestId("print-sheet");
+  await expect(sheet).toBeVisible();
+  await expect(store.getByRole("heading", { level: 1, name: "Iniciar separação" })).toBeHidden();
+  await expect(sheet.getByRole("heading", { name: "Lista de separação" })).toHaveCount(2);
+  await expect(sheet.getByText(storeA.username).first()).toBeVisible();
+  await expect(sheet.getByText("Página 2 de 2")).toBeVisible();
+  for (const item of long) {
+    await expect(sheet.getByRole("cell", { name: item, exact: true })).toBeVisible();
+    const code = item.slice(-8);
+    await expect(sheet.locator(`svg[data-barcode="${code}"]`)).toBeVisible();
+    await expect(sheet.locator(`svg[data-barcode="${code}"] rect`).first()).toBeAttached();
+  }
+  expect(await store.pdf({ preferCSSPageSize: true }).then(pdfPageCount)).toBe(2);
+
+  // The office prints a short list from its row: one page.
+  await admin.getByRole("link", { name: "Processos de separação" }).click();
+  await admin.getByRole("button", { name: "Atualizar" }).click();
+  await catchPrint(admin);
+  const row = rowsOf(admin, "Listas em andamento hoje", storeA.username).filter({ has: admin.getByRole("button", { name: "3 itens" }) });
+  await row.getByRole("button", { name: `Imprimir a lista de ${storeA.username}` }).click();
+  await expect.poll(() => printCalls(admin)).toBe(1);
+  await admin.emulateMedia({ media: "print" });
+  const office = admin.getByTestId("print-sheet");
+  for (const item of [RUNNER, SANDAL, BOOT]) await expect(office.locator(`svg[data-barcode="${item.slice(-8)}"]`)).toBeVisible();
+  await expect(office.getByText("Página 1 de 1")).toBeVisible();
+  expect(await admin.pdf({ preferCSSPageSize: true }).then(pdfPageCount)).toBe(1);
+});

@@ -18,6 +18,7 @@ import { formatDateTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { useStartPicklist } from "../api/start-picklist";
 import { useUpdatePendingPicklist } from "../api/update-picklist";
+import { PrintPicklistButton } from "./picklist-print";
 
 function separatedTitle(count: number): string {
   if (count === 0) return "Nenhum produto separado";
@@ -192,6 +193,7 @@ export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
         </Field>
       </CardContent>
       <CardFooter className="mt-auto flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <PrintPicklistButton list={list} className="w-full sm:mr-auto sm:w-auto" />
         <Button
           variant="outline"
           className="w-full sm:w-auto"

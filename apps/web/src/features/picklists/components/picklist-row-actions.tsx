@@ -2,6 +2,7 @@ import { PICKLIST_NOT_STARTED, picklistAlertKind, type Picklist } from "@passo/d
 import { BellRingIcon } from "lucide-react";
 import { RowActionButton, RowActions } from "@/components/data-table/row-actions";
 import { usePicklistDialogs } from "./picklist-dialogs-provider";
+import { PrintPicklistRowAction } from "./picklist-print";
 
 const LOCKED_HINT = "Disponível apenas para listas não iniciadas";
 
@@ -22,6 +23,7 @@ export function PicklistRowActions({ list, sendAlert = false }: { list: Picklist
       editDisabledReason={locked}
       deleteDisabledReason={locked}
     >
+      <PrintPicklistRowAction list={list} />
       {sendAlert && (
         <RowActionButton label={`${kind} para ${list.destination}`} title={kind} onClick={() => show("alert", list)}>
           <BellRingIcon aria-hidden="true" />
