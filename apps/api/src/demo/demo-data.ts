@@ -399,6 +399,8 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
       orderItems: rng.sample(items, rng.int(1, 4)),
       pickupStatus,
       actualPickupDate,
+      collectedBy: actualPickupDate ? (thirdParty ? "thirdParty" : "customer") : null,
+      handedOverBy: actualPickupDate ? pickupStoreName : null,
       updatedAt: actualPickupDate ?? received ?? new Date(dispatched),
     };
   }

@@ -44,6 +44,8 @@ export function aPickup(overrides: Partial<Pickup> = {}): Pickup {
     orderItems: ["TENIS RUNNER 42 123456-7X"],
     pickupStatus: "Em trânsito",
     actualPickupDate: null,
+    collectedBy: null,
+    handedOverBy: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { PickupStatus, PickupType } from "@passo/domain";
+import type { PickupCollector, PickupStatus, PickupType } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -28,6 +28,10 @@ export const pickups = pgTable(
     orderItems: text("order_items").array().notNull().default(sql`'{}'::text[]`),
     pickupStatus: text("pickup_status").$type<PickupStatus>().notNull(),
     actualPickupDate: timestamp("actual_pickup_date", { withTimezone: true }),
+    /** customer or thirdParty: whose CPF matched at the counter. */
+    collectedBy: text("collected_by").$type<PickupCollector>(),
+    /** The username of the user who confirmed the handover. */
+    handedOverBy: text("handed_over_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

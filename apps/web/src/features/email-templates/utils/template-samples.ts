@@ -58,6 +58,8 @@ function pickup(type: TemplateType): Record<string, unknown> {
     orderItems: ITEMS.slice(0, 2),
     pickupStatus: "Em trânsito",
     actualPickupDate: null,
+    collectedBy: null,
+    handedOverBy: null,
   };
   const received = { ...base, pickupStatus: "Aguardando retirada" as const, orderReceivedAtStoreDate: "2026-03-16T14:10:00.000Z" };
   // The customer's own e-mails show the whole record; the store's and its supervisors' show no

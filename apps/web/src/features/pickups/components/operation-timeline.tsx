@@ -5,11 +5,13 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { formatDateTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import type { PickupView } from "../api/get-pickups";
+import { collectorText, PrintPickupReceiptButton } from "./pickup-receipt";
 import { TrackingCode } from "./tracking-code";
 
 interface Step {
   title: string;
   date?: string | null;
+  details?: string[];
   state: "done" | "current" | "pending";
 }
 
@@ -27,7 +29,9 @@ export function timelineSteps(pickup: PickupView): Step[] {
       state: pickup.orderReceivedAtStoreDate ? "done" : "pending",
     });
   }
-  steps.push({ title: "Pedido retirado com sucesso!", date: pickup.actualPickupDate, state: pickup.actualPickupDate ? "done" : "pending" });
+  const collector = collectorText(pickup);
+  const details = [collector && `Retirado por ${collector}`, pickup.handedOverBy && `Entregue por ${pickup.handedOverBy}`].filter((line): line is string => !!line);
+  steps.push({ title: "Pedido retirado com sucesso!", date: pickup.actualPickupDate, state: pickup.actualPickupDate ? "done" : "pending", details });
   return steps;
 }
 
@@ -55,6 +59,11 @@ export function OperationTimeline({ pickup }: { pickup: PickupView }) {
                 <div className="flex flex-col">
                   <span className={cn(step.state !== "pending" && "font-medium")}>{step.title}</span>
                   {step.date && <span className="text-xs text-muted-foreground">{formatDateTime(step.date)}</span>}
+                  {step.details?.map((line) => (
+                    <span key={line} className="text-xs">
+                      {line}
+                    </span>
+                  ))}
                   <span className="sr-only">({STATE_TEXT[step.state]})</span>
                 </div>
               </li>
@@ -65,6 +74,7 @@ export function OperationTimeline({ pickup }: { pickup: PickupView }) {
           <p className="text-xs text-muted-foreground">{postal ? "Código de rastreio" : "Número da transferência"}</p>
           <TrackingCode code={pickup.trackingCode} type={pickup.pickupType} />
         </div>
+        <PrintPickupReceiptButton pickup={pickup} className="mt-3 h-11 w-full" />
       </PopoverContent>
     </Popover>
   );

@@ -37,6 +37,8 @@ const pickup: PickupStoreRecord = {
   orderItems: ["TENIS 40 12345601"],
   pickupStatus: "Aguardando retirada",
   actualPickupDate: null,
+  collectedBy: null,
+  handedOverBy: null,
 };
 
 interface Call {
