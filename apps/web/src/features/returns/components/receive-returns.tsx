@@ -14,6 +14,7 @@ import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { getReturns, storeReturnsQueryOptions, type StoreReturnRecord } from "../api/get-returns";
 import { CreationDateCell, ReturnStatusCell, StoreReturnCustomerCell } from "./return-cells";
 import { ReceiveReturnDialog } from "./receive-return-dialog";
+import { PrintReturnReceiptButton } from "./return-receipt";
 
 /**
  * 'Receber devolução': a store finds a pending return only by the customer's exact CPF or the order
@@ -68,16 +69,19 @@ export function ReceiveReturns() {
       header: "Ações",
       className: "text-right",
       cell: (row) => (
-        <Button
-          size="sm"
-          disabled={row.returnStatus !== RETURN_PENDING}
-          onClick={() => {
-            setCurrent(row);
-            setDialogOpen(true);
-          }}
-        >
-          Iniciar devolução
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          <PrintReturnReceiptButton returnOrder={row} />
+          <Button
+            size="sm"
+            disabled={row.returnStatus !== RETURN_PENDING}
+            onClick={() => {
+              setCurrent(row);
+              setDialogOpen(true);
+            }}
+          >
+            Iniciar devolução
+          </Button>
+        </div>
       ),
     },
   ];
