@@ -6,6 +6,7 @@ import { printPages, usePrintSheet } from "@/components/print/print-sheet";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/dates";
+import { cn } from "@/lib/utils";
 
 /** Items on one A4 page: with the header, twelve rows of barcodes fit with room to spare. */
 export const PICKLIST_ITEMS_PER_PAGE = 12;
@@ -89,7 +90,7 @@ export function PrintPicklistButton({ list, className }: { list: Picklist; class
   const { print, sheet, printing } = usePrintSheet();
   return (
     <>
-      <Button variant="outline" className={className} disabled={printing} onClick={() => void print(<PicklistPrint list={list} />)}>
+      <Button variant="outline" className={cn("pointer-coarse:h-11", className)} disabled={printing} onClick={() => void print(<PicklistPrint list={list} />)}>
         {printing ? <Spinner aria-hidden="true" /> : <PrinterIcon aria-hidden="true" />}
         Imprimir
       </Button>

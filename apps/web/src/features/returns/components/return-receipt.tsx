@@ -44,6 +44,7 @@ export function PrintReturnReceiptButton({ returnOrder }: { returnOrder: StoreRe
       <Button
         size="sm"
         variant="outline"
+        className="pointer-coarse:h-11"
         disabled={printing}
         aria-label={`Imprimir comprovante do pedido ${returnOrder.orderNumber}`}
         onClick={() => void print(<ReturnReceipt returnOrder={returnOrder} company={config.data?.companyName ?? ""} printedAt={new Date()} />)}
