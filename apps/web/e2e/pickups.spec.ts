@@ -196,6 +196,10 @@ test("a Correios pickup goes from creation to a third party's collection, with i
   await expect(counter.getByText("Retirada confirmada com sucesso!")).toBeVisible();
   await expect(check).toBeHidden();
   await expect(counter.getByText("Nenhum retirada em loja pendente.")).toBeVisible();
+  // The counter is offered the receipt straight away.
+  const handedOver = counter.getByRole("status").filter({ hasText: `Pedido ${orderNumber} retirado` });
+  await expect(handedOver).toContainText(`Retirado por João Terceiro (terceiro autorizado), CPF ***.***.${thirdParty.cpf.slice(6, 9)}-${thirdParty.cpf.slice(9)}.`);
+  await expect(handedOver.getByRole("button", { name: "Imprimir comprovante" })).toBeVisible();
 
   // The store finds it in its history.
   await counter.goto("/pickup-history-store");

@@ -1,14 +1,17 @@
 import { AWAITING_PICKUP, IN_TRANSIT } from "@passo/domain";
-import { PackageCheckIcon, UserCheckIcon } from "lucide-react";
+import { CircleCheckIcon, PackageCheckIcon, UserCheckIcon } from "lucide-react";
+import { useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { ScanField, type ScanFeedback } from "@/components/scan/scan-field";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { getPickups, pickupsQueryOptions, type PickupView } from "../api/get-pickups";
 import { useUpdatePickup } from "../api/update-pickup";
 import { storePickupColumns } from "./pickup-columns";
 import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
+import { collectorText, PrintPickupReceiptButton } from "./pickup-receipt";
 import { WithdrawalCheckDialog } from "./withdrawal-check-dialog";
 
 /** A store's pending pickups are those on their way and those waiting for the customer. */
@@ -37,7 +40,7 @@ const COLUMNS: DataTableColumn<PickupView>[] = [
   { id: "actions", header: "Ações", cell: (pickup) => <RowAction pickup={pickup} /> },
 ];
 
-function PendingDialogs() {
+function PendingDialogs({ onCollected }: { onCollected: (pickup: PickupView) => void }) {
   const { open, setOpen, currentRow } = usePickupDialogs();
   const update = useUpdatePickup();
   if (!currentRow) return null;
@@ -54,7 +57,7 @@ function PendingDialogs() {
         confirmLabel="Confirmar"
         onConfirm={() => update.mutateAsync({ id: currentRow.id, body: { pickupStatus: AWAITING_PICKUP } })}
       />
-      <WithdrawalCheckDialog pickup={currentRow} open={open === "withdrawal"} onOpenChange={close} />
+      <WithdrawalCheckDialog pickup={currentRow} open={open === "withdrawal"} onOpenChange={close} onCollected={onCollected} />
     </>
   );
 }
@@ -80,12 +83,34 @@ function FindPickup() {
   return <ScanField label="Escanear pedido ou CPF" placeholder="Número do pedido ou CPF" className="max-w-md" onScan={find} />;
 }
 
+/** After 'Confirmar retirada': who collected the order, and its receipt to print for a signature. */
+function HandedOver({ pickup, onClose }: { pickup: PickupView; onClose: () => void }) {
+  return (
+    <Alert role="status" className="border-success/50 [&>svg]:text-success">
+      <CircleCheckIcon aria-hidden="true" />
+      <AlertTitle>Pedido {pickup.orderNumber} retirado</AlertTitle>
+      <AlertDescription>
+        <p>Retirado por {collectorText(pickup) ?? pickup.customerFullName}.</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <PrintPickupReceiptButton pickup={pickup} className="h-11" />
+          <Button variant="ghost" className="h-11" onClick={onClose}>
+            Fechar
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /** 'Iniciar retirada': the store's orders in transit or waiting, paged by the server. */
 export function PendingPickups() {
   const list = useServerPagedQuery((paging) => pickupsQueryOptions({ status: PENDING, ...paging }));
+  // The order just handed over, for its receipt: it has left the pending list.
+  const [collected, setCollected] = useState<PickupView | null>(null);
   return (
     <PickupDialogsProvider>
       <FindPickup />
+      {collected && <HandedOver pickup={collected} onClose={() => setCollected(null)} />}
       <DataTable
         columns={COLUMNS}
         rows={list.query.data?.pickups}
@@ -94,7 +119,7 @@ export function PendingPickups() {
         emptyText="Nenhum retirada em loja pendente."
         rowKey={(pickup) => pickup.id}
       />
-      <PendingDialogs />
+      <PendingDialogs onCollected={setCollected} />
     </PickupDialogsProvider>
   );
 }
