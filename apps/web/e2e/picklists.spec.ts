@@ -395,6 +395,13 @@ test("'Imprimir' prints a list on A4 pages, each item with its barcode and a tic
     await expect(sheet.locator(`svg[data-barcode="${code}"]`)).toBeVisible();
     await expect(sheet.locator(`svg[data-barcode="${code}"] rect`).first()).toBeAttached();
   }
+  // Black on white, whatever the theme.
+  await store.evaluate(() => document.documentElement.classList.add("dark"));
+  const colours = await sheet.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, background: getComputedStyle(document.body).backgroundColor };
+  });
+  expect(colours).toEqual({ color: "rgb(0, 0, 0)", background: "rgb(255, 255, 255)" });
   expect(await store.pdf({ preferCSSPageSize: true }).then(pdfPageCount)).toBe(2);
 
   // The office prints a short list from its row: one page.
