@@ -22,6 +22,8 @@ export type PickupType = (typeof PICKUP_TYPES)[number];
 /** Who may collect an order: its customer or the third party they authorised. */
 export const PICKUP_COLLECTORS = ["customer", "thirdParty"] as const;
 export type PickupCollector = (typeof PICKUP_COLLECTORS)[number];
+/** How the screens and the printed receipt name who collected. */
+export const PICKUP_COLLECTOR_LABELS: Record<PickupCollector, string> = { customer: "Cliente", thirdParty: "Terceiro autorizado" };
 
 export const IN_TRANSIT: PickupStatus = "Em trânsito";
 export const AWAITING_PICKUP: PickupStatus = "Aguardando retirada";

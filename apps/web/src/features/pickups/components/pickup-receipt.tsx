@@ -1,4 +1,4 @@
-import { PICKED_UP, pickupCollector } from "@passo/domain";
+import { PICKED_UP, PICKUP_COLLECTOR_LABELS, pickupCollector } from "@passo/domain";
 import { PrinterIcon } from "lucide-react";
 import { ReceiptPage } from "@/components/print/receipt-page";
 import { usePrintSheet } from "@/components/print/print-sheet";
@@ -12,7 +12,8 @@ import type { PickupView } from "../api/get-pickups";
 export function collectorText(pickup: PickupView): string | undefined {
   const collector = pickupCollector(pickup);
   if (!collector) return undefined;
-  return `${collector.name} (${collector.thirdParty ? "terceiro autorizado" : "cliente"}), CPF ${collector.cpf}`;
+  const who = PICKUP_COLLECTOR_LABELS[collector.thirdParty ? "thirdParty" : "customer"].toLowerCase();
+  return `${collector.name} (${who}), CPF ${collector.cpf}`;
 }
 
 /** The 'Comprovante de retirada' of a collected order. */
