@@ -22,6 +22,13 @@ describe("scanning an item on a list in progress", () => {
     expect(scanMatchesItem(RUNNER, "   ")).toBe(false);
   });
 
+  it("needs at least a product code's length to match the end of the text, so a stray key ticks nothing", () => {
+    expect(scanMatchesItem(RUNNER, "X")).toBe(false);
+    expect(scanMatchesItem(RUNNER, "567X")).toBe(false);
+    expect(scanMatchesItem(RUNNER, "34567X")).toBe(true);
+    expect(scanItem(started([RUNNER]), "7X")).toEqual({ kind: "unknown" });
+  });
+
   it("ticks the item whose product code was scanned, leaving the rest to separate", () => {
     const outcome = scanItem(started([RUNNER, SANDAL, BOOT]), "654321");
     expect(outcome).toEqual({

@@ -19,6 +19,9 @@ export type ScanOutcome =
 
 const normalize = (text: string) => text.trim().toUpperCase();
 
+/** The shortest scan that may match the end of an item's text: a product code's length, so a stray key ticks nothing. */
+export const SCAN_MIN_END_LENGTH = 6;
+
 /**
  * Whether a scanned text names an item: it is the item's product code ('code'), its code with the
  * check characters ('codeAll'), or the end of the item's text (a scanner reading a longer code).
@@ -27,7 +30,8 @@ export function scanMatchesItem(item: string, scanned: string): boolean {
   const code = normalize(scanned);
   if (code === "") return false;
   const text = normalize(item);
-  return code === copyValue(text, "code") || code === copyValue(text, "codeAll") || text.endsWith(code);
+  if (code === copyValue(text, "code") || code === copyValue(text, "codeAll")) return true;
+  return code.length >= SCAN_MIN_END_LENGTH && text.endsWith(code);
 }
 
 /**
