@@ -302,3 +302,118 @@ test("the store's separation history filters by status and keeps the filter acro
   await filters.getByRole("button", { name: "Filtrar" }).click();
   await expect(store.getByText("Histórico vazio")).toBeVisible();
 });
+
+test("the store separates a list with a barcode scanner in 'Escanear código'", async ({ browser, request }) => {
+  test.slow();
+  const storeA = await createStore(request);
+  await createList(request, storeA.username, [RUNNER, SANDAL, BOOT]);
+
+  const store = await storeBrowser(browser, storeA);
+  await openPending(store);
+  // Its only list: the card is found by its role, as the separated products leave its visible text.
+  const card = store.getByRole("article");
+  await expect(card.getByRole("textbox", { name: "Escanear código" })).toHaveCount(0);
+  await card.getByRole("button", { name: "Iniciar" }).click();
+  const field = card.getByRole("textbox", { name: "Escanear código" });
+  await expect(field).toBeVisible();
+  // The browser offers no camera scanning here, so there is no camera button.
+  await expect(card.getByRole("button", { name: "Escanear com a câmera" })).toHaveCount(0);
+
+  // A scanner types the code and Enter; the product code, the full code and the end of the text all match.
+  await field.click();
+  await store.keyboard.type("654321\n");
+  await expect(card.getByText("33%")).toBeVisible();
+  await expect(field).toBeFocused();
+  await store.keyboard.type("12345601\n");
+  await expect(card.getByText("67%")).toBeVisible();
+  await store.keyboard.type("40 11122203\n");
+  await expect(card.getByText("100%")).toBeVisible();
+  await expect(card.getByText("Todos os produtos foram separados.")).toBeVisible();
+  await expect(card.getByRole("button", { name: "3 Produtos separados" })).toBeVisible();
+
+  await store.keyboard.type("654321\n");
+  await expect(card.getByText("Produto já separado.")).toBeVisible();
+  await expect(card.getByText("100%")).toBeVisible();
+  await store.keyboard.type("999999\n");
+  await expect(card.getByText("Código não encontrado nesta lista.")).toBeVisible();
+  await expect(field).toBeFocused();
+
+  await card.getByRole("textbox", { name: "Número da transferência" }).fill("654321");
+  await card.getByRole("button", { name: "Finalizar" }).click();
+  await expect(store.getByText("Lista de separação finalizada com sucesso!")).toBeVisible();
+  await expect(card).toContainText("Concluído");
+  await expect(field).toHaveCount(0);
+
+  // The server holds what was scanned.
+  const lists = await request.get(`/api/picklist/get?destination=${encodeURIComponent(storeA.username)}`, {
+    headers: { authorization: `Bearer ${await apiLogin(request, storeA.email, storeA.password)}` },
+  });
+  const [saved] = (await lists.json()).picklists as { completedItems: string[]; uncompletedItems: string[] }[];
+  expect(saved?.completedItems).toEqual([SANDAL, RUNNER, BOOT]);
+  expect(saved?.uncompletedItems).toEqual([]);
+});
+
+/** The browser's print dialog is replaced by a counter, so the test sees the sheet it would print. */
+async function catchPrint(page: Page) {
+  await page.evaluate(() => {
+    const counted = window as unknown as { prints: number };
+    counted.prints = 0;
+    window.print = () => {
+      counted.prints += 1;
+    };
+  });
+}
+
+const printCalls = (page: Page) => page.evaluate(() => (window as unknown as { prints: number }).prints);
+
+/** Pages of a PDF Chromium rendered: one page object each. */
+const pdfPageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+
+test("'Imprimir' prints a list on A4 pages, each item with its barcode and a tick box", async ({ admin, browser, request }) => {
+  test.slow();
+  const storeA = await createStore(request);
+  const long = Array.from({ length: 14 }, (_, n) => `TENIS MODELO ${n + 1} 42 ${String(700000 + n)}${String(n % 10)}X`);
+  await createList(request, storeA.username, long);
+  await createList(request, storeA.username, [RUNNER, SANDAL, BOOT]);
+
+  const store = await storeBrowser(browser, storeA);
+  await openPending(store);
+  await catchPrint(store);
+  await cardWith(store, long[0]!).getByRole("button", { name: "Imprimir" }).click();
+  await expect.poll(() => printCalls(store)).toBe(1);
+
+  await store.emulateMedia({ media: "print" });
+  const sheet = store.getByTestId("print-sheet");
+  await expect(sheet).toBeVisible();
+  await expect(store.getByRole("heading", { level: 1, name: "Iniciar separação" })).toBeHidden();
+  await expect(sheet.getByRole("heading", { name: "Lista de separação" })).toHaveCount(2);
+  await expect(sheet.getByText(storeA.username).first()).toBeVisible();
+  await expect(sheet.getByText("Página 2 de 2")).toBeVisible();
+  for (const item of long) {
+    await expect(sheet.getByRole("cell", { name: item, exact: true })).toBeVisible();
+    const code = item.slice(-8);
+    await expect(sheet.locator(`svg[data-barcode="${code}"]`)).toBeVisible();
+    await expect(sheet.locator(`svg[data-barcode="${code}"] rect`).first()).toBeAttached();
+  }
+  // Black on white, whatever the theme.
+  await store.evaluate(() => document.documentElement.classList.add("dark"));
+  const colours = await sheet.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, background: getComputedStyle(document.body).backgroundColor };
+  });
+  expect(colours).toEqual({ color: "rgb(0, 0, 0)", background: "rgb(255, 255, 255)" });
+  expect(await store.pdf({ preferCSSPageSize: true }).then(pdfPageCount)).toBe(2);
+
+  // The office prints a short list from its row: one page.
+  await admin.getByRole("link", { name: "Processos de separação" }).click();
+  await admin.getByRole("button", { name: "Atualizar" }).click();
+  await catchPrint(admin);
+  const row = rowsOf(admin, "Listas em andamento hoje", storeA.username).filter({ has: admin.getByRole("button", { name: "3 itens" }) });
+  await row.getByRole("button", { name: `Imprimir a lista de ${storeA.username}` }).click();
+  await expect.poll(() => printCalls(admin)).toBe(1);
+  await admin.emulateMedia({ media: "print" });
+  const office = admin.getByTestId("print-sheet");
+  for (const item of [RUNNER, SANDAL, BOOT]) await expect(office.locator(`svg[data-barcode="${item.slice(-8)}"]`)).toBeVisible();
+  await expect(office.getByText("Página 1 de 1")).toBeVisible();
+  expect(await admin.pdf({ preferCSSPageSize: true }).then(pdfPageCount)).toBe(1);
+});

@@ -173,7 +173,12 @@ test("a Correios pickup goes from creation to a third party's collection, with i
   pending = rowOf(counter, "Maria Cliente");
   await expect(pending).toContainText("Aguardando retirada");
 
-  await pending.getByRole("button", { name: /^Iniciar retirada/ }).click();
+  // A scan of the order number at the counter opens its withdrawal check; an unknown one says so.
+  const scan = counter.getByRole("textbox", { name: "Escanear pedido ou CPF" });
+  await scan.click();
+  await counter.keyboard.type("9999999999999999\n");
+  await expect(counter.getByText("Nenhuma retirada pendente com este pedido ou CPF.")).toBeVisible();
+  await counter.keyboard.type(`${orderNumber}\n`);
   const check = counter.getByRole("dialog", { name: "Iniciar retirada" });
   const cpfField = check.getByLabel("CPF de quem está retirando");
   await expect(cpfField).toHaveAttribute("type", "password");
@@ -191,12 +196,39 @@ test("a Correios pickup goes from creation to a third party's collection, with i
   await expect(counter.getByText("Retirada confirmada com sucesso!")).toBeVisible();
   await expect(check).toBeHidden();
   await expect(counter.getByText("Nenhum retirada em loja pendente.")).toBeVisible();
+  // The counter is offered the receipt straight away.
+  const handedOver = counter.getByRole("status").filter({ hasText: `Pedido ${orderNumber} retirado` });
+  await expect(handedOver).toContainText(`Retirado por João Terceiro (terceiro autorizado), CPF ***.***.${thirdParty.cpf.slice(6, 9)}-${thirdParty.cpf.slice(9)}.`);
+  await expect(handedOver.getByRole("button", { name: "Imprimir comprovante" })).toBeVisible();
 
   // The store finds it in its history.
   await counter.goto("/pickup-history-store");
   await counter.getByRole("searchbox", { name: "Pesquisa" }).fill(orderNumber);
   await counter.getByRole("button", { name: "Filtrar" }).click();
-  await expect(rowOf(counter, "Maria Cliente")).toContainText("Pedido retirado");
+  const collected = rowOf(counter, "Maria Cliente");
+  await expect(collected).toContainText("Pedido retirado");
+  // The timeline says who collected it and who handed it over, and prints the receipt.
+  const maskedThirdParty = `***.***.${thirdParty.cpf.slice(6, 9)}-${thirdParty.cpf.slice(9)}`;
+  const storeTimeline = await openTimeline(counter, collected);
+  const pickedUp = step(storeTimeline, "Pedido retirado com sucesso!");
+  await expect(pickedUp).toContainText(`Retirado por João Terceiro (terceiro autorizado), CPF ${maskedThirdParty}`);
+  await expect(pickedUp).toContainText(`Entregue por ${store.username}`);
+  await counter.evaluate(() => {
+    window.print = () => document.body.setAttribute("data-printed", "yes");
+  });
+  await storeTimeline.getByRole("button", { name: "Imprimir comprovante" }).click();
+  await expect(counter.locator("body")).toHaveAttribute("data-printed", "yes");
+  await counter.emulateMedia({ media: "print" });
+  const printed = counter.getByTestId("print-sheet");
+  await expect(printed.getByRole("heading", { name: "Comprovante de retirada" })).toBeVisible();
+  await expect(printed).toContainText(orderNumber);
+  await expect(printed).toContainText(store.username);
+  await expect(printed).toContainText(`Retirado por${"João Terceiro (terceiro autorizado), CPF " + maskedThirdParty}`);
+  await expect(printed).toContainText(`Entregue por${store.username}`);
+  await expect(printed).toContainText("Assinatura de quem retirou");
+  await expect(printed).not.toContainText(thirdParty.cpf);
+  await expect(printed.locator(`svg[data-barcode="${orderNumber}"]`)).toBeVisible();
+  expect(await counter.pdf({ preferCSSPageSize: true }).then((pdf) => pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length)).toBe(1);
   await counter.context().close();
 
   // The administrator sees the timeline complete, in the history.

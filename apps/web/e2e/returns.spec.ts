@@ -176,8 +176,10 @@ test("a return refused with a reason shows so in the store's and the administrat
   await createReturn(request, { orderNumber: order, customerCPF: cpf() });
 
   const store = await openStore(browser, storeB);
-  await findAtCounter(store, order);
-  await rowOf(store, order).getByRole("button", { name: "Iniciar devolução" }).click();
+  // The order number scanned at the counter opens the pending return straight away.
+  await store.goto("/return-store");
+  await store.getByRole("textbox", { name: "Escanear pedido ou CPF" }).click();
+  await store.keyboard.type(`${order}\n`);
   const dialog = store.getByRole("dialog", { name: "Iniciar devolução" });
   await dialog.getByRole("radio", { name: "Recusar devolução" }).check();
   const reasons = dialog.getByRole("radiogroup", { name: "Motivo da recusa" });
@@ -189,6 +191,22 @@ test("a return refused with a reason shows so in the store's and the administrat
   await dialog.getByRole("button", { name: "Concluír" }).click();
   await expect(toast(store, "Devolução recusada com sucesso!")).toBeVisible();
   await expect(rowOf(store, order)).toContainText("Devolução recusada");
+
+  // The store prints the refusal's receipt, with the reason.
+  await store.evaluate(() => {
+    window.print = () => document.body.setAttribute("data-printed", "yes");
+  });
+  await rowOf(store, order).getByRole("button", { name: `Imprimir comprovante do pedido ${order}` }).click();
+  await expect(store.locator("body")).toHaveAttribute("data-printed", "yes");
+  await store.emulateMedia({ media: "print" });
+  const printed = store.getByTestId("print-sheet");
+  await expect(printed.getByRole("heading", { name: "Comprovante de devolução" })).toBeVisible();
+  await expect(printed).toContainText(order);
+  await expect(printed).toContainText(`Loja${storeB.username}`);
+  await expect(printed).toContainText("ResultadoDevolução recusada");
+  await expect(printed).toContainText("Motivo da recusaProduto sem a caixa original");
+  await expect(printed).toContainText("Assinatura do cliente");
+  await store.emulateMedia({ media: "screen" });
 
   await store.goto("/return-history-store");
   await expect(store.getByRole("heading", { level: 1, name: "Histórico de devoluções" })).toBeVisible();

@@ -17,14 +17,14 @@ describe("a store at its counter", () => {
   it("confirms the receipt by sending the masked record back as Aguardando retirada", () => {
     const body = sentBack<PickupUpdateInput>(shown, { pickupStatus: "Aguardando retirada" });
     expect(pickupMove(inTransit, inTransit, body, STORE)).toBe("receipt");
-    expect(applyPickupMove(inTransit, "receipt", body, now)).toMatchObject({ pickupStatus: "Aguardando retirada", orderReceivedAtStoreDate: now });
+    expect(applyPickupMove(inTransit, "receipt", body, now, "Loja Centro")).toMatchObject({ pickupStatus: "Aguardando retirada", orderReceivedAtStoreDate: now });
   });
 
   it("confirms the pickup with the CPF typed at the counter, and needs it", () => {
     const body = sentBack<PickupUpdateInput>(toPickupStoreView(awaiting), { pickupStatus: "Pedido retirado", withdrawalCPF: "529.982.247-25" });
     expect(pickupMove(awaiting, awaiting, body, STORE)).toBe("pickup");
-    expect(applyPickupMove(awaiting, "pickup", body, now)).toMatchObject({ pickupStatus: "Pedido retirado", actualPickupDate: now });
-    expect(refusal(() => applyPickupMove(awaiting, "pickup", { ...body, withdrawalCPF: "  " }, now))).toEqual({
+    expect(applyPickupMove(awaiting, "pickup", body, now, "Loja Centro")).toMatchObject({ pickupStatus: "Pedido retirado", actualPickupDate: now });
+    expect(refusal(() => applyPickupMove(awaiting, "pickup", { ...body, withdrawalCPF: "  " }, now, "Loja Centro"))).toEqual({
       message: "Informe o CPF de quem está retirando o pedido.",
       kind: "invalid",
     });

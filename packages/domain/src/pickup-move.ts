@@ -93,15 +93,15 @@ function statusMove(stored: Pickup, edited: Pickup, body: PickupUpdateInput): Pi
   throw new RuleViolation(`Não é possível passar a retirada de "${edited.pickupStatus}" para "${target}".`);
 }
 
-/** The pickup after the move; confirming a pickup needs the CPF typed at the counter. */
-export function applyPickupMove<T extends PickupState>(pickup: T, move: PickupMove, body: PickupUpdateInput, now: Date): T {
+/** The pickup after the move; confirming a pickup needs the CPF typed at the counter, and names who handed it over. */
+export function applyPickupMove<T extends PickupState>(pickup: T, move: PickupMove, body: PickupUpdateInput, now: Date, handedOverBy: string): T {
   switch (move) {
     case "receipt":
       return confirmReceipt(pickup, now);
     case "pickup": {
       const typed = body.withdrawalCPF?.trim();
       if (!typed) throw new RuleViolation(PICKUP_MESSAGES.withdrawalCpfRequired, "invalid");
-      return confirmPickup(pickup, typed, now);
+      return confirmPickup(pickup, typed, now, handedOverBy);
     }
     case "none":
       return pickup;

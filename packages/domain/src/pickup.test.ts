@@ -10,6 +10,7 @@ import {
   pickupEditSchema,
   pickupFormSchema,
   pickupAlertKind,
+  pickupCollector,
   pickupSchema,
   pickupStoreViewSchema,
   pickupUpdateSchema,
@@ -365,12 +366,12 @@ describe("the withdrawal check at the counter", () => {
   });
 
   it("authorises the customer, with or without punctuation", () => {
-    expect(checkWithdrawal(withThirdParty, "529.982.247-25")).toEqual({ authorized: true, name: "Maria da Silva" });
-    expect(checkWithdrawal(withThirdParty, CUSTOMER_CPF)).toEqual({ authorized: true, name: "Maria da Silva" });
+    expect(checkWithdrawal(withThirdParty, "529.982.247-25")).toEqual({ authorized: true, name: "Maria da Silva", collector: "customer" });
+    expect(checkWithdrawal(withThirdParty, CUSTOMER_CPF)).toEqual({ authorized: true, name: "Maria da Silva", collector: "customer" });
   });
 
   it("authorises the third party only while authorised", () => {
-    expect(checkWithdrawal(withThirdParty, "111.444.777-35")).toEqual({ authorized: true, name: "João Souza" });
+    expect(checkWithdrawal(withThirdParty, "111.444.777-35")).toEqual({ authorized: true, name: "João Souza", collector: "thirdParty" });
     const revoked = { ...withThirdParty, authorizedThirdPartyPickup: false };
     expect(checkWithdrawal(revoked, THIRD_PARTY_CPF)).toEqual({ authorized: false });
   });
@@ -389,18 +390,32 @@ describe("the withdrawal check at the counter", () => {
   });
 
   it("confirms the pickup of an awaiting order for a matching CPF", () => {
-    expect(confirmPickup(withThirdParty, THIRD_PARTY_CPF, later)).toMatchObject({ pickupStatus: "Pedido retirado", actualPickupDate: later });
+    expect(confirmPickup(withThirdParty, THIRD_PARTY_CPF, later, "Loja Centro")).toMatchObject({ pickupStatus: "Pedido retirado", actualPickupDate: later });
+  });
+
+  it("records who collected the order, by the CPF that matched, and who handed it over", () => {
+    const byThirdParty = confirmPickup(withThirdParty, THIRD_PARTY_CPF, later, "Loja Centro");
+    expect(byThirdParty).toMatchObject({ collectedBy: "thirdParty", handedOverBy: "Loja Centro" });
+    expect(pickupCollector({ ...withThirdParty, ...byThirdParty })).toEqual({
+      name: withThirdParty.authorizedThirdPartyFullName,
+      cpf: `***.***.${THIRD_PARTY_CPF.replace(/\D/g, "").slice(6, 9)}-${THIRD_PARTY_CPF.replace(/\D/g, "").slice(9)}`,
+      thirdParty: true,
+    });
+    const byCustomer = confirmPickup(withThirdParty, CUSTOMER_CPF, later, "Loja Centro");
+    expect(byCustomer.collectedBy).toBe("customer");
+    expect(pickupCollector({ ...withThirdParty, ...byCustomer })).toMatchObject({ name: withThirdParty.customerFullName, thirdParty: false });
+    expect(pickupCollector({ ...withThirdParty, collectedBy: null })).toBeUndefined();
   });
 
   it("refuses the pickup for a CPF that matches nobody", () => {
-    expect(() => confirmPickup(withThirdParty, "987.654.321-00", later)).toThrow(
+    expect(() => confirmPickup(withThirdParty, "987.654.321-00", later, "Loja Centro")).toThrow(
       new RuleViolation(PICKUP_MESSAGES.withdrawalUnauthorized, "forbidden"),
     );
   });
 
   it("refuses the pickup of an order not yet received or already collected", () => {
     for (const pickupStatus of ["Em trânsito", "Pedido retirado"] as const) {
-      expect(() => confirmPickup({ ...withThirdParty, pickupStatus }, CUSTOMER_CPF, later)).toThrow(
+      expect(() => confirmPickup({ ...withThirdParty, pickupStatus }, CUSTOMER_CPF, later, "Loja Centro")).toThrow(
         new RuleViolation("Só é possível confirmar a retirada de um pedido aguardando retirada.", "conflict"),
       );
     }

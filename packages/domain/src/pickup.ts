@@ -19,6 +19,12 @@ export type PickupStatus = (typeof PICKUP_STATUSES)[number];
 export const PICKUP_TYPES = ["Envio realizado via Correios", "Disponível na loja"] as const;
 export type PickupType = (typeof PICKUP_TYPES)[number];
 
+/** Who may collect an order: its customer or the third party they authorised. */
+export const PICKUP_COLLECTORS = ["customer", "thirdParty"] as const;
+export type PickupCollector = (typeof PICKUP_COLLECTORS)[number];
+/** How the screens and the printed receipt name who collected. */
+export const PICKUP_COLLECTOR_LABELS: Record<PickupCollector, string> = { customer: "Cliente", thirdParty: "Terceiro autorizado" };
+
 export const IN_TRANSIT: PickupStatus = "Em trânsito";
 export const AWAITING_PICKUP: PickupStatus = "Aguardando retirada";
 export const PICKED_UP: PickupStatus = "Pedido retirado";
@@ -111,6 +117,10 @@ export const pickupSchema = z.object({
   waitingSince: timestampSchema.nullable(),
   /** Waiting longer than the pickup deadline ('Prazos'). */
   overdue: z.boolean(),
+  /** Who collected it ('Retirado por'): the customer or the authorised third party, by the CPF that matched. */
+  collectedBy: z.enum(PICKUP_COLLECTORS).nullable(),
+  /** The user who confirmed the handover at the counter ('Entregue por'). */
+  handedOverBy: z.string().nullable(),
 });
 export type Pickup = z.output<typeof pickupSchema>;
 
@@ -400,24 +410,41 @@ export function confirmReceipt<T extends PickupState>(pickup: T, now: Date): T {
   return { ...pickup, pickupStatus: AWAITING_PICKUP, orderReceivedAtStoreDate: now, actualPickupDate: null };
 }
 
-export type WithdrawalCheck = { authorized: true; name: string } | { authorized: false };
+export type WithdrawalCheck = { authorized: true; name: string; collector: PickupCollector } | { authorized: false };
 
 /** The counter's check: the typed CPF (punctuation ignored) is the customer's or the authorised third party's. */
 export function checkWithdrawal(pickup: PickupState, typedCpf: string): WithdrawalCheck {
   const digits = cpfDigits(typedCpf);
   if (digits.length !== 11 || !isValidCpf(digits)) return { authorized: false };
-  if (digits === pickup.customerCPF) return { authorized: true, name: pickup.customerFullName };
+  if (digits === pickup.customerCPF) return { authorized: true, name: pickup.customerFullName, collector: "customer" };
   if (pickup.authorizedThirdPartyPickup && pickup.authorizedThirdPartyCPF === digits && pickup.authorizedThirdPartyFullName) {
-    return { authorized: true, name: pickup.authorizedThirdPartyFullName };
+    return { authorized: true, name: pickup.authorizedThirdPartyFullName, collector: "thirdParty" };
   }
   return { authorized: false };
 }
 
-/** 'Confirmar retirada': only once the order waits in the store, and only for a CPF that may collect it. */
-export function confirmPickup<T extends PickupState>(pickup: T, typedCpf: string, now: Date): T {
+/**
+ * 'Confirmar retirada': only once the order waits in the store, and only for a CPF that may collect it.
+ * It records who collected it (by the CPF that matched) and who handed it over.
+ */
+export function confirmPickup<T extends PickupState>(pickup: T, typedCpf: string, now: Date, handedOverBy: string): T & Pick<Pickup, "collectedBy" | "handedOverBy"> {
   if (pickup.pickupStatus !== AWAITING_PICKUP) throw new RuleViolation(PICKUP_MESSAGES.pickupOnlyAwaiting, "conflict");
-  if (!checkWithdrawal(pickup, typedCpf).authorized) throw new RuleViolation(PICKUP_MESSAGES.withdrawalUnauthorized, "forbidden");
-  return { ...pickup, pickupStatus: PICKED_UP, actualPickupDate: now };
+  const check = checkWithdrawal(pickup, typedCpf);
+  if (!check.authorized) throw new RuleViolation(PICKUP_MESSAGES.withdrawalUnauthorized, "forbidden");
+  return { ...pickup, pickupStatus: PICKED_UP, actualPickupDate: now, collectedBy: check.collector, handedOverBy };
+}
+
+/** The name and the masked CPF of whoever collected a pickup; undefined before it was collected or when it was not recorded. */
+export function pickupCollector(
+  pickup: Pick<Pickup, "collectedBy" | "customerFullName" | "customerCPF" | "authorizedThirdPartyFullName" | "authorizedThirdPartyCPF">,
+): { name: string; cpf: string; thirdParty: boolean } | undefined {
+  // A store's view holds masked CPFs already; an administrator's holds digits.
+  const masked = (cpf: string) => (cpfDigits(cpf).length === 11 ? maskCpf(cpf) : cpf);
+  if (pickup.collectedBy === "customer") return { name: pickup.customerFullName, cpf: masked(pickup.customerCPF), thirdParty: false };
+  if (pickup.collectedBy === "thirdParty" && pickup.authorizedThirdPartyFullName && pickup.authorizedThirdPartyCPF) {
+    return { name: pickup.authorizedThirdPartyFullName, cpf: masked(pickup.authorizedThirdPartyCPF), thirdParty: true };
+  }
+  return undefined;
 }
 
 /** Which e-mail an administrator's alert sends: an alert while the order is on its way, a reminder once it waits. */

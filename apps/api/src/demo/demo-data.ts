@@ -400,6 +400,8 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
       pickupStatus,
       actualPickupDate,
       waitingSince: pickupStatus === AWAITING_PICKUP ? new Date(ready) : null,
+      collectedBy: actualPickupDate ? (thirdParty ? "thirdParty" : "customer") : null,
+      handedOverBy: actualPickupDate ? pickupStoreName : null,
       updatedAt: actualPickupDate ?? received ?? new Date(dispatched),
     };
   }

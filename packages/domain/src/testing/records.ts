@@ -46,6 +46,8 @@ export function aPickup(overrides: Partial<Pickup> = {}): Pickup {
     actualPickupDate: null,
     waitingSince: null,
     overdue: false,
+    collectedBy: null,
+    handedOverBy: null,
     ...overrides,
   };
 }

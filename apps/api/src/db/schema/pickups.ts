@@ -1,4 +1,4 @@
-import type { PickupStatus, PickupType } from "@passo/domain";
+import type { PickupCollector, PickupStatus, PickupType } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -30,6 +30,10 @@ export const pickups = pgTable(
     actualPickupDate: timestamp("actual_pickup_date", { withTimezone: true }),
     /** When it became 'Aguardando retirada', set in the transaction of that change; null while it does not wait. */
     waitingSince: timestamp("waiting_since", { withTimezone: true }),
+    /** customer or thirdParty: whose CPF matched at the counter. */
+    collectedBy: text("collected_by").$type<PickupCollector>(),
+    /** The username of the user who confirmed the handover. */
+    handedOverBy: text("handed_over_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -133,12 +133,18 @@ describe("receiving and handing over an order", () => {
     expect(res.json().message).toBe("Retirada confirmada com sucesso!");
     expect(res.json().pickup.pickupStatus).toBe("Pedido retirado");
     expect(Date.parse(res.json().pickup.actualPickupDate)).toBeGreaterThanOrEqual(before - 1000);
+    // Who collected it (the third party, by their CPF) and who handed it over are recorded, and audited.
+    expect(res.json().pickup).toMatchObject({ collectedBy: "thirdParty", handedOverBy: storeA.username });
+    const audit = await t.app.inject({ method: "GET", url: `/api/audit/pickup/${created.id}`, headers: { authorization: `Bearer ${t.adminToken}` } });
+    const handover = (audit.json().entries as { action: string; changes: Record<string, { to: unknown }> }[]).find((entry) => entry.action === "confirm-pickup");
+    expect(handover?.changes).toMatchObject({ collectedBy: { to: "thirdParty" }, handedOverBy: { to: storeA.username } });
   });
 
   it("lets the customer collect with the CPF typed without punctuation", async () => {
     const created = await createPickup({ pickupType: "Disponível na loja", trackingCode: "TR0003" });
     const res = await update(created.id, { pickupStatus: "Pedido retirado", withdrawalCPF: CUSTOMER_CPF }, storeA.token);
     expect(res.statusCode).toBe(200);
+    expect(res.json().pickup).toMatchObject({ collectedBy: "customer", handedOverBy: storeA.username });
   });
 
   it("refuses a third party whose authorisation was withdrawn", async () => {

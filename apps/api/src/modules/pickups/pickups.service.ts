@@ -194,7 +194,7 @@ export async function updatePickup(
     const edit = actor.role === ADMIN ? await adminEdit(tx, stored, body) : {};
     const edited = Object.keys(edit).length > 0 ? editPickup(stored, edit) : stored;
     const move = pickupMove(stored, edited, body, actor.role);
-    const next = applyPickupMove(edited, move, body, now);
+    const next = applyPickupMove(edited, move, body, now, actor.username);
     if (next === stored) return { move, pickup: viewFor(actor, stored) };
 
     const { id: _id, orderDispatchDate: _dispatched, overdue: _overdue, ...changes } = next;

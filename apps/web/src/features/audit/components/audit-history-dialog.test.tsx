@@ -124,6 +124,27 @@ describe("AuditHistoryButton", () => {
     expect(entries[2]).toHaveTextContent("Itens: BOTA 38 → BOTA 38, TENIS 40");
   });
 
+  it("names who collected an order and who handed it over", async () => {
+    answer = {
+      status: 200,
+      body: {
+        entries: [
+          {
+            id: "e-4",
+            at: "2026-11-25T15:00:00.000Z",
+            actor: { id: "u-loja", username: "Loja Centro", role: "Usuário básico" },
+            action: "confirm-pickup",
+            changes: { collectedBy: { from: null, to: "thirdParty" }, handedOverBy: { from: null, to: "Loja Centro" } },
+          },
+        ],
+      },
+    };
+    const { dialog } = await openHistory();
+    const entry = await within(dialog).findByText(/Retirado por/);
+    expect(entry.closest("li")).toHaveTextContent("Retirado por: — → Terceiro autorizado");
+    expect(within(dialog).getByText(/Entregue por/).closest("li")).toHaveTextContent("Entregue por: — → Loja Centro");
+  });
+
   it("says so when nothing was recorded", async () => {
     answer = { status: 200, body: { entries: [] } };
     const { dialog } = await openHistory();

@@ -1,3 +1,4 @@
+import { PICKUP_COLLECTOR_LABELS, type PickupCollector } from "@passo/domain";
 import { useQuery } from "@tanstack/react-query";
 import { HistoryIcon } from "lucide-react";
 import { useState } from "react";
@@ -54,7 +55,17 @@ const FIELDS: Record<string, string> = {
   dateOfReturn: "Data da devolução",
   dateOfTransfer: "Data da transferência",
   transferNumber: "Nº TR",
+  collectedBy: "Retirado por",
+  handedOverBy: "Entregue por",
 };
+
+/** A field's value as the screens name it. */
+function showFieldValue(field: string, value: unknown): string {
+  if (field === "collectedBy" && typeof value === "string" && value in PICKUP_COLLECTOR_LABELS) {
+    return PICKUP_COLLECTOR_LABELS[value as PickupCollector];
+  }
+  return showValue(value);
+}
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -80,8 +91,8 @@ function ChangedFields({ entry }: { entry: AuditEntry }) {
         const { from, to } = change as { from: unknown; to: unknown };
         return (
           <li key={field}>
-            <span className="font-medium">{FIELDS[field] ?? field}:</span> <span className="text-muted-foreground">{showValue(from)}</span> →{" "}
-            <span>{showValue(to)}</span>
+            <span className="font-medium">{FIELDS[field] ?? field}:</span> <span className="text-muted-foreground">{showFieldValue(field, from)}</span> →{" "}
+            <span>{showFieldValue(field, to)}</span>
           </li>
         );
       })}

@@ -63,6 +63,8 @@ function pickup(type: TemplateType): Record<string, unknown> {
     actualPickupDate: null,
     waitingSince: null,
     overdue: false,
+    collectedBy: null,
+    handedOverBy: null,
   };
   const received = {
     ...base,

@@ -60,11 +60,15 @@ export function pendingCardCallbacks(queryClient: QueryClient) {
   };
 }
 
-/** The store's moves on a card: tick, 'Produtos indisponíveis', 'Finalizar'. */
-export function useUpdatePendingPicklist() {
+/**
+ * The store's moves on a card: tick, scan, 'Produtos indisponíveis', 'Finalizar'. A card's moves go out
+ * one after the other (one scope per list), so quick scans reach the server in the order they were made.
+ */
+export function useUpdatePendingPicklist(listId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: UpdatePicklistVariables) => updatePicklist(id, body),
+    ...(listId ? { scope: { id: `picklist-${listId}` } } : {}),
     ...pendingCardCallbacks(queryClient),
   });
 }

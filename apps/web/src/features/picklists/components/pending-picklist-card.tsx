@@ -1,8 +1,9 @@
-import { formatDuration, PICKLIST_IN_PROGRESS, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, progressPercent, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist } from "@passo/domain";
+import { formatDuration, PICKLIST_IN_PROGRESS, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, progressPercent, SCAN_MESSAGES, scanItem, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist } from "@passo/domain";
 import { ChevronDownIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { CopyButton } from "@/components/feedback/copy-button";
 import { StatusBadge } from "@/components/feedback/status-badge";
+import { ScanField, type ScanFeedback } from "@/components/scan/scan-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -17,6 +18,7 @@ import { formatDateTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { useStartPicklist } from "../api/start-picklist";
 import { useUpdatePendingPicklist } from "../api/update-picklist";
+import { PrintPicklistButton } from "./picklist-print";
 
 function separatedTitle(count: number): string {
   if (count === 0) return "Nenhum produto separado";
@@ -45,7 +47,9 @@ export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
   const transferId = useId();
   const switchId = useId();
   const start = useStartPicklist();
-  const update = useUpdatePendingPicklist();
+  const update = useUpdatePendingPicklist(list.id);
+  // The split the scans sent so far, while their answers are on the way: a quick second scan builds on it.
+  const scanned = useRef<{ split: ItemSplit; waiting: number }>({ split: list, waiting: 0 });
   const [typedTransfer, setTypedTransfer] = useState("");
   // The split before 'Produtos indisponíveis' was switched on: the server does not keep it.
   const [keptSplit, setKeptSplit] = useState<ItemSplit | null>(null);
@@ -64,6 +68,23 @@ export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
   const tick = (item: string) => {
     const next = tickItems(list, [item]);
     update.mutate({ id: list.id, body: { completedItems: next.completedItems, uncompletedItems: next.uncompletedItems } });
+  };
+
+  const scan = (code: string): ScanFeedback => {
+    const base = scanned.current.waiting > 0 ? scanned.current.split : list;
+    const outcome = scanItem({ listItems: list.listItems, completedItems: base.completedItems, uncompletedItems: base.uncompletedItems }, code);
+    if (outcome.kind === "unknown") return { tone: "error", message: SCAN_MESSAGES.unknown };
+    if (outcome.kind === "alreadySeparated") return { tone: "error", message: SCAN_MESSAGES.alreadySeparated };
+    scanned.current = { split: outcome.split, waiting: scanned.current.waiting + 1 };
+    update.mutate(
+      { id: list.id, body: { completedItems: outcome.split.completedItems, uncompletedItems: outcome.split.uncompletedItems } },
+      {
+        onSettled: () => {
+          scanned.current = { ...scanned.current, waiting: scanned.current.waiting - 1 };
+        },
+      },
+    );
+    return { tone: "ok", message: SCAN_MESSAGES.separated(outcome.item) };
   };
 
   const setUnavailable = (on: boolean) => {
@@ -112,6 +133,8 @@ export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
           <Progress value={percent} aria-label="Progresso da separação" aria-valuetext={`${percent}%`} />
           <span className="w-10 text-right text-sm tabular-nums">{percent}%</span>
         </div>
+
+        {inProgress && <ScanField label="Escanear código" placeholder="Código do produto" onScan={scan} />}
 
         <ItemList
           title="Produtos a separar"
@@ -170,6 +193,7 @@ export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
         </Field>
       </CardContent>
       <CardFooter className="mt-auto flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <PrintPicklistButton list={list} className="w-full sm:mr-auto sm:w-auto" />
         <Button
           variant="outline"
           className="w-full sm:w-auto"

@@ -141,6 +141,43 @@ describe("the store's pending lists", () => {
     expect(updates()[1]).toEqual({ completedItems: [ITEMS[2]], uncompletedItems: [ITEMS[1], ITEMS[3], ITEMS[0]] });
   });
 
+  it("'Escanear código' ticks the scanned product, keeps the focus, and never unticks on a repeat", async () => {
+    const user = userEvent.setup();
+    listed = [inProgress];
+    onUpdate = (body) =>
+      updated({ ...inProgress, completedItems: body.completedItems as string[], uncompletedItems: body.uncompletedItems as string[] });
+    renderScreen();
+
+    const field = await within(await screen.findByRole("article")).findByRole("textbox", { name: "Escanear código" });
+    await user.click(field);
+    // Two scans in a row, the second before the first is answered: each carries the whole split so far.
+    await user.keyboard("654321{Enter}11122203{Enter}");
+    await waitFor(() => expect(within(card()).getByText("75%")).toBeInTheDocument());
+    expect(updates()).toEqual([
+      { completedItems: [ITEMS[0], ITEMS[1]], uncompletedItems: [ITEMS[2], ITEMS[3]] },
+      { completedItems: [ITEMS[0], ITEMS[1], ITEMS[2]], uncompletedItems: [ITEMS[3]] },
+    ]);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue("");
+    expect(field).toHaveAccessibleDescription(`Produto separado: ${ITEMS[2]}`);
+
+    await user.keyboard("123456{Enter}");
+    expect(await within(card()).findByText("Produto já separado.")).toBeInTheDocument();
+    await user.keyboard("999999{Enter}");
+    expect(await within(card()).findByText("Código não encontrado nesta lista.")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(updates()).toHaveLength(2);
+    expect(field).toHaveFocus();
+    expect(within(card()).queryByRole("button", { name: "Escanear com a câmera" })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Escanear código' only on a list in progress", async () => {
+    listed = [notStarted];
+    renderScreen();
+    await within(await screen.findByRole("article")).findByRole("button", { name: "Iniciar" });
+    expect(within(card()).queryByRole("textbox", { name: "Escanear código" })).not.toBeInTheDocument();
+  });
+
   it("'Produtos indisponíveis' marks every item missing, and switching it off restores the earlier split", async () => {
     const user = userEvent.setup();
     listed = [inProgress];

@@ -3,6 +3,7 @@ import { BellRingIcon } from "lucide-react";
 import { RowActionButton, RowActions } from "@/components/data-table/row-actions";
 import { RecordNotificationsButton } from "@/components/feedback/record-notifications";
 import { usePicklistDialogs } from "./picklist-dialogs-provider";
+import { PrintPicklistRowAction } from "./picklist-print";
 
 const LOCKED_HINT = "Disponível apenas para listas não iniciadas";
 
@@ -23,6 +24,7 @@ export function PicklistRowActions({ list, sendAlert = false }: { list: Picklist
       editDisabledReason={locked}
       deleteDisabledReason={locked}
     >
+      <PrintPicklistRowAction list={list} />
       {sendAlert && (
         <RowActionButton label={`${kind} para ${list.destination}`} title={kind} onClick={() => show("alert", list)}>
           <BellRingIcon aria-hidden="true" />

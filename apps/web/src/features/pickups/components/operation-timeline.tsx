@@ -6,11 +6,13 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { formatDateTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { hasContact, type PickupView } from "../api/get-pickups";
+import { collectorText, PrintPickupReceiptButton } from "./pickup-receipt";
 import { TrackingCode } from "./tracking-code";
 
 interface Step {
   title: string;
   date?: string | null;
+  details?: string[];
   state: "done" | "current" | "pending";
 }
 
@@ -28,7 +30,9 @@ export function timelineSteps(pickup: PickupView): Step[] {
       state: pickup.orderReceivedAtStoreDate ? "done" : "pending",
     });
   }
-  steps.push({ title: "Pedido retirado com sucesso!", date: pickup.actualPickupDate, state: pickup.actualPickupDate ? "done" : "pending" });
+  const collector = collectorText(pickup);
+  const details = [collector && `Retirado por ${collector}`, pickup.handedOverBy && `Entregue por ${pickup.handedOverBy}`].filter((line): line is string => !!line);
+  steps.push({ title: "Pedido retirado com sucesso!", date: pickup.actualPickupDate, state: pickup.actualPickupDate ? "done" : "pending", details });
   return steps;
 }
 
@@ -59,6 +63,11 @@ export function OperationTimeline({ pickup }: { pickup: PickupView }) {
                 <div className="flex flex-col">
                   <span className={cn(step.state !== "pending" && "font-medium")}>{step.title}</span>
                   {step.date && <span className="text-xs text-muted-foreground">{formatDateTime(step.date)}</span>}
+                  {step.details?.map((line) => (
+                    <span key={line} className="text-xs">
+                      {line}
+                    </span>
+                  ))}
                   <span className="sr-only">({STATE_TEXT[step.state]})</span>
                 </div>
               </li>
@@ -71,6 +80,7 @@ export function OperationTimeline({ pickup }: { pickup: PickupView }) {
         </div>
         {/* The e-mails name the customer's address: the administrator's screens only. */}
         {hasContact(pickup) && <RecordNotifications recordId={pickup.id} />}
+        <PrintPickupReceiptButton pickup={pickup} className="mt-3 h-11 w-full" />
       </PopoverContent>
     </Popover>
   );

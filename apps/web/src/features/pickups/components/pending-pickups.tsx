@@ -1,15 +1,18 @@
 import { AWAITING_PICKUP, IN_TRANSIT } from "@passo/domain";
-import { PackageCheckIcon, UserCheckIcon } from "lucide-react";
+import { CircleCheckIcon, PackageCheckIcon, UserCheckIcon } from "lucide-react";
+import { useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
-import { useState } from "react";
+import { ScanField, type ScanFeedback } from "@/components/scan/scan-field";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
-import { pickupsQueryOptions, type PickupView } from "../api/get-pickups";
+import { getPickups, pickupsQueryOptions, type PickupView } from "../api/get-pickups";
 import { useUpdatePickup } from "../api/update-pickup";
 import { OldestFirstSwitch } from "./oldest-first-switch";
 import { storePickupColumns } from "./pickup-columns";
 import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
+import { collectorText, PrintPickupReceiptButton } from "./pickup-receipt";
 import { WithdrawalCheckDialog } from "./withdrawal-check-dialog";
 
 /** A store's pending pickups are those on their way and those waiting for the customer. */
@@ -38,7 +41,7 @@ const COLUMNS: DataTableColumn<PickupView>[] = [
   { id: "actions", header: "Ações", cell: (pickup) => <RowAction pickup={pickup} /> },
 ];
 
-function PendingDialogs() {
+function PendingDialogs({ onCollected }: { onCollected: (pickup: PickupView) => void }) {
   const { open, setOpen, currentRow } = usePickupDialogs();
   const update = useUpdatePickup();
   if (!currentRow) return null;
@@ -55,8 +58,48 @@ function PendingDialogs() {
         confirmLabel="Confirmar"
         onConfirm={() => update.mutateAsync({ id: currentRow.id, body: { pickupStatus: AWAITING_PICKUP } })}
       />
-      <WithdrawalCheckDialog pickup={currentRow} open={open === "withdrawal"} onOpenChange={close} />
+      <WithdrawalCheckDialog pickup={currentRow} open={open === "withdrawal"} onOpenChange={close} onCollected={onCollected} />
     </>
+  );
+}
+
+/**
+ * A scanned order number (or a typed CPF) opens that pending pickup: the withdrawal check when it
+ * waits for the customer, the receipt confirmation while it is on its way.
+ */
+function FindPickup() {
+  const { show } = usePickupDialogs();
+  const find = async (code: string): Promise<ScanFeedback | undefined> => {
+    try {
+      const { pickups } = await getPickups({ status: PENDING, search: code });
+      if (pickups.length === 0) return { tone: "error", message: "Nenhuma retirada pendente com este pedido ou CPF." };
+      if (pickups.length > 1) return { tone: "error", message: `${pickups.length} retiradas pendentes com este CPF. Escaneie o número do pedido.` };
+      const [pickup] = pickups as [PickupView];
+      show(pickup.pickupStatus === IN_TRANSIT ? "receipt" : "withdrawal", pickup);
+      return { tone: "ok", message: `Pedido ${pickup.orderNumber} aberto.` };
+    } catch {
+      return { tone: "error", message: "Não foi possível buscar o pedido. Tente novamente." };
+    }
+  };
+  return <ScanField label="Escanear pedido ou CPF" placeholder="Número do pedido ou CPF" className="max-w-md" onScan={find} />;
+}
+
+/** After 'Confirmar retirada': who collected the order, and its receipt to print for a signature. */
+function HandedOver({ pickup, onClose }: { pickup: PickupView; onClose: () => void }) {
+  return (
+    <Alert role="status" className="border-success/50 [&>svg]:text-success">
+      <CircleCheckIcon aria-hidden="true" />
+      <AlertTitle>Pedido {pickup.orderNumber} retirado</AlertTitle>
+      <AlertDescription>
+        <p>Retirado por {collectorText(pickup) ?? pickup.customerFullName}.</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <PrintPickupReceiptButton pickup={pickup} className="h-11" />
+          <Button variant="ghost" className="h-11" onClick={onClose}>
+            Fechar
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
   );
 }
 
@@ -65,8 +108,12 @@ export function PendingPickups() {
   const [oldestFirst, setOldestFirst] = useState(false);
   const order = oldestFirst ? "waiting" : "newest";
   const list = useServerPagedQuery((paging) => pickupsQueryOptions({ status: PENDING, order, ...paging }), order);
+  // The order just handed over, for its receipt: it has left the pending list.
+  const [collected, setCollected] = useState<PickupView | null>(null);
   return (
     <PickupDialogsProvider>
+      <FindPickup />
+      {collected && <HandedOver pickup={collected} onClose={() => setCollected(null)} />}
       <div className="flex justify-end">
         <OldestFirstSwitch checked={oldestFirst} onCheckedChange={setOldestFirst} />
       </div>
@@ -78,7 +125,7 @@ export function PendingPickups() {
         emptyText="Nenhum retirada em loja pendente."
         rowKey={(pickup) => pickup.id}
       />
-      <PendingDialogs />
+      <PendingDialogs onCollected={setCollected} />
     </PickupDialogsProvider>
   );
 }

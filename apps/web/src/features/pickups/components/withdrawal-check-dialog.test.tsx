@@ -39,6 +39,8 @@ const pickup: PickupStoreRecord = {
   actualPickupDate: null,
   waitingSince: "2025-03-12T15:00:00.000Z",
   overdue: false,
+  collectedBy: null,
+  handedOverBy: null,
 };
 
 interface Call {

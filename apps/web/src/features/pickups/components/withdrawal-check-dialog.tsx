@@ -17,6 +17,8 @@ export interface WithdrawalCheckDialogProps {
   pickup: PickupView;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The pickup as the server recorded its handover. */
+  onCollected?: (pickup: PickupView) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface WithdrawalCheckDialogProps {
  * is checked by the server against the customer's and the authorised third party's; only a match
  * enables 'Confirmar retirada', which sends the same CPF for the server to check again.
  */
-export function WithdrawalCheckDialog({ pickup, open, onOpenChange }: WithdrawalCheckDialogProps) {
+export function WithdrawalCheckDialog({ pickup, open, onOpenChange, onCollected }: WithdrawalCheckDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -35,13 +37,31 @@ export function WithdrawalCheckDialog({ pickup, open, onOpenChange }: Withdrawal
             Pedido {pickup.orderNumber} de {pickup.customerFullName}. Digite o CPF de quem está retirando o pedido.
           </DialogDescription>
         </DialogHeader>
-        {open && <WithdrawalCheck key={pickup.id} pickup={pickup} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />}
+        {open && (
+          <WithdrawalCheck
+            key={pickup.id}
+            pickup={pickup}
+            onBusyChange={setBusy}
+            onDone={() => onOpenChange(false)}
+            onCollected={onCollected}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function WithdrawalCheck({ pickup, onDone, onBusyChange }: { pickup: PickupView; onDone: () => void; onBusyChange: (busy: boolean) => void }) {
+function WithdrawalCheck({
+  pickup,
+  onDone,
+  onBusyChange,
+  onCollected,
+}: {
+  pickup: PickupView;
+  onDone: () => void;
+  onBusyChange: (busy: boolean) => void;
+  onCollected?: (pickup: PickupView) => void;
+}) {
   const inputId = useId();
   const [typed, setTyped] = useState("");
   const [result, setResult] = useState<(WithdrawalCheckResult & { cpf: string }) | null>(null);
@@ -72,7 +92,15 @@ function WithdrawalCheck({ pickup, onDone, onBusyChange }: { pickup: PickupView;
 
   const confirmPickup = () => {
     if (!authorized) return;
-    confirm.mutate({ id: pickup.id, body: { pickupStatus: PICKED_UP, withdrawalCPF: digits } }, { onSuccess: onDone });
+    confirm.mutate(
+      { id: pickup.id, body: { pickupStatus: PICKED_UP, withdrawalCPF: digits } },
+      {
+        onSuccess: (answer) => {
+          onCollected?.(answer.pickup);
+          onDone();
+        },
+      },
+    );
   };
 
   return (

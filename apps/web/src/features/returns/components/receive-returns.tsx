@@ -4,15 +4,17 @@ import { SearchIcon } from "lucide-react";
 
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ItemCount } from "@/components/items/item-count";
+import { ScanField, type ScanFeedback } from "@/components/scan/scan-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 
-import { storeReturnsQueryOptions, type StoreReturnRecord } from "../api/get-returns";
+import { getReturns, storeReturnsQueryOptions, type StoreReturnRecord } from "../api/get-returns";
 import { CreationDateCell, ReturnStatusCell, StoreReturnCustomerCell } from "./return-cells";
 import { ReceiveReturnDialog } from "./receive-return-dialog";
+import { PrintReturnReceiptButton } from "./return-receipt";
 
 /**
  * 'Receber devolução': a store finds a pending return only by the customer's exact CPF or the order
@@ -30,6 +32,23 @@ export function ReceiveReturns() {
     search,
   );
   const searching = search !== "" && results.query.isFetching;
+
+  // A scanned order number (or a typed CPF) shows what it finds and opens the one pending return.
+  const find = async (code: string): Promise<ScanFeedback> => {
+    setText(code);
+    setSearch(code);
+    try {
+      const pending = (await getReturns<StoreReturnRecord>({ search: code })).returns.filter((row) => row.returnStatus === RETURN_PENDING);
+      if (pending.length === 0) return { tone: "error", message: "Nenhuma devolução pendente com este pedido ou CPF." };
+      if (pending.length > 1) return { tone: "error", message: `${pending.length} devoluções pendentes com este CPF. Escolha na tabela.` };
+      const [row] = pending as [StoreReturnRecord];
+      setCurrent(row);
+      setDialogOpen(true);
+      return { tone: "ok", message: `Pedido ${row.orderNumber} aberto.` };
+    } catch {
+      return { tone: "error", message: "Não foi possível buscar a devolução. Tente novamente." };
+    }
+  };
 
   const columns: DataTableColumn<StoreReturnRecord>[] = [
     {
@@ -50,22 +69,26 @@ export function ReceiveReturns() {
       header: "Ações",
       className: "text-right",
       cell: (row) => (
-        <Button
-          size="sm"
-          disabled={row.returnStatus !== RETURN_PENDING}
-          onClick={() => {
-            setCurrent(row);
-            setDialogOpen(true);
-          }}
-        >
-          Iniciar devolução
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          <PrintReturnReceiptButton returnOrder={row} />
+          <Button
+            size="sm"
+            disabled={row.returnStatus !== RETURN_PENDING}
+            onClick={() => {
+              setCurrent(row);
+              setDialogOpen(true);
+            }}
+          >
+            Iniciar devolução
+          </Button>
+        </div>
       ),
     },
   ];
 
   return (
     <div className="flex flex-col gap-4">
+      <ScanField label="Escanear pedido ou CPF" placeholder="Número do pedido ou CPF" className="max-w-md" onScan={find} />
       <form
         role="search"
         aria-label="Buscar devolução"
