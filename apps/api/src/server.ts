@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client.js";
 import { deleteExpiredIdempotencyKeys } from "./lib/idempotency.js";
 import { createLogger } from "./modules/audit/logger.js";
 import { loopbackUrl, removeControlFile, writeControlFile } from "./modules/backup/control-file.js";
+import { pruneChangeEvents } from "./modules/live/live-hub.js";
 import { createEmailOutboxWorker } from "./modules/email-outbox/email-outbox.worker.js";
 import { configuredSmtpSettings } from "./modules/mail-server/mail-server.service.js";
 
@@ -25,9 +26,11 @@ async function main() {
     companyName: config.companyName,
     loadSmtpSettings: (db) => configuredSmtpSettings(db, app.secrets),
   });
-  // Idempotency keys past their 24 hours are of no use: cleared every hour, by whichever process.
+  // Idempotency keys past their 24 hours are of no use, nor live-update events past theirs: cleared every
+  // hour, by whichever process.
   const sweep = setInterval(() => {
     deleteExpiredIdempotencyKeys(database.db).catch((err: unknown) => log.warn({ err }, "could not clear expired idempotency keys"));
+    pruneChangeEvents(database.db).catch((err: unknown) => log.warn({ err }, "could not clear old live-update events"));
   }, 60 * 60_000).unref();
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -19,3 +19,4 @@ export * from "./return-move.js";
 export * from "./email-outbox.js";
 export * from "./api-key.js";
 export * from "./picklist-import.js";
+export * from "./live.js";

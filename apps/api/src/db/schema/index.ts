@@ -8,3 +8,4 @@ export * from "./email-outbox.js";
 export * from "./audit.js";
 export * from "./idempotency.js";
 export * from "./api-keys.js";
+export * from "./change-events.js";
