@@ -33,7 +33,7 @@ export async function openStream(
   const events: StreamedEvent[] = [];
   const comments: string[] = [];
   const taken = new Set<StreamedEvent>();
-  let wake: (() => void) | null = null;
+  const waiting: { wake: (() => void) | null } = { wake: null };
   let endedResolve!: () => void;
   const ended = new Promise<void>((resolve) => (endedResolve = resolve));
 
@@ -48,7 +48,7 @@ export async function openStream(
       else if (line.startsWith("data: ")) data += line.slice(6);
     }
     if (data) events.push({ seq, kind, data: JSON.parse(data) as LiveEventData });
-    wake?.();
+    waiting.wake?.();
   };
 
   if (res.ok && res.body) {
@@ -68,7 +68,7 @@ export async function openStream(
         // aborted by close()
       }
       endedResolve();
-      wake?.();
+      waiting.wake?.();
     })();
   } else {
     endedResolve();
@@ -93,7 +93,7 @@ export async function openStream(
         if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
-          wake = () => {
+          waiting.wake = () => {
             clearTimeout(timer);
             resolve();
           };

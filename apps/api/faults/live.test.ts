@@ -1,0 +1,126 @@
+/**
+ * Live updates across two API processes on one PostgreSQL: a change committed through one reaches a client of the
+ * other within a second; the process a client streams from is killed (-9) in the middle of a write load, the client
+ * reconnects to the other with Last-Event-ID and misses nothing; a process stopped with SIGTERM ends its streams.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStream, type OpenStream, type StreamedEvent } from "../src/testing/live-stream.js";
+import { bySize, createStores, runId, sleep, type Store } from "./support/chain.js";
+import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres.js";
+import { ADMIN, api, login, startServer, type RunningServer } from "./support/servers.js";
+
+const CHANGES = bySize(40, 15);
+const LOAD = bySize(120, 40);
+
+let cluster: PrivatePostgres | undefined;
+let a: RunningServer;
+let b: RunningServer;
+let adminToken: string;
+let store1: Store;
+let store2: Store;
+const id = runId();
+const streams: OpenStream[] = [];
+
+beforeAll(async () => {
+  cluster = await startPrivatePostgres();
+  const databaseUrl = await cluster.createDatabase("passo_live");
+  a = await startServer({ databaseUrl });
+  b = await startServer({ databaseUrl });
+  adminToken = await login(a.url, ADMIN.email, ADMIN.password);
+  [store1, store2] = (await createStores(a.url, adminToken, 2, id)) as [Store, Store];
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await cluster?.destroy();
+}, 60_000);
+
+async function stream(url: string, token: string, lastEventId?: number) {
+  const s = await openStream(url, token, lastEventId === undefined ? {} : { lastEventId });
+  expect(s.status).toBe(200);
+  streams.push(s);
+  return s;
+}
+
+async function createList(url: string, destination: string, n: number): Promise<string> {
+  const res = await api(url, adminToken).post("/api/picklist/create", { destination, listItems: [`AO VIVO ${id} ${n}`] });
+  expect(res.status).toBe(201);
+  return res.body.picklist.id as string;
+}
+
+describe("live updates on two processes", () => {
+  it(`a change committed through A reaches B's clients within a second, in its store only (${CHANGES} changes)`, async () => {
+    const admin = await stream(b.url, adminToken);
+    const one = await stream(b.url, store1.token);
+    const two = await stream(b.url, store2.token);
+    const latencies: number[] = [];
+    for (let n = 0; n < CHANGES; n++) {
+      const before = performance.now();
+      const listId = await createList(a.url, store1.username, n);
+      const event = await one.next((e) => e.data.id === listId, 1_000);
+      latencies.push(performance.now() - before);
+      expect(event.data).toMatchObject({ action: "create", store: store1.username });
+      await admin.next((e) => e.data.id === listId, 1_000);
+    }
+    expect(two.events).toEqual([]);
+    latencies.sort((x, y) => x - y);
+    console.log(`[live] request-to-event through the other process: p50 ${latencies[Math.floor(latencies.length / 2)]!.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`);
+  });
+
+  it(`a client of a process killed with -9 reconnects to the other with Last-Event-ID and misses nothing (${LOAD} writes)`, async () => {
+    let current = await stream(a.url, store1.token);
+    const received: StreamedEvent[] = [];
+    const created: string[] = [];
+    let killed = false;
+    let writing = true;
+    let reconnections = 0;
+    let lastBeforeKill = 0;
+
+    // The client: reads its stream; when the stream breaks, reconnects to B from the last id it got.
+    const client = (async () => {
+      let taken = 0;
+      for (;;) {
+        while (taken < current.events.length) received.push(current.events[taken++]!);
+        if (!writing && created.every((listId) => received.some((e) => e.data.id === listId))) return;
+        const ended = await Promise.race([current.ended.then(() => true), sleep(50).then(() => false)]);
+        if (ended) {
+          while (taken < current.events.length) received.push(current.events[taken++]!);
+          current = await stream(b.url, store1.token, received.at(-1)?.seq);
+          reconnections++;
+          taken = 0;
+        }
+      }
+    })();
+
+    for (let n = 0; n < LOAD; n++) {
+      created.push(await createList(b.url, store1.username, 1000 + n));
+      if (n === Math.floor(LOAD / 3)) {
+        lastBeforeKill = current.events.at(-1)?.seq ?? 0;
+        a.kill("SIGKILL");
+        killed = true;
+      }
+    }
+    writing = false;
+    await Promise.race([client, sleep(15_000).then(() => Promise.reject(new Error("the client never caught up")))]);
+    expect(killed).toBe(true);
+    expect(reconnections).toBe(1);
+    expect(await a.exited).toBeNull();
+
+    const seqs = received.map((e) => e.seq);
+    expect(new Set(seqs).size, "no event twice").toBe(seqs.length);
+    expect(seqs, "in order").toEqual([...seqs].sort((x, y) => x - y));
+    for (const listId of created) expect(received.filter((e) => e.data.id === listId).map((e) => e.data.action)).toEqual(["create"]);
+    console.log(`[live] kill -9 during ${LOAD} writes: ${received.length} events received across the reconnection (${received.filter((e) => e.seq <= lastBeforeKill).length} from A before the kill), none missed, none twice`);
+  });
+
+  it("a process stopped with SIGTERM ends its streams at once and exits cleanly", async () => {
+    const s = await stream(b.url, adminToken);
+    const before = performance.now();
+    const stopping = b.stop();
+    await s.ended;
+    expect(performance.now() - before).toBeLessThan(5_000);
+    await stopping;
+    expect(await b.exited).toBe(0);
+  });
+});
