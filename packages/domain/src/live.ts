@@ -19,8 +19,3 @@ export const liveEventDataSchema = z.object({
 });
 export type LiveEventData = z.infer<typeof liveEventDataSchema>;
 
-export const LIVE_MESSAGES = {
-  disconnected: "Atualização automática desconectada. Reconectando…",
-  listRedirected: (store: string) => `A lista foi redirecionada para ${store}.`,
-  listGone: "A lista não está mais disponível para esta loja.",
-} as const;
