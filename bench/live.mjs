@@ -294,7 +294,7 @@ async function main() {
     const lines = [
       `# Passo live-update benchmark, ${new Date().toISOString().slice(0, 10)}`,
       "",
-      `\`npm run bench:live -- --stores ${STORES} --seconds ${SECONDS} --connections ${WRITERS} --probes ${PROBES_PER_SECOND}\`. One API process on ${(await db.query("SHOW server_version")).rows[0].server_version.split(" ")[0]} PostgreSQL; ` +
+      `\`npm run bench:live -- --stores ${STORES} --seconds ${SECONDS} --connections ${WRITERS} --probes ${PROBES_PER_SECOND}\`. One API process on PostgreSQL ${(await db.query("SHOW server_version")).rows[0].server_version.split(" ")[0]}; ` +
         `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, Node ${process.version}. The bench, the API and PostgreSQL share the machine.`,
       "",
       `- Streams open: ${open} (${STORES} stores, the office, and one warm-up stream).`,

@@ -5,6 +5,7 @@ import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/components/layout/page-header";
+import { formatDateTime } from "@/lib/dates";
 import { usePendingCards } from "../api/get-picklists";
 import { useUnavailablePicklist } from "../api/live-picklists";
 import { PICKLIST_UNAVAILABLE, PicklistRedirectedError } from "../api/picklist-redirected";
@@ -60,6 +61,9 @@ function LiveCard({ list, store }: { list: Picklist; store: string }) {
         <CardDescription>
           {unavailable.destination ? new PicklistRedirectedError(unavailable.destination).message : "A lista foi retirada desta loja."}
         </CardDescription>
+        <p className="text-sm text-muted-foreground">
+          Enviada em {formatDateTime(list.sendDate)} · {list.listItems.length === 1 ? "1 item" : `${list.listItems.length} itens`}
+        </p>
       </CardHeader>
     </Card>
   );
