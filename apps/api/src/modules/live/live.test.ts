@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { changeEvents, picklists } from "../../db/schema/index.js";
@@ -170,6 +171,24 @@ describe("GET /api/events", () => {
     await elsewhere.ended;
     await closing;
     expect(s.status).toBe(200);
+  });
+
+  it("takes hostile query strings and Last-Event-ID values without a 5xx: a stream, or a refusal in {error}", async () => {
+    const hostile = fc.string({ maxLength: 40 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom("token", "__proto__", "x", "lastEventId"), hostile), { maxLength: 3 }), hostile, fc.boolean(), async (pairs, lastEventId, withHeader) => {
+        const query = new URLSearchParams(pairs).toString();
+        const headers: Record<string, string> = { "last-event-id": lastEventId.replace(/[^\x20-\x7e]/g, "") };
+        if (withHeader) headers.authorization = `Bearer ${storeA.token}`;
+        const abort = new AbortController();
+        const res = await fetch(`${base}/api/events?${query}`, { headers, signal: abort.signal });
+        expect(res.status).toBeLessThan(500);
+        if (res.status === 200) expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+        else expect(await res.json()).toEqual({ error: expect.any(String) });
+        abort.abort();
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it("forgets events older than a day", async () => {
