@@ -1,13 +1,12 @@
 -- Live updates: every committed change of a picklist, pickup or return leaves a row in change_events
 -- and wakes the listening processes (NOTIFY is delivered at commit, never for a rolled-back change).
--- The triggers are deferred to the commit and take one transaction-level lock first, so event ids are
--- given in commit order: a reader that has seen id N has seen every committed id below it.
+-- The triggers are deferred to the commit, so an event's id is taken at the last moment and the
+-- window in which a lower id is still uncommitted stays short (the reader waits for such gaps).
 CREATE FUNCTION passo_change_event() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   old_store text;
   new_store text;
 BEGIN
-  PERFORM pg_advisory_xact_lock(7370140);
   IF TG_OP = 'DELETE' THEN
     INSERT INTO change_events (kind, record_id, action, store, status)
       VALUES (TG_ARGV[0], OLD.id, 'delete', to_jsonb(OLD) ->> TG_ARGV[1], NULL);

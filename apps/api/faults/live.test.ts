@@ -3,6 +3,7 @@
  * other within a second; the process a client streams from is killed (-9) in the middle of a write load, the client
  * reconnects to the other with Last-Event-ID and misses nothing; a process stopped with SIGTERM ends its streams.
  */
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStream, type OpenStream, type StreamedEvent } from "../src/testing/live-stream.js";
 import { bySize, createStores, runId, sleep, type Store } from "./support/chain.js";
@@ -16,6 +17,7 @@ let cluster: PrivatePostgres | undefined;
 let a: RunningServer;
 let b: RunningServer;
 let adminToken: string;
+let databaseUrl: string;
 let store1: Store;
 let store2: Store;
 const id = runId();
@@ -23,7 +25,7 @@ const streams: OpenStream[] = [];
 
 beforeAll(async () => {
   cluster = await startPrivatePostgres();
-  const databaseUrl = await cluster.createDatabase("passo_live");
+  databaseUrl = await cluster.createDatabase("passo_live");
   a = await startServer({ databaseUrl });
   b = await startServer({ databaseUrl });
   adminToken = await login(a.url, ADMIN.email, ADMIN.password);
@@ -66,6 +68,41 @@ describe("live updates on two processes", () => {
     expect(two.events).toEqual([]);
     latencies.sort((x, y) => x - y);
     console.log(`[live] request-to-event through the other process: p50 ${latencies[Math.floor(latencies.length / 2)]!.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`);
+  });
+
+  it("commits that finish out of order reach the client in id order; a rolled-back one holds nothing up", async () => {
+    const s = await stream(b.url, adminToken);
+    const [first, second, third] = [await createList(a.url, store2.username, 1), await createList(a.url, store2.username, 2), await createList(a.url, store2.username, 3)];
+    await s.next((e) => e.data.id === third);
+    const touch = (client: pg.Client, id: string) => client.query("UPDATE picklists SET updated_at = now() WHERE id = $1", [id]);
+    const slow = new pg.Client({ connectionString: databaseUrl });
+    const other = new pg.Client({ connectionString: databaseUrl });
+    await Promise.all([slow.connect(), other.connect()]);
+    try {
+      // The slow transaction takes its event id first (its deferred trigger fired now), and commits last.
+      await slow.query("BEGIN");
+      await touch(slow, first);
+      await slow.query("SET CONSTRAINTS ALL IMMEDIATE");
+      await touch(other, second);
+      await sleep(300);
+      expect(s.events.some((e) => e.data.id === second && e.data.action === "update"), "held back behind the uncommitted id").toBe(false);
+      await slow.query("COMMIT");
+      const one = await s.next((e) => e.data.id === first && e.data.action === "update", 1_000);
+      const two = await s.next((e) => e.data.id === second && e.data.action === "update", 1_000);
+      expect(one.seq).toBeLessThan(two.seq);
+      expect(s.events.indexOf(one)).toBeLessThan(s.events.indexOf(two));
+
+      // A rolled-back transaction leaves a hole for good: what comes after it is delivered all the same.
+      await slow.query("BEGIN");
+      await touch(slow, first);
+      await slow.query("SET CONSTRAINTS ALL IMMEDIATE");
+      await touch(other, third);
+      await slow.query("ROLLBACK");
+      expect((await s.next((e) => e.data.id === third && e.data.action === "update", 1_000)).data.store).toBe(store2.username);
+      expect(s.events.filter((e) => e.data.id === first && e.data.action === "update")).toHaveLength(1);
+    } finally {
+      await Promise.all([slow.end(), other.end()]);
+    }
   });
 
   it(`a client of a process killed with -9 reconnects to the other with Last-Event-ID and misses nothing (${LOAD} writes)`, async () => {

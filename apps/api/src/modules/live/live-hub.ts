@@ -3,6 +3,7 @@ import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import type { Database, Db } from "../../db/client.js";
+import { rowsOf } from "../../db/migrations.js";
 import { changeEvents } from "../../db/schema/index.js";
 
 /** The channel the tables' triggers notify at commit (migration 0008). */
@@ -14,6 +15,8 @@ export const KEEP_ALIVE_MS = 25_000;
 /** Read the table this often even without a notification: a lost LISTEN connection delays, never loses. */
 const SAFETY_POLL_MS = 2_000;
 const READ_BATCH = 500;
+/** How soon a read held up by a gap looks again (the commit it waits for is usually done by then). */
+const GAP_RETRY_MS = 50;
 
 export interface LiveEvent extends LiveEventData {
   seq: number;
@@ -66,6 +69,14 @@ function readEvents(db: Db, after: number, upTo: number | null, scope: LiveScope
     .limit(READ_BATCH);
 }
 
+/** The oldest transaction still running, and the first not started yet, as of now. */
+async function currentSnapshot(db: Db): Promise<{ xmin: bigint; xmax: bigint }> {
+  const [row] = rowsOf<{ xmin: string; xmax: string }>(
+    await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, pg_snapshot_xmax(pg_current_snapshot())::text as xmax`),
+  );
+  return { xmin: BigInt(row!.xmin), xmax: BigInt(row!.xmax) };
+}
+
 /** Deletes the events older than the retention: run now and then by whichever process. */
 export async function pruneChangeEvents(db: Db): Promise<void> {
   await db.delete(changeEvents).where(lt(changeEvents.createdAt, sql`now() - make_interval(hours => ${CHANGE_EVENTS_RETENTION_HOURS})`));
@@ -110,12 +121,36 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
     }
   };
 
+  /**
+   * Ids are taken at commit time but commits may finish out of order: a missing id just after the
+   * cursor may belong to a transaction still committing. The rows after it wait until it arrives, or
+   * until every transaction that was running when the gap was first seen has ended (it was rolled back).
+   */
+  let gap: { id: number; horizon: bigint } | null = null;
+  let gapRetry: NodeJS.Timeout | undefined;
+
   const readNew = async () => {
     for (;;) {
       const events = await readEvents(database.db, cursor, null, null);
+      let held = false;
       for (const event of events) {
+        if (event.seq !== cursor + 1) {
+          const snapshot = await currentSnapshot(database.db);
+          if (!gap || gap.id !== cursor + 1) gap = { id: cursor + 1, horizon: snapshot.xmax };
+          if (snapshot.xmin < gap.horizon) {
+            held = true;
+            break;
+          }
+        }
+        gap = null;
         cursor = event.seq;
         deliver(event);
+      }
+      if (held) {
+        clearTimeout(gapRetry);
+        gapRetry = setTimeout(wake, GAP_RETRY_MS);
+        gapRetry.unref();
+        return;
       }
       if (events.length < READ_BATCH) return;
     }
@@ -233,6 +268,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
       stopped = true;
       clearInterval(poll);
       clearTimeout(reconnect);
+      clearTimeout(gapRetry);
       this.closeAll();
       const client = listener;
       listener = null;
