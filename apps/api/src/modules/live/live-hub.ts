@@ -69,6 +69,11 @@ function readEvents(db: Db, after: number, upTo: number | null, scope: LiveScope
     .limit(READ_BATCH);
 }
 
+async function newestId(db: Db): Promise<number> {
+  const [row] = await db.select({ max: sql<number>`coalesce(max(${changeEvents.id}), 0)`.mapWith(Number) }).from(changeEvents);
+  return row?.max ?? 0;
+}
+
 /** The oldest transaction still running, and the first not started yet, as of now. */
 async function currentSnapshot(db: Db): Promise<{ xmin: bigint; xmax: bigint }> {
   const [row] = rowsOf<{ xmin: string; xmax: string }>(
@@ -202,8 +207,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
   };
 
   const start = async () => {
-    const [row] = await database.db.select({ max: sql<number>`coalesce(max(${changeEvents.id}), 0)`.mapWith(Number) }).from(changeEvents);
-    cursor = row?.max ?? 0;
+    cursor = await newestId(database.db);
     if (database.pglite) unlisten = await database.pglite.listen(CHANGE_EVENTS_CHANNEL, wake);
     else void listenPostgres();
     poll = setInterval(wake, SAFETY_POLL_MS);
@@ -214,7 +218,8 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
     get connections() {
       return subscribers.size;
     },
-    async subscribe(client, lastEventId) {
+    async subscribe(client, lastEventIdAsked) {
+      let lastEventId = lastEventIdAsked;
       if (closing) {
         client.close();
         return () => {};
@@ -231,6 +236,9 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
         return () => {};
       }
       const replayTo = cursor;
+      // An id past every stored one comes from another database (one restored from an older backup):
+      // the client starts afresh instead of waiting for the ids to catch up with it.
+      if (lastEventId !== null && lastEventId > replayTo && lastEventId > (await newestId(database.db))) lastEventId = null;
       const subscriber: Subscriber = { client, lastSent: lastEventId ?? replayTo, held: lastEventId === null ? null : [] };
       subscribers.add(subscriber);
       const unsubscribe = () => void subscribers.delete(subscriber);

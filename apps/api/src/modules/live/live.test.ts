@@ -161,6 +161,12 @@ describe("GET /api/events", () => {
     expect(again.events.map((e) => e.data.store)).toEqual([storeA.username, storeA.username, storeA.username]);
   });
 
+  it("serves from the present a client whose Last-Event-ID is past every stored event (a database restored from an older backup)", async () => {
+    const s = await stream(storeA.token, { lastEventId: 999_999_999 });
+    const list = await createList(storeA.username);
+    expect((await s.next()).data.id).toBe(list.id);
+  });
+
   it("ends its streams when the app closes, so that clients reconnect to another process", async () => {
     const other = await buildApp({ config: t.config, database: t.database });
     const url = await other.listen({ port: 0, host: "127.0.0.1" });
