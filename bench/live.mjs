@@ -298,7 +298,7 @@ async function main() {
         `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, Node ${process.version}. The bench, the API and PostgreSQL share the machine.`,
       "",
       `- Streams open: ${open} (${STORES} stores, the office, and one warm-up stream).`,
-      `- Write load through the API: ${load.requests.total} requests in ${loadSeconds.toFixed(1)} s (${Math.round(load.requests.average)} req/s; ${JSON.stringify(statuses)}), ${WRITERS} connections: create, start, finish lists of every store; p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms.`,
+      `- Write load through the API: ${load.requests.total} requests in ${loadSeconds.toFixed(1)} s (${Math.round(load.requests.average)} req/s; ${JSON.stringify(statuses)}), ${WRITERS} connections: create, start, finish lists of every store (a 409 is a start or finish asked again of a list already finished: refused, so no event); p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms.`,
       `- Probes: ${[...probeSent.values()].reduce((s, l) => s + l.length, 0)} commits straight on the database during the load (an UPDATE of one store's list each), timed from the statement being sent to the event arriving at the client; ${lost} expected events not received.`,
       "",
       "| commit → event at the client | events | p50 ms | p95 ms | p99 ms | max ms |",
