@@ -21,6 +21,7 @@ import { registerErrorHandler } from "./lib/error-handler.js";
 import { registerNulGuard } from "./lib/nul-guard.js";
 import { createSecretBox, type SecretBox } from "./lib/secret-box.js";
 import { securityHeaders } from "./lib/security-headers.js";
+import { createLiveHub, type LiveHub } from "./modules/live/live-hub.js";
 import { createAppMetrics, type AppMetrics } from "./modules/operations/metrics.js";
 import { operationsRoutes } from "./modules/operations/operations.routes.js";
 import { invoiceFilesRoute } from "./modules/uploads/uploads.routes.js";
@@ -35,6 +36,8 @@ declare module "fastify" {
     metrics: AppMetrics;
     /** Seals and opens secrets stored in the database (the SMTP password) with ENCRYPTION_KEY. */
     secrets: SecretBox;
+    /** This process's live-update streams and what feeds them (modules/live). */
+    live: LiveHub;
   }
 }
 
@@ -85,6 +88,12 @@ export async function buildApp({ config, database, logger = false, operatorToken
   app.decorate("db", database.db);
   app.decorate("operatorToken", operatorToken);
   app.decorate("secrets", createSecretBox(config.encryptionKey));
+
+  const live = createLiveHub(database, app.log);
+  app.decorate("live", live);
+  // Open streams end first, so that closing does not wait for them and their clients reconnect elsewhere.
+  app.addHook("preClose", async () => live.closeAll());
+  app.addHook("onClose", async () => live.stop());
 
   const metrics = createAppMetrics(app, database);
   app.decorate("metrics", metrics);

@@ -8,6 +8,7 @@ import { createLogger } from "./modules/audit/logger.js";
 import { loopbackUrl, removeControlFile, writeControlFile } from "./modules/backup/control-file.js";
 import { createDeadlineScheduler } from "./modules/deadlines/deadlines.scheduler.js";
 import { renderContext } from "./modules/email-templates/email-templates.service.js";
+import { pruneChangeEvents } from "./modules/live/live-hub.js";
 import { createEmailOutboxWorker } from "./modules/email-outbox/email-outbox.worker.js";
 import { configuredSmtpSettings } from "./modules/mail-server/mail-server.service.js";
 
@@ -33,9 +34,11 @@ async function main() {
     context: renderContext(config),
     intervalMs: config.schedulerIntervalSeconds * 1000,
   });
-  // Idempotency keys past their 24 hours are of no use: cleared every hour, by whichever process.
+  // Idempotency keys past their 24 hours are of no use, nor live-update events past theirs: cleared every
+  // hour, by whichever process.
   const sweep = setInterval(() => {
     deleteExpiredIdempotencyKeys(database.db).catch((err: unknown) => log.warn({ err }, "could not clear expired idempotency keys"));
+    pruneChangeEvents(database.db).catch((err: unknown) => log.warn({ err }, "could not clear old live-update events"));
   }, 60 * 60_000).unref();
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -208,9 +208,11 @@ test("a list redirected while the store has it open: 'Lista de separação indis
   await expect(rowsOf(admin, "Listas em andamento hoje", storeC.username)).toHaveCount(1);
   await expect(rowsOf(admin, "Listas em andamento hoje", storeA.username)).toHaveCount(0);
 
-  await card.getByRole("button", { name: "Iniciar" }).click();
+  // The live update takes the card's buttons away and says where the list went, before any click.
   await expect(store.getByText("Lista de separação indisponível")).toBeVisible();
   await expect(store.getByText(`A lista foi redirecionada para ${storeC.username}`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await store.getByRole("button", { name: "Buscar" }).click();
   await expect(store.getByText("Nenhuma lista de separação pendente")).toBeVisible();
 
   // The new store has it.

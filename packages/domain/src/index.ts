@@ -21,3 +21,4 @@ export * from "./api-key.js";
 export * from "./picklist-import.js";
 export * from "./deadlines.js";
 export * from "./picklist-scan.js";
+export * from "./live.js";

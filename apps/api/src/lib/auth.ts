@@ -27,6 +27,8 @@ declare module "fastify" {
      * closed to API keys (403), whatever its roles.
      */
     apiKeyScope?: ApiKeyScope;
+    /** The token may also come as `?token=` (the browser's EventSource cannot send a header); never logged. */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     /**
@@ -71,7 +73,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === "public") return;
     const header = request.headers.authorization;
-    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : queryToken(request);
     if (!token) throw unauthorized("Autenticação necessária.");
     if (access === "operator") {
       if (!app.operatorToken || !sameSecret(token, app.operatorToken)) throw unauthorized();
@@ -108,6 +110,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     throw new HttpError(429, API_KEY_TOO_MANY);
   });
 });
+
+function queryToken(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.config?.tokenInQuery) return undefined;
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === "string" && token.length > 0 ? token : undefined;
+}
 
 export function signToken(app: FastifyInstance, user: { id: string; tokenVersion: number }): string {
   const payload: TokenPayload = { sub: user.id, ver: user.tokenVersion };

@@ -299,6 +299,17 @@ export const ACCESS_MATRIX: readonly Row[] = [
     request: async () => ({ url: "/api/backup/snapshot" }),
   },
 
+  // live updates: every signed-in user gets a stream of its own records' events (modules/live/live.test.ts);
+  // a stream never ends, so here only the refusal
+  {
+    method: "GET",
+    route: "/api/events",
+    rule: "a token that was never signed, in the header or in ?token=",
+    targets: COLLECTION,
+    expected: { anonymous: 401, admin: 401, any: 401 },
+    request: async () => ({ url: "/api/events?token=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.", headers: { authorization: "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0." } }),
+  },
+
   // API keys for other systems
   { method: "GET", route: "/api/api-keys/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/api-keys/get" }) },
   {

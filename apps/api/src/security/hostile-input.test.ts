@@ -303,7 +303,9 @@ describe(`generated hostile bodies against ${WRITES.length} write endpoints`, ()
   const hostileQuery = fc
     .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), hostileString), { maxLength: 6 })
     .map((pairs) => new URLSearchParams(pairs.map(([k, v]) => [k, v.slice(0, 2000)])).toString());
-  const READS = [...new Set(ACCESS_MATRIX.filter((r) => r.method === "GET" && r.route.startsWith("/api/")).map((r) => r.route))];
+  // The live-update stream never ends, so app.inject cannot read it: live.test.ts sends it hostile queries over HTTP.
+  const STREAMS = new Set(["/api/events"]);
+  const READS = [...new Set(ACCESS_MATRIX.filter((r) => r.method === "GET" && r.route.startsWith("/api/") && !STREAMS.has(r.route)).map((r) => r.route))];
 
   for (const route of READS) {
     it(`GET ${route} with generated query strings: never a 5xx, a refusal is {error}`, async () => {

@@ -9,6 +9,8 @@ import { useSession } from "@/lib/session";
 // The shell is not needed to sign in: it loads after the login page.
 const loadShell = () => import("@/components/layout/app-layout").then((m) => ({ default: m.AppLayout }));
 const AppLayout = lazy(loadShell);
+// Live updates start once the shell is on screen, in a chunk of their own.
+const LiveUpdates = lazy(() => import("./live-updates").then((m) => ({ default: m.LiveUpdates })));
 
 /** Starts loading the shell ahead of the guard (a signed-in page load). */
 export function preloadShell() {
@@ -48,7 +50,14 @@ export function ProtectedRoute() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <AppLayout user={user} loadingUser={validation.isPending}>
-        {validation.isPending ? null : <Outlet />}
+        {validation.isPending ? null : (
+          <>
+            <Suspense fallback={null}>
+              <LiveUpdates token={token} user={user} />
+            </Suspense>
+            <Outlet />
+          </>
+        )}
       </AppLayout>
     </Suspense>
   );

@@ -9,3 +9,4 @@ export * from "./audit.js";
 export * from "./idempotency.js";
 export * from "./api-keys.js";
 export * from "./deadlines.js";
+export * from "./change-events.js";

@@ -13,6 +13,7 @@ import { SidebarTrigger } from "@/components/ui/sidebar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { breadcrumbFor } from "@/config/navigation";
 import { CommandMenu } from "./command-menu";
+import { LiveIndicator } from "./live-indicator";
 import { ThemeSwitch } from "./theme-switch";
 import { UserMenu } from "./user-menu";
 
@@ -46,6 +47,7 @@ export function SiteHeader({ user, loading }: { user: User; loading: boolean }) 
             </BreadcrumbList>
           </Breadcrumb>
           <div className="ml-auto flex items-center gap-1 md:gap-2">
+            <LiveIndicator />
             <CommandMenu user={user} />
             <ThemeSwitch />
             <UserMenu user={user} />

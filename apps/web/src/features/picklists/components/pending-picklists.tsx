@@ -1,9 +1,14 @@
+import type { Picklist } from "@passo/domain";
 import { SearchIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/components/layout/page-header";
+import { formatDateTime } from "@/lib/dates";
 import { usePendingCards } from "../api/get-picklists";
+import { useUnavailablePicklist } from "../api/live-picklists";
+import { PICKLIST_UNAVAILABLE, PicklistRedirectedError } from "../api/picklist-redirected";
 import { PendingPicklistCard } from "./pending-picklist-card";
 
 /** 'Iniciar separação': the store's lists Não iniciado and Em andamento, one card each. */
@@ -37,10 +42,29 @@ export function PendingPicklists({ store }: { store: string }) {
       ) : (
         <div className="grid items-start gap-4 [grid-template-columns:repeat(auto-fill,minmax(min(100%,22rem),1fr))]">
           {lists.map((list) => (
-            <PendingPicklistCard key={list.id} list={list} store={store} />
+            <LiveCard key={list.id} list={list} store={store} />
           ))}
         </div>
       )}
     </>
+  );
+}
+
+/** A list the office took away while it was on screen stays, saying where it went, until 'Buscar'. */
+function LiveCard({ list, store }: { list: Picklist; store: string }) {
+  const unavailable = useUnavailablePicklist(list.id);
+  if (!unavailable) return <PendingPicklistCard list={list} store={store} />;
+  return (
+    <Card role="article" aria-label={PICKLIST_UNAVAILABLE} className="gap-2 border-dashed bg-muted/40">
+      <CardHeader>
+        <h2 className="leading-none font-semibold">{PICKLIST_UNAVAILABLE}</h2>
+        <CardDescription>
+          {unavailable.destination ? new PicklistRedirectedError(unavailable.destination).message : "A lista foi retirada desta loja."}
+        </CardDescription>
+        <p className="text-sm text-muted-foreground">
+          Enviada em {formatDateTime(list.sendDate)} · {list.listItems.length === 1 ? "1 item" : `${list.listItems.length} itens`}
+        </p>
+      </CardHeader>
+    </Card>
   );
 }
