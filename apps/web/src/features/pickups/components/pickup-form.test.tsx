@@ -215,6 +215,17 @@ describe("PickupForm", () => {
     expect(field("Nome do terceiro")).not.toHaveAccessibleDescription();
   });
 
+  it("shows a short third-party name and an invalid CPF at once, each at its field", async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole("switch", { name: "Autorizar retirada por terceiros" }));
+    await addItem(user);
+    await user.type(field("Nome do terceiro"), "Jo");
+    await user.type(field("CPF do terceiro"), "12345678900");
+    await user.click(submit());
+    await waitFor(() => expect(field("Nome do terceiro")).toHaveAccessibleDescription("Nome do terceiro deve ter ao menos 3 caracteres."));
+    expect(field("CPF do terceiro")).toHaveAccessibleDescription("CPF do terceiro inválido.");
+  });
+
   it("shows 'Informe ao menos um item no pedido.' when the last item is removed, and disables 'Criar retirada'", async () => {
     const user = renderForm();
     await addItem(user);
