@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { RowsPerPage } from "@/components/data-table/rows-per-page";
@@ -9,6 +9,7 @@ import type { Paging } from "@/lib/pagination";
 import { cn } from "@/lib/utils";
 
 export interface DataTableColumn<Row> {
+  /** "actions" is the row's Ações: it stays pinned to the table's right edge while the rest scrolls. */
   id: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
@@ -31,6 +32,32 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
+/** The Ações column stays in view, over the cells that scroll under it. */
+const PINNED_ACTIONS = "sticky right-0 z-10 bg-background shadow-[inset_1px_0_0_var(--color-border)]";
+/** On a laptop the Status beside it does too, so that a row's state and its actions are read together. */
+const PINNED_STATUS = "lg:sticky lg:right-(--actions-width) lg:z-10 lg:bg-background lg:shadow-[inset_1px_0_0_var(--color-border)]";
+
+function columnClass<Row>(column: DataTableColumn<Row>, pinStatus: boolean) {
+  return cn(column.id === "actions" && PINNED_ACTIONS, pinStatus && column.id === "status" && PINNED_STATUS, column.className);
+}
+
+/** Keeps --actions-width on the table at the Ações column's width, where the pinned Status ends. */
+function useActionsWidth(enabled: boolean) {
+  const ref = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const table = ref.current;
+    const head = table?.querySelector<HTMLElement>('th[data-column="actions"]');
+    if (!enabled || !table || !head) return;
+    const update = () => table.style.setProperty("--actions-width", `${head.offsetWidth}px`);
+    update();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(update);
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}
+
 /** A read-only table of one page of results, with its skeleton, empty row and paging controls. */
 export function DataTable<Row>({
   columns,
@@ -45,11 +72,14 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const skeletonRows = pagination?.pageSize ?? DEFAULT_ROWS_PER_PAGE;
   const list = rows ?? [];
+  const pinStatus = columns.some((column) => column.id === "actions") && columns.some((column) => column.id === "status");
+  const tableRef = useActionsWidth(pinStatus);
 
   return (
     <div className={cn("flex flex-col gap-4", className)}>
       <div className="rounded-md border">
         <Table
+          ref={tableRef}
           aria-busy={loading || refreshing || undefined}
           className={cn(refreshing && "opacity-60 transition-opacity")}
         >
@@ -57,7 +87,7 @@ export function DataTable<Row>({
           <TableHeader>
             <TableRow>
               {columns.map((column) => (
-                <TableHead key={column.id} className={column.className}>
+                <TableHead key={column.id} data-column={column.id} className={cn("whitespace-normal", columnClass(column, pinStatus))}>
                   {column.header}
                 </TableHead>
               ))}
@@ -68,7 +98,7 @@ export function DataTable<Row>({
               Array.from({ length: skeletonRows }, (_, r) => (
                 <TableRow key={r} data-slot="skeleton-row">
                   {columns.map((column) => (
-                    <TableCell key={column.id} className={column.className}>
+                    <TableCell key={column.id} className={columnClass(column, pinStatus)}>
                       <Skeleton className="h-5 w-full min-w-8" />
                     </TableCell>
                   ))}
@@ -85,7 +115,7 @@ export function DataTable<Row>({
               list.map((row, index) => (
                 <TableRow key={rowKey ? rowKey(row, index) : index}>
                   {columns.map((column) => (
-                    <TableCell key={column.id} className={column.className}>
+                    <TableCell key={column.id} className={columnClass(column, pinStatus)}>
                       {column.cell(row)}
                     </TableCell>
                   ))}
@@ -101,7 +131,7 @@ export function DataTable<Row>({
         )}
       </div>
       {pagination && (
-        <div className="flex flex-col-reverse items-center justify-between gap-3 sm:flex-row">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           {pagination.onPageSizeChange ? (
             <RowsPerPage value={pagination.pageSize} onValueChange={pagination.onPageSizeChange} />
           ) : (

@@ -1,4 +1,5 @@
 import type { DataTableColumn } from "@/components/data-table/data-table";
+import { TruncatedText } from "@/components/data-table/truncated-text";
 import { CopyButton } from "@/components/feedback/copy-button";
 import { StatusBadge } from "@/components/feedback/status-badge";
 import { ItemCount } from "@/components/items/item-count";
@@ -23,7 +24,7 @@ export const pickupColumns = {
       </div>
     ),
   },
-  store: { id: "store", header: "Loja", cell: (pickup) => pickup.pickupStoreName },
+  store: { id: "store", header: "Loja", cell: (pickup) => <TruncatedText value={pickup.pickupStoreName} className="max-w-32" /> },
   customer: { id: "customer", header: "Cliente", cell: (pickup) => <PickupCustomerCell pickup={pickup} /> },
   operation: { id: "operation", header: "Tipo de operação", cell: (pickup) => <OperationTimeline pickup={pickup} /> },
   items: { id: "items", header: "Itens", cell: (pickup) => <ItemCount items={pickup.orderItems} title="Itens do pedido" /> },
