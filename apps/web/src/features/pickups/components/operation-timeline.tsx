@@ -48,7 +48,7 @@ function OperationTypeLabel({ postal }: { postal: boolean }) {
         ) : (
           <>
             <span className="sr-only">Disponível </span>
-            <span className="inline-block first-letter:uppercase">na loja</span>
+            <span className="inline-block underline decoration-dotted underline-offset-4 first-letter:uppercase">na loja</span>
           </>
         )}
       </span>
