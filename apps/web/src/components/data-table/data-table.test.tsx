@@ -198,3 +198,24 @@ describe("a history screen (filters + paged table)", () => {
     expect(fetcher).toHaveBeenLastCalledWith({ page: 1, pageSize: 8, store: "Sul" });
   });
 });
+
+describe("a table wider than its screen", () => {
+  const withActions: DataTableColumn<Shipment>[] = [
+    ...columns,
+    { id: "actions", header: "Ações", cell: (row) => <button type="button">Editar {row.store}</button> },
+  ];
+
+  it("keeps Ações pinned to its right edge, and Status beside it on a laptop", () => {
+    render(<DataTable caption="Envios" columns={withActions} rows={[{ id: "1", store: "Loja Centro", status: "Em trânsito" }]} />);
+    const actionsHeader = screen.getByRole("columnheader", { name: "Ações" });
+    const actionsCell = screen.getByRole("button", { name: "Editar Loja Centro" }).closest("td")!;
+    for (const cell of [actionsHeader, actionsCell]) expect(cell).toHaveClass("sticky", "right-0");
+    expect(screen.getByRole("columnheader", { name: "Status" })).toHaveClass("lg:sticky");
+    expect(screen.getByRole("columnheader", { name: "Loja" })).not.toHaveClass("sticky");
+  });
+
+  it("pins nothing without an Ações column", () => {
+    render(<DataTable caption="Envios" columns={columns} rows={[{ id: "1", store: "Loja Centro", status: "Em trânsito" }]} />);
+    expect(screen.getByRole("columnheader", { name: "Status" })).not.toHaveClass("lg:sticky");
+  });
+});
