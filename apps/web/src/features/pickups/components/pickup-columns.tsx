@@ -18,7 +18,7 @@ export const pickupColumns = {
     header: "Número do pedido",
     cell: (pickup) => (
       <div className="flex items-center gap-1">
-        <span className="font-mono text-sm">{pickup.orderNumber}</span>
+        <span className="font-mono text-sm whitespace-nowrap">{pickup.orderNumber}</span>
         <CopyButton value={pickup.orderNumber} label={`Copiar número do pedido ${pickup.orderNumber}`} />
         <InvoiceLink invoiceFileName={pickup.invoiceFileName} orderNumber={pickup.orderNumber} />
       </div>
