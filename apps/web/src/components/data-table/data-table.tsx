@@ -71,7 +71,7 @@ function RowCards<Row>({ columns, rows, caption, refreshing, rowKey }: { columns
             {fields.map((column) => (
               <div key={column.id} className="contents">
                 <dt className="text-muted-foreground">{column.header}</dt>
-                <dd className="min-w-0">{column.cell(row)}</dd>
+                <dd className="min-w-0 [overflow-wrap:anywhere]">{column.cell(row)}</dd>
               </div>
             ))}
           </dl>
