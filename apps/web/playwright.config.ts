@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./e2e/support/accounts";
-import { E2E_DATABASE_URL, E2E_PORT as port, E2E_POSTGRES_PORT } from "./e2e/support/servers";
+import { E2E_DATABASE_URL, E2E_DEMO_PORT, E2E_PORT as port, E2E_POSTGRES_PORT } from "./e2e/support/servers";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -70,6 +70,16 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       env: { ...serverEnv, PORT: String(E2E_POSTGRES_PORT), DATA_DIR: `${dataDir}-postgres`, E2E_DATABASE_URL },
+    },
+    {
+      command: "node scripts/start.mjs",
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_DEMO_PORT}/api/config`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...serverEnv, PORT: String(E2E_DEMO_PORT), DATA_DIR: `${dataDir}-demo`, DEMO_DATA: "1" },
     },
   ],
 });

@@ -1,38 +1,5 @@
 import { createStore, expect, signIn, test, type Account } from "./support/fixtures";
-
-const ADMIN_ROUTES = [
-  "/dashboards",
-  "/reports-metrics",
-  "/picklist-create",
-  "/picklist-process",
-  "/picklist-shipment-history",
-  "/pickup-new-order",
-  "/pickup-process",
-  "/pickup-history",
-  "/return-new",
-  "/return-process",
-  "/return-history",
-  "/settings-manage-users",
-  "/settings-manage-recipients",
-  "/settings-notifications-stores",
-  "/settings-service-notifications",
-  "/settings-email-templates",
-  "/settings-api-keys",
-  "/settings-deadlines",
-  "/change-password",
-];
-
-const STORE_ROUTES = [
-  "/dashboards-store",
-  "/reports-metrics-store",
-  "/picklist-pending",
-  "/picklist-history-store",
-  "/pickup-pending",
-  "/pickup-history-store",
-  "/return-store",
-  "/return-history-store",
-  "/change-password",
-];
+import { ADMIN_ROUTES, STORE_ROUTES } from "./support/routes";
 
 // One test per address: a slow screen fails on its own, with its own time budget.
 for (const path of ADMIN_ROUTES) {

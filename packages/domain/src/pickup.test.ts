@@ -240,6 +240,13 @@ describe("the pickup form", () => {
       }
     });
 
+    it("reports a short name and an invalid CPF together, the name first", () => {
+      expect(issuesOf(withForm({ ...on, authorizedThirdPartyFullName: "Jo", authorizedThirdPartyCPF: "111.444.777-36" }))).toEqual([
+        { path: "authorizedThirdPartyFullName", message: "Nome do terceiro deve ter ao menos 3 caracteres." },
+        { path: "authorizedThirdPartyCPF", message: "CPF do terceiro inválido." },
+      ]);
+    });
+
     it("clears the third party's details when the switch is off", () => {
       expect(form.parse(withForm({ ...on, authorizedThirdPartyPickup: false, authorizedThirdPartyCPF: "lixo" }))).toMatchObject({
         authorizedThirdPartyPickup: false,
@@ -262,6 +269,7 @@ describe("the pickup form", () => {
       { path: "trackingCode", message: "Código de rastreamento deve ter 6 caracteres para retirada na loja." },
       { path: "customerFullName", message: "O nome do cliente deve ter no mínimo 3 caracteres." },
       { path: "authorizedThirdPartyFullName", message: "Nome do terceiro deve ter ao menos 3 caracteres." },
+      { path: "authorizedThirdPartyCPF", message: "CPF do terceiro inválido." },
     ]);
     expect(issuesOf({})[0]).toEqual({ path: "pickupStoreName", message: "Selecione a loja de retirada." });
   });
@@ -290,6 +298,14 @@ describe("the edit dialog", () => {
       "Código de rastreamento deve ter 6 caracteres para retirada na loja.",
     );
     expect(first({ authorizedThirdPartyPickup: true, authorizedThirdPartyCPF: "123" })).toBe("CPF do terceiro inválido.");
+  });
+
+  it("reports a short third-party name and an invalid CPF together, the name first", () => {
+    const issues = pickupEditSchema.safeParse({ authorizedThirdPartyPickup: true, authorizedThirdPartyFullName: "Jo", authorizedThirdPartyCPF: "123" }).error?.issues;
+    expect(issues?.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["authorizedThirdPartyFullName", "Nome do terceiro deve ter ao menos 3 caracteres."],
+      ["authorizedThirdPartyCPF", "CPF do terceiro inválido."],
+    ]);
   });
 
   it("clears the third party when the switch is turned off", () => {

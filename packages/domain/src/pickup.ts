@@ -160,13 +160,17 @@ function thirdPartyCpfIssue(cpf: unknown): string | undefined {
   return typeof cpf === "string" && /^[\d.\-\s]+$/.test(cpf) && isValidCpf(cpf) ? undefined : PICKUP_MESSAGES.thirdPartyCpf;
 }
 
-/** The first third-party rule broken while the switch is on; `partial` skips the fields left out of an edit. */
-export function thirdPartyIssue(name: unknown, cpf: unknown, partial = false): { path: ThirdPartyField; message: string } | undefined {
+/**
+ * Every third-party rule broken while the switch is on, the name's before the CPF's, so that
+ * each field shows its own message at once; `partial` skips the fields left out of an edit.
+ */
+export function thirdPartyIssues(name: unknown, cpf: unknown, partial = false): { path: ThirdPartyField; message: string }[] {
+  const issues: { path: ThirdPartyField; message: string }[] = [];
   const nameMessage = partial && name === undefined ? undefined : thirdPartyNameIssue(name);
-  if (nameMessage) return { path: "authorizedThirdPartyFullName", message: nameMessage };
+  if (nameMessage) issues.push({ path: "authorizedThirdPartyFullName", message: nameMessage });
   const cpfMessage = partial && cpf === undefined ? undefined : thirdPartyCpfIssue(cpf);
-  if (cpfMessage) return { path: "authorizedThirdPartyCPF", message: cpfMessage };
-  return undefined;
+  if (cpfMessage) issues.push({ path: "authorizedThirdPartyCPF", message: cpfMessage });
+  return issues;
 }
 
 const pickupStoreNameSchema = trimmed(PICKUP_MESSAGES.storeRequired).pipe(
@@ -240,8 +244,9 @@ function checkCrossFieldRules(value: CrossFieldValues | null, ctx: z.RefinementC
     if (message) ctx.addIssue({ code: "custom", message, path: ["trackingCode"] });
   }
   if (value.authorizedThirdPartyPickup === true) {
-    const issue = thirdPartyIssue(value.authorizedThirdPartyFullName, value.authorizedThirdPartyCPF, partial);
-    if (issue) ctx.addIssue({ code: "custom", message: issue.message, path: [issue.path] });
+    for (const issue of thirdPartyIssues(value.authorizedThirdPartyFullName, value.authorizedThirdPartyCPF, partial)) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: [issue.path] });
+    }
   }
 }
 
@@ -466,7 +471,7 @@ export function editPickup<T extends PickupState & Partial<PickupEdit>>(pickup: 
   const trackingIssue = trackingCodeIssue(next.trackingCode, next.pickupType);
   if (trackingIssue) throw new RuleViolation(trackingIssue, "invalid", "trackingCode");
   if (next.authorizedThirdPartyPickup) {
-    const issue = thirdPartyIssue(next.authorizedThirdPartyFullName, next.authorizedThirdPartyCPF);
+    const [issue] = thirdPartyIssues(next.authorizedThirdPartyFullName, next.authorizedThirdPartyCPF);
     if (issue) throw new RuleViolation(issue.message, "invalid", issue.path);
   } else {
     next.authorizedThirdPartyFullName = null;

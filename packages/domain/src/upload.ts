@@ -11,3 +11,21 @@ export const UPLOAD_MESSAGES = {
   tooLarge: `O arquivo deve ter no máximo ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   notFound: "Arquivo não encontrado.",
 } as const;
+
+/** What a browser knows of a chosen file before sending it. */
+export interface ChosenFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * Why a chosen invoice cannot be sent, before it is: not a PDF (by its type or, when the
+ * browser gives none, its name) or larger than the limit. The server still checks the content.
+ */
+export function invoiceFileIssue(file: ChosenFile): string | undefined {
+  const pdf = file.type ? file.type === "application/pdf" : /\.pdf$/i.test(file.name);
+  if (!pdf) return UPLOAD_MESSAGES.notPdf;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return undefined;
+}

@@ -91,6 +91,7 @@ describe("creating a pickup", () => {
     [{ ...withThirdParty, authorizedThirdPartyFullName: " Jo " }, "Nome do terceiro deve ter ao menos 3 caracteres."],
     [{ ...withThirdParty, authorizedThirdPartyCPF: "111.444.777-36" }, "CPF do terceiro inválido."],
     [{ ...withThirdParty, authorizedThirdPartyCPF: "1114447773" }, "CPF do terceiro inválido."],
+    [{ ...withThirdParty, authorizedThirdPartyFullName: "Jo", authorizedThirdPartyCPF: "123" }, "Nome do terceiro deve ter ao menos 3 caracteres."],
   ])("refuses %j with the rule's message", async (overrides, message) => {
     const res = await create(form(overrides));
     expect(res.statusCode).toBe(400);

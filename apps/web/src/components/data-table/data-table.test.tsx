@@ -198,3 +198,63 @@ describe("a history screen (filters + paged table)", () => {
     expect(fetcher).toHaveBeenLastCalledWith({ page: 1, pageSize: 8, store: "Sul" });
   });
 });
+
+describe("a table wider than its screen", () => {
+  const withActions: DataTableColumn<Shipment>[] = [
+    ...columns,
+    { id: "actions", header: "Ações", cell: (row) => <button type="button">Editar {row.store}</button> },
+  ];
+
+  it("keeps Ações pinned to its right edge, and Status beside it on a laptop", () => {
+    render(<DataTable caption="Envios" columns={withActions} rows={[{ id: "1", store: "Loja Centro", status: "Em trânsito" }]} />);
+    const actionsHeader = screen.getByRole("columnheader", { name: "Ações" });
+    const actionsCell = screen.getByRole("button", { name: "Editar Loja Centro" }).closest("td")!;
+    for (const cell of [actionsHeader, actionsCell]) expect(cell).toHaveClass("sticky", "right-0");
+    expect(screen.getByRole("columnheader", { name: "Status" })).toHaveClass("lg:sticky");
+    expect(screen.getByRole("columnheader", { name: "Loja" })).not.toHaveClass("sticky");
+  });
+
+  it("pins nothing without an Ações column", () => {
+    render(<DataTable caption="Envios" columns={columns} rows={[{ id: "1", store: "Loja Centro", status: "Em trânsito" }]} />);
+    expect(screen.getByRole("columnheader", { name: "Status" })).not.toHaveClass("lg:sticky");
+  });
+});
+
+describe("a table on a phone", () => {
+  const withActions: DataTableColumn<Shipment>[] = [
+    ...columns,
+    { id: "actions", header: "Ações", cell: (row) => <button type="button">Editar {row.store}</button> },
+  ];
+  const phoneMedia = (query: string) =>
+    ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+
+  beforeEach(() => vi.spyOn(window, "matchMedia").mockImplementation(phoneMedia));
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows each row as a card: each column's title with its value, the actions at the foot", () => {
+    render(
+      <DataTable
+        caption="Envios"
+        columns={withActions}
+        rows={[
+          { id: "1", store: "Loja Centro", status: "Em trânsito" },
+          { id: "2", store: "Loja Norte", status: "Aguardando retirada" },
+        ]}
+      />,
+    );
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const cards = within(screen.getByRole("list", { name: "Envios" })).getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText("Loja")).toBeInTheDocument();
+    expect(within(cards[0]!).getByText("Loja Centro")).toBeInTheDocument();
+    expect(within(cards[1]!).getByText("Loja Norte")).toBeInTheDocument();
+    expect(within(cards[1]!).getByText("Aguardando retirada")).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole("button", { name: "Editar Loja Norte" })).toBeInTheDocument();
+  });
+
+  it("keeps the table for its empty text", () => {
+    render(<DataTable caption="Envios" columns={withActions} rows={[]} emptyText="Histórico vazio" />);
+    expect(screen.getByRole("table")).toBeInTheDocument();
+    expect(screen.getByText("Histórico vazio")).toBeInTheDocument();
+  });
+});

@@ -1,14 +1,16 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { RowsPerPage } from "@/components/data-table/rows-per-page";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useIsMobile } from "@/components/ui/use-mobile";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DEFAULT_ROWS_PER_PAGE } from "@/hooks/use-rows-per-page";
 import type { Paging } from "@/lib/pagination";
 import { cn } from "@/lib/utils";
 
 export interface DataTableColumn<Row> {
+  /** "actions" is the row's Ações: it stays pinned to the table's right edge while the rest scrolls. */
   id: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
@@ -31,6 +33,55 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
+/** The Ações column stays in view, over the cells that scroll under it. */
+const PINNED_ACTIONS = "sticky right-0 z-10 bg-background shadow-[inset_1px_0_0_var(--color-border)]";
+/** On a laptop the Status beside it does too, so that a row's state and its actions are read together. */
+const PINNED_STATUS = "lg:sticky lg:right-(--actions-width) lg:z-10 lg:bg-background lg:shadow-[inset_1px_0_0_var(--color-border)]";
+
+function columnClass<Row>(column: DataTableColumn<Row>, pinStatus: boolean) {
+  return cn(column.id === "actions" && PINNED_ACTIONS, pinStatus && column.id === "status" && PINNED_STATUS, column.className);
+}
+
+/** Keeps --actions-width on the table at the Ações column's width, where the pinned Status ends. */
+function useActionsWidth(enabled: boolean) {
+  const ref = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const table = ref.current;
+    const head = table?.querySelector<HTMLElement>('th[data-column="actions"]');
+    if (!enabled || !table || !head) return;
+    const update = () => table.style.setProperty("--actions-width", `${head.offsetWidth}px`);
+    update();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(update);
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}
+
+/** On a phone, one card per row: each column's title over its value, the row's Ações at the foot. */
+function RowCards<Row>({ columns, rows, caption, refreshing, rowKey }: { columns: readonly DataTableColumn<Row>[]; rows: readonly Row[]; caption: string; refreshing: boolean; rowKey?: (row: Row, index: number) => string }) {
+  const fields = columns.filter((column) => column.id !== "actions");
+  const actions = columns.find((column) => column.id === "actions");
+  return (
+    <ul aria-label={caption} aria-busy={refreshing || undefined} className={cn("flex flex-col gap-3", refreshing && "opacity-60 transition-opacity")}>
+      {rows.map((row, index) => (
+        <li key={rowKey ? rowKey(row, index) : index} className="flex flex-col gap-3 rounded-md border p-3 text-sm">
+          <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-center gap-x-3 gap-y-2">
+            {fields.map((column) => (
+              <div key={column.id} className="contents">
+                <dt className="text-muted-foreground">{column.header}</dt>
+                <dd className="min-w-0 [overflow-wrap:anywhere]">{column.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+          {actions && <div className="flex justify-end border-t pt-2">{actions.cell(row)}</div>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A read-only table of one page of results, with its skeleton, empty row and paging controls. */
 export function DataTable<Row>({
   columns,
@@ -45,63 +96,71 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const skeletonRows = pagination?.pageSize ?? DEFAULT_ROWS_PER_PAGE;
   const list = rows ?? [];
+  const pinStatus = columns.some((column) => column.id === "actions") && columns.some((column) => column.id === "status");
+  const phone = useIsMobile();
+  const tableRef = useActionsWidth(pinStatus && !phone);
 
   return (
     <div className={cn("flex flex-col gap-4", className)}>
-      <div className="rounded-md border">
-        <Table
-          aria-busy={loading || refreshing || undefined}
-          className={cn(refreshing && "opacity-60 transition-opacity")}
-        >
-          <TableCaption className="sr-only">{caption}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column) => (
-                <TableHead key={column.id} className={column.className}>
-                  {column.header}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {loading ? (
-              Array.from({ length: skeletonRows }, (_, r) => (
-                <TableRow key={r} data-slot="skeleton-row">
-                  {columns.map((column) => (
-                    <TableCell key={column.id} className={column.className}>
-                      <Skeleton className="h-5 w-full min-w-8" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            ) : list.length === 0 ? (
+      {phone && !loading && list.length > 0 ? (
+        <RowCards columns={columns} rows={list} caption={caption} refreshing={refreshing} rowKey={rowKey} />
+      ) : (
+        <div className="rounded-md border">
+          <Table
+            ref={tableRef}
+            aria-busy={loading || refreshing || undefined}
+            className={cn(refreshing && "opacity-60 transition-opacity")}
+          >
+            <TableCaption className="sr-only">{caption}</TableCaption>
+            <TableHeader>
               <TableRow>
-                <TableCell colSpan={columns.length} className="h-24 p-0 text-muted-foreground">
-                  {/* Kept in view on a phone, where the table scrolls sideways. */}
-                  <div className="sticky left-0 w-[min(100%,calc(100vw-2rem))] px-2 text-center whitespace-normal md:w-full">{emptyText}</div>
-                </TableCell>
+                {columns.map((column) => (
+                  <TableHead key={column.id} data-column={column.id} className={cn("whitespace-normal", columnClass(column, pinStatus))}>
+                    {column.header}
+                  </TableHead>
+                ))}
               </TableRow>
-            ) : (
-              list.map((row, index) => (
-                <TableRow key={rowKey ? rowKey(row, index) : index}>
-                  {columns.map((column) => (
-                    <TableCell key={column.id} className={column.className}>
-                      {column.cell(row)}
-                    </TableCell>
-                  ))}
+            </TableHeader>
+            <TableBody>
+              {loading ? (
+                Array.from({ length: skeletonRows }, (_, r) => (
+                  <TableRow key={r} data-slot="skeleton-row">
+                    {columns.map((column) => (
+                      <TableCell key={column.id} className={columnClass(column, pinStatus)}>
+                        <Skeleton className="h-5 w-full min-w-8" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              ) : list.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length} className="h-24 p-0 text-muted-foreground">
+                    {/* Kept in view on a phone, where the table scrolls sideways. */}
+                    <div className="sticky left-0 w-[min(100%,calc(100vw-2rem))] px-2 text-center whitespace-normal md:w-full">{emptyText}</div>
+                  </TableCell>
                 </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-        {loading && (
-          <span role="status" className="sr-only">
-            Carregando...
-          </span>
-        )}
-      </div>
+              ) : (
+                list.map((row, index) => (
+                  <TableRow key={rowKey ? rowKey(row, index) : index}>
+                    {columns.map((column) => (
+                      <TableCell key={column.id} className={columnClass(column, pinStatus)}>
+                        {column.cell(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+          {loading && (
+            <span role="status" className="sr-only">
+              Carregando...
+            </span>
+          )}
+        </div>
+      )}
       {pagination && (
-        <div className="flex flex-col-reverse items-center justify-between gap-3 sm:flex-row">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           {pagination.onPageSizeChange ? (
             <RowsPerPage value={pagination.pageSize} onValueChange={pagination.onPageSizeChange} />
           ) : (

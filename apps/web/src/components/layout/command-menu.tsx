@@ -43,10 +43,9 @@ export function CommandMenu({ user }: { user: User }) {
         variant="outline"
         className="relative h-8 w-9 justify-start gap-2 px-2 text-sm font-normal text-muted-foreground sm:w-56 sm:pr-12"
         onClick={() => setOpen(true)}
-        aria-label="Pesquisar"
       >
         <Search className="size-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Pesquise...</span>
+        <span className="sr-only sm:not-sr-only">Pesquise...</span>
         <kbd className="pointer-events-none absolute right-1.5 hidden h-5 items-center gap-1 rounded border bg-muted px-1.5 font-mono text-[10px] font-medium select-none sm:flex">
           Ctrl K
         </kbd>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export function StatusPage({ code, title, children }: { code: number; title: string; children?: ReactNode }) {
   return (
     <main className="flex min-h-[60svh] flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-7xl font-bold tracking-tight text-muted-foreground/60" aria-hidden="true">
+      <p className="text-7xl font-bold tracking-tight text-muted-foreground" aria-hidden="true">
         {code}
       </p>
       <h1 className="text-xl font-semibold">{title}</h1>

@@ -83,7 +83,7 @@ function PaginationPrevious({ className, children, ...props }: PaginationLinkPro
       {children ?? (
         <>
           <ChevronLeftIcon aria-hidden="true" />
-          <span className="hidden sm:block">Anterior</span>
+          <span className="hidden lg:block">Anterior</span>
         </>
       )}
     </PaginationLink>
@@ -95,7 +95,7 @@ function PaginationNext({ className, children, ...props }: PaginationLinkProps) 
     <PaginationLink aria-label="Próximo" size="default" className={cn("gap-1 px-2.5 sm:pr-2.5", className)} {...props}>
       {children ?? (
         <>
-          <span className="hidden sm:block">Próximo</span>
+          <span className="hidden lg:block">Próximo</span>
           <ChevronRightIcon aria-hidden="true" />
         </>
       )}

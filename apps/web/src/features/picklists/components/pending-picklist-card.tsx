@@ -39,10 +39,13 @@ export interface PendingPicklistCardProps {
   list: Picklist;
   /** The signed-in store: a list now going elsewhere cannot be started. */
   store: string;
+  /** Shown whole at first; otherwise only its header, until opened. */
+  defaultOpen?: boolean;
 }
 
 /** One of the store's pending lists: start it, tick its items, finish it with the transfer number. */
-export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
+export function PendingPicklistCard({ list, store, defaultOpen = true }: PendingPicklistCardProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const titleId = useId();
   const transferId = useId();
   const switchId = useId();
@@ -109,62 +112,70 @@ export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
     });
 
   return (
-    <Card role="article" aria-labelledby={titleId} aria-busy={busy || undefined} className="gap-4">
-      <CardHeader>
-        <h2 id={titleId} className="leading-none font-semibold">
-          Lista de separação<span className="sr-only"> enviada em {formatDateTime(list.sendDate)}</span>
-        </h2>
-        <CardDescription>
-          {list.sender} · {total === 1 ? "1 item" : `${total} itens`}
-        </CardDescription>
-        <CardAction>
-          <StatusBadge status={list.currentStatus} />
-        </CardAction>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <Time term="Enviado" value={formatDateTime(list.sendDate)} />
-          <Time term="Iniciado" value={formatDateTime(list.timeStarted)} />
-          <Time term="Finalizado" value={formatDateTime(list.timeCompleted)} />
-          <Time term="Duração" value={duration ?? ""} />
-        </dl>
+    <Collapsible open={open} onOpenChange={setOpen} asChild>
+      <Card role="article" aria-labelledby={titleId} aria-busy={busy || undefined} className="gap-4">
+        <CardHeader>
+          <h2 id={titleId} className="leading-none font-semibold">
+            Lista de separação<span className="sr-only"> enviada em {formatDateTime(list.sendDate)}</span>
+          </h2>
+          <CardDescription>
+            {list.sender} · {total === 1 ? "1 item" : `${total} itens`} · <span aria-hidden="true">{formatDateTime(list.sendDate)}</span>
+            {!open && !notStarted && ` · ${percent}%`}
+          </CardDescription>
+          <CardAction className="flex items-center gap-1">
+            <StatusBadge status={list.currentStatus} />
+            <CollapsibleTrigger asChild>
+              <Button variant="ghost" size="icon" className="group size-8" aria-label={`Produtos da lista enviada em ${formatDateTime(list.sendDate)}`}>
+                <ChevronDownIcon aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180" />
+              </Button>
+            </CollapsibleTrigger>
+          </CardAction>
+        </CardHeader>
+        <CollapsibleContent className="flex flex-col gap-4">
+          <CardContent className="flex flex-col gap-4">
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <Time term="Enviado" value={formatDateTime(list.sendDate)} />
+              <Time term="Iniciado" value={formatDateTime(list.timeStarted)} />
+              <Time term="Finalizado" value={formatDateTime(list.timeCompleted)} />
+              <Time term="Duração" value={duration ?? ""} />
+            </dl>
 
-        <div className="flex items-center gap-3">
-          <Progress value={percent} aria-label="Progresso da separação" aria-valuetext={`${percent}%`} />
-          <span className="w-10 text-right text-sm tabular-nums">{percent}%</span>
-        </div>
+            <div className="flex items-center gap-3">
+              <Progress value={percent} aria-label="Progresso da separação" aria-valuetext={`${percent}%`} />
+              <span className="w-10 text-right text-sm tabular-nums">{percent}%</span>
+            </div>
 
-        {inProgress && <ScanField label="Escanear código" placeholder="Código do produto" onScan={scan} />}
+            {inProgress && <ScanField label="Escanear código" placeholder="Código do produto" onScan={scan} />}
 
-        <ItemList
-          title="Produtos a separar"
-          items={toSeparate}
-          empty={notStarted ? "Nenhum item." : "Todos os produtos foram separados."}
-          checked={false}
-          tickable={inProgress && !busy}
-          showCheckbox={!notStarted}
-          onTick={tick}
-        />
-
-        <Collapsible className="rounded-md border">
-          <CollapsibleTrigger asChild>
-            <Button variant="ghost" className="group w-full justify-between">
-              {separatedTitle(list.completedItems.length)}
-              <ChevronDownIcon aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180" />
-            </Button>
-          </CollapsibleTrigger>
-          <CollapsibleContent className="px-3 pb-3">
             <ItemList
-              title="Produtos separados"
-              hideTitle
-              items={list.completedItems}
-              empty="Nenhum produto separado."
-              checked
+              title="Produtos a separar"
+              items={toSeparate}
+              empty={notStarted ? "Nenhum item." : "Todos os produtos foram separados."}
+              checked={false}
               tickable={inProgress && !busy}
-              showCheckbox
+              showCheckbox={!notStarted}
               onTick={tick}
             />
-          </CollapsibleContent>
+
+            <Collapsible className="rounded-md border">
+              <CollapsibleTrigger asChild>
+                <Button variant="ghost" className="group w-full justify-between">
+                  {separatedTitle(list.completedItems.length)}
+                  <ChevronDownIcon aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180" />
+                </Button>
+              </CollapsibleTrigger>
+              <CollapsibleContent className="px-3 pb-3">
+                <ItemList
+                  title="Produtos separados"
+                  hideTitle
+                  items={list.completedItems}
+                  empty="Nenhum produto separado."
+                  checked
+                  tickable={inProgress && !busy}
+                  showCheckbox
+                  onTick={tick}
+                />
+            </CollapsibleContent>
         </Collapsible>
 
         <div className="flex items-center gap-3">
@@ -208,7 +219,9 @@ export function PendingPicklistCard({ list, store }: PendingPicklistCardProps) {
           Finalizar
         </Button>
       </CardFooter>
+      </CollapsibleContent>
     </Card>
+    </Collapsible>
   );
 }
 

@@ -117,6 +117,32 @@ describe("the store's pending lists", () => {
     expect(url.searchParams.get("open")).toBe("true");
   });
 
+  it("with many lists, puts the one being worked on first and open, the others folded until opened", async () => {
+    const waiting = [1, 2, 3, 4].map((n) => ({ ...notStarted, id: `pl-w${n}`, sendDate: `2025-03-1${n}T12:00:00.000Z` }));
+    listed = [...waiting.slice(0, 2), { ...inProgress, id: "pl-started" }, ...waiting.slice(2)];
+    const user = userEvent.setup();
+    renderScreen();
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(5));
+    const [first, ...rest] = screen.getAllByRole("article");
+    expect(within(first!).getByText("Em andamento")).toBeInTheDocument();
+    expect(within(first!).getByRole("button", { name: "Finalizar" })).toBeInTheDocument();
+    for (const folded of rest) {
+      expect(within(folded).getByText("Não iniciado")).toBeInTheDocument();
+      expect(within(folded).queryByRole("button", { name: "Iniciar" })).not.toBeInTheDocument();
+    }
+    const toggle = within(rest[0]!).getByRole("button", { name: /^Produtos da lista enviada em/ });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(within(rest[0]!).getByRole("button", { name: "Iniciar" })).toBeEnabled();
+  });
+
+  it("with few lists, shows every card whole", async () => {
+    listed = [notStarted, { ...notStarted, id: "pl-2" }];
+    renderScreen();
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Iniciar" })).toHaveLength(2));
+  });
+
   it("shows the progress as separated over total, and ticking sends the new split", async () => {
     const user = userEvent.setup();
     listed = [inProgress];

@@ -11,10 +11,21 @@ import { useUnavailablePicklist } from "../api/live-picklists";
 import { PICKLIST_UNAVAILABLE, PicklistRedirectedError } from "../api/picklist-redirected";
 import { PendingPicklistCard } from "./pending-picklist-card";
 
+/** Up to this many pending lists, every card shows whole; beyond, only those being worked on. */
+const ALL_OPEN_UP_TO = 3;
+
+/** The lists being worked on (started) first, then the others in the server's order. */
+function workedOnFirst(lists: readonly Picklist[]): Picklist[] {
+  return [...lists.filter((list) => list.timeStarted !== null), ...lists.filter((list) => list.timeStarted === null)];
+}
+
 /** 'Iniciar separação': the store's lists Não iniciado and Em andamento, one card each. */
 export function PendingPicklists({ store }: { store: string }) {
   const cards = usePendingCards();
-  const lists = cards.data?.picklists ?? [];
+  const lists = workedOnFirst(cards.data?.picklists ?? []);
+  const allOpen = lists.length <= ALL_OPEN_UP_TO;
+  // With many lists and none started, the first is open: the one to start next.
+  const firstOpen = !lists.some((list) => list.timeStarted !== null);
 
   return (
     <>
@@ -40,9 +51,14 @@ export function PendingPicklists({ store }: { store: string }) {
           Nenhuma lista de separação pendente
         </p>
       ) : (
-        <div className="grid items-start gap-4 [grid-template-columns:repeat(auto-fill,minmax(min(100%,22rem),1fr))]">
-          {lists.map((list) => (
-            <LiveCard key={list.id} list={list} store={store} />
+        <div className={allOpen ? "grid items-start gap-4 [grid-template-columns:repeat(auto-fill,minmax(min(100%,22rem),1fr))]" : "flex max-w-4xl flex-col gap-3"}>
+          {lists.map((list, index) => (
+            <LiveCard
+              key={list.id}
+              list={list}
+              store={store}
+              defaultOpen={allOpen || list.timeStarted !== null || (firstOpen && index === 0)}
+            />
           ))}
         </div>
       )}
@@ -51,9 +67,9 @@ export function PendingPicklists({ store }: { store: string }) {
 }
 
 /** A list the office took away while it was on screen stays, saying where it went, until 'Buscar'. */
-function LiveCard({ list, store }: { list: Picklist; store: string }) {
+function LiveCard({ list, store, defaultOpen }: { list: Picklist; store: string; defaultOpen: boolean }) {
   const unavailable = useUnavailablePicklist(list.id);
-  if (!unavailable) return <PendingPicklistCard list={list} store={store} />;
+  if (!unavailable) return <PendingPicklistCard list={list} store={store} defaultOpen={defaultOpen} />;
   return (
     <Card role="article" aria-label={PICKLIST_UNAVAILABLE} className="gap-2 border-dashed bg-muted/40">
       <CardHeader>

@@ -12,7 +12,7 @@ export function InvoiceLink({
 }: {
   invoiceFileName: string;
   orderNumber: string;
-  /** In a table cell: 'NF-e', and only the icon on a phone. */
+  /** In a table cell: the icon, with 'NF-e' beside it on wide screens. */
   compact?: boolean;
 }) {
   // Read when rendered, so a token renewed by a password change is the one used.
@@ -21,7 +21,7 @@ export function InvoiceLink({
     <Button asChild variant="ghost" size="sm" className="h-7 px-2">
       <a href={invoiceUrl(invoiceFileName, token)} target="_blank" rel="noopener noreferrer" aria-label={`Abrir NF-e do pedido ${orderNumber}`}>
         <FileTextIcon aria-hidden="true" />
-        {compact ? <span className="hidden sm:inline">NF-e</span> : "Abrir NF-e"}
+        {compact ? <span className="hidden 2xl:inline">NF-e</span> : "Abrir NF-e"}
       </a>
     </Button>
   );

@@ -1,5 +1,5 @@
 import { IN_TRANSIT, POSTAL } from "@passo/domain";
-import { CircleCheckIcon, CircleDashedIcon, TruckIcon, type LucideIcon } from "lucide-react";
+import { CircleCheckIcon, CircleDashedIcon, MailIcon, StoreIcon, TruckIcon, type LucideIcon } from "lucide-react";
 import { RecordNotifications } from "@/components/feedback/record-notifications";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -37,6 +37,31 @@ export function timelineSteps(pickup: PickupView): Step[] {
 }
 
 /**
+ * The type in one short word beside its icon ('Correios', 'Na loja'); the rest of the type's name is
+ * there for screen readers and searches, and whole on hover.
+ */
+function OperationTypeLabel({ postal }: { postal: boolean }) {
+  const Icon = postal ? MailIcon : StoreIcon;
+  return (
+    <>
+      <Icon aria-hidden="true" className="text-muted-foreground" />
+      <span className="underline decoration-dotted underline-offset-4">
+        {postal ? (
+          <>
+            <span className="sr-only">Envio realizado via </span>Correios
+          </>
+        ) : (
+          <>
+            <span className="sr-only">Disponível </span>
+            <span className="inline-block underline decoration-dotted underline-offset-4 first-letter:uppercase">na loja</span>
+          </>
+        )}
+      </span>
+    </>
+  );
+}
+
+/**
  * The operation-type cell: the type, opening the order's timeline, its tracking code or transfer
  * number, and (for the administrator) the e-mails sent about it.
  */
@@ -45,8 +70,8 @@ export function OperationTimeline({ pickup }: { pickup: PickupView }) {
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="sm" className="h-auto px-2 py-1 text-left whitespace-normal underline decoration-dotted underline-offset-4">
-          {pickup.pickupType}
+        <Button variant="ghost" size="sm" className="h-auto gap-1.5 px-2 py-1" title={pickup.pickupType}>
+          <OperationTypeLabel postal={postal} />
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-80">

@@ -1,4 +1,5 @@
 import type { DataTableColumn } from "@/components/data-table/data-table";
+import { TruncatedText } from "@/components/data-table/truncated-text";
 import { CopyButton } from "@/components/feedback/copy-button";
 import { StatusBadge } from "@/components/feedback/status-badge";
 import { ItemCount } from "@/components/items/item-count";
@@ -18,13 +19,13 @@ export const pickupColumns = {
     header: "Número do pedido",
     cell: (pickup) => (
       <div className="flex items-center gap-1">
-        <span className="font-mono text-sm">{pickup.orderNumber}</span>
+        <span className="font-mono text-sm whitespace-nowrap">{pickup.orderNumber}</span>
         <CopyButton value={pickup.orderNumber} label={`Copiar número do pedido ${pickup.orderNumber}`} />
         <InvoiceLink invoiceFileName={pickup.invoiceFileName} orderNumber={pickup.orderNumber} />
       </div>
     ),
   },
-  store: { id: "store", header: "Loja", cell: (pickup) => pickup.pickupStoreName },
+  store: { id: "store", header: "Loja", cell: (pickup) => <TruncatedText value={pickup.pickupStoreName} className="max-w-32" /> },
   customer: { id: "customer", header: "Cliente", cell: (pickup) => <PickupCustomerCell pickup={pickup} /> },
   operation: { id: "operation", header: "Tipo de operação", cell: (pickup) => <OperationTimeline pickup={pickup} /> },
   items: { id: "items", header: "Itens", cell: (pickup) => <ItemCount items={pickup.orderItems} title="Itens do pedido" /> },

@@ -1,4 +1,5 @@
 import { formatCpf } from "@passo/domain";
+import { TruncatedText } from "@/components/data-table/truncated-text";
 import { CopyButton } from "@/components/feedback/copy-button";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -12,7 +13,7 @@ export function PickupCustomerCell({ pickup }: { pickup: PickupView }) {
   if (!hasContact(pickup)) {
     return (
       <div className="flex flex-col">
-        <span>{pickup.customerFullName}</span>
+        <TruncatedText value={pickup.customerFullName} className="max-w-44" />
         <span className="text-xs text-muted-foreground">CPF {pickup.customerCPF}</span>
         <span className="text-xs text-muted-foreground">Pedido {pickup.orderNumber}</span>
       </div>
@@ -21,8 +22,8 @@ export function PickupCustomerCell({ pickup }: { pickup: PickupView }) {
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="sm" className="h-auto px-2 py-1 text-left whitespace-normal underline decoration-dotted underline-offset-4">
-          {pickup.customerFullName}
+        <Button variant="ghost" size="sm" className="h-auto max-w-40 px-2 py-1 text-left underline decoration-dotted underline-offset-4" title={pickup.customerFullName}>
+          <span className="truncate">{pickup.customerFullName}</span>
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-80">

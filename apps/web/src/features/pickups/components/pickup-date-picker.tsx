@@ -19,7 +19,7 @@ export interface PickupDatePickerProps {
 }
 
 /** The expected pickup day: a pt-BR calendar of two months where the days before today cannot be chosen. */
-export function PickupDatePicker({ id, value, onChange, onBlur, ...aria }: PickupDatePickerProps) {
+export function PickupDatePicker({ id, value, onChange, onBlur, "aria-labelledby": labelledBy, ...aria }: PickupDatePickerProps) {
   const [open, setOpen] = useState(false);
   const selected = value ? parseISO(value) : undefined;
   const today = parseISO(todayKey());
@@ -38,6 +38,8 @@ export function PickupDatePicker({ id, value, onChange, onBlur, ...aria }: Picku
           variant="outline"
           className={cn("w-full justify-start text-left font-normal", !selected && "text-muted-foreground")}
           {...aria}
+          // The label, then the day shown, so that the name holds the text people see.
+          aria-labelledby={labelledBy && id ? `${labelledBy} ${id}` : labelledBy}
         >
           <CalendarIcon aria-hidden="true" />
           {selected ? format(selected, "dd/MM/yyyy") : "Selecione a data"}

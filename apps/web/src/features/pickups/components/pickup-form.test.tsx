@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import { isValidCpf } from "@passo/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/sonner";
@@ -91,7 +91,7 @@ async function chooseStore(user: UserEvent, name: string) {
 }
 
 async function chooseDay(user: UserEvent, dayName: RegExp) {
-  await user.click(screen.getByRole("button", { name: "Data prevista para retirada" }));
+  await user.click(screen.getByRole("button", { name: /^Data prevista para retirada/ }));
   await user.click(screen.getByRole("button", { name: dayName }));
 }
 
@@ -131,7 +131,7 @@ describe("PickupForm", () => {
     await user.click(submit());
 
     expect(await screen.findByRole("combobox", { name: "Loja de retirada" })).toHaveAccessibleDescription("Selecione a loja de retirada.");
-    expect(screen.getByRole("button", { name: "Data prevista para retirada" })).toHaveAccessibleDescription(
+    expect(screen.getByRole("button", { name: /^Data prevista para retirada/ })).toHaveAccessibleDescription(
       "Informe a data prevista para retirada.",
     );
     expect(field("Número do pedido")).toHaveAccessibleDescription(/Informe o número do pedido\./);
@@ -215,6 +215,17 @@ describe("PickupForm", () => {
     expect(field("Nome do terceiro")).not.toHaveAccessibleDescription();
   });
 
+  it("shows a short third-party name and an invalid CPF at once, each at its field", async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole("switch", { name: "Autorizar retirada por terceiros" }));
+    await addItem(user);
+    await user.type(field("Nome do terceiro"), "Jo");
+    await user.type(field("CPF do terceiro"), "12345678900");
+    await user.click(submit());
+    await waitFor(() => expect(field("Nome do terceiro")).toHaveAccessibleDescription("Nome do terceiro deve ter ao menos 3 caracteres."));
+    expect(field("CPF do terceiro")).toHaveAccessibleDescription("CPF do terceiro inválido.");
+  });
+
   it("shows 'Informe ao menos um item no pedido.' when the last item is removed, and disables 'Criar retirada'", async () => {
     const user = renderForm();
     await addItem(user);
@@ -228,7 +239,7 @@ describe("PickupForm", () => {
 
   it("offers no day before today", async () => {
     const user = renderForm();
-    await user.click(screen.getByRole("button", { name: "Data prevista para retirada" }));
+    await user.click(screen.getByRole("button", { name: /^Data prevista para retirada/ }));
     expect(screen.getAllByRole("grid")).toHaveLength(2);
     expect(screen.getByRole("button", { name: /, 13 de março de 2025/ })).toBeDisabled();
     expect(screen.getByRole("button", { name: /, 14 de março de 2025/ })).toBeEnabled();
@@ -276,5 +287,53 @@ describe("PickupForm", () => {
     await waitFor(() => expect(screen.getByLabelText("Nota fiscal (NF-e)")).toHaveAccessibleDescription(/O arquivo deve ser um PDF\./));
     expect(calls.some((c) => c.path === "/api/pickup/create")).toBe(false);
     expect(field("Número do pedido")).toHaveValue("1234567890123456");
+  });
+});
+
+describe("the NF-e field", () => {
+  const invoiceInput = () => screen.getByLabelText<HTMLInputElement>(/^Nota fiscal \(NF-e\)/);
+
+  it("invites in Portuguese to choose or drop the PDF, then shows the file's name and size and removes it", async () => {
+    const user = renderForm();
+    expect(screen.getByText("Selecione ou arraste o PDF da NF-e")).toBeInTheDocument();
+    expect(screen.getByText("Arquivo PDF de até 10 MB.")).toBeInTheDocument();
+    const input = invoiceInput();
+    expect(input).toHaveAttribute("type", "file");
+    expect(input).not.toHaveAttribute("tabindex", "-1");
+
+    await user.upload(input, new File(["x".repeat(3 * 1024)], "nota-fiscal.pdf", { type: "application/pdf" }));
+    expect(screen.getByText("nota-fiscal.pdf")).toBeInTheDocument();
+    expect(screen.getByText("3 KB")).toBeInTheDocument();
+    expect(screen.queryByText("Selecione ou arraste o PDF da NF-e")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Remover nota-fiscal.pdf" }));
+    expect(screen.getByText("Selecione ou arraste o PDF da NF-e")).toBeInTheDocument();
+    expect(invoiceInput().files).toHaveLength(0);
+  });
+
+  it("takes a PDF dropped on it", async () => {
+    renderForm();
+    const zone = screen.getByText("Selecione ou arraste o PDF da NF-e").closest("label")!.parentElement!;
+    fireEvent.dragOver(zone, { dataTransfer: { files: [pdf("solta.pdf")] } });
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf("solta.pdf")] } });
+    expect(await screen.findByText("solta.pdf")).toBeInTheDocument();
+  });
+
+  it("says at once why a file that is not a PDF, or one over 10 MB, cannot go, and never sends it", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    await user.upload(invoiceInput(), new File(["png"], "foto.png", { type: "image/png" }));
+    await waitFor(() => expect(invoiceInput()).toHaveAccessibleDescription(/O arquivo deve ser um PDF\./));
+    expect(screen.getByText("foto.png")).toBeInTheDocument();
+
+    const large = new File(["%PDF"], "grande.pdf", { type: "application/pdf" });
+    Object.defineProperty(large, "size", { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(invoiceInput(), large);
+    await waitFor(() => expect(invoiceInput()).toHaveAccessibleDescription(/O arquivo deve ter no máximo 10 MB\./));
+    await fillValid(user);
+    await user.upload(invoiceInput(), large);
+    await user.click(submit());
+    await waitFor(() => expect(invoiceInput()).toHaveAccessibleDescription(/O arquivo deve ter no máximo 10 MB\./));
+    expect(calls.some((call) => call.path === "/api/uploads/nfe")).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_PICKUP_TYPE,
   PICKUP_MESSAGES,
   initialStatus,
+  invoiceFileIssue,
   pickupFormSchema,
   type PickupForm as PickupFormOutput,
   type PickupFormInput,
@@ -13,8 +14,8 @@ import { ItemListField } from "@/components/form/item-list-field";
 import { PHONE_PLACEHOLDER, cpfInputProps } from "@/components/form/masked-input-props";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import type { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
@@ -22,6 +23,7 @@ import { useAppConfig } from "@/lib/app-config";
 import { formResolver } from "@/lib/form-resolver";
 import { useCreatePickup } from "../api/create-pickup";
 import { useUploadInvoice } from "../api/upload-invoice";
+import { InvoiceDropZone } from "./invoice-drop-zone";
 import { PickupDatePicker } from "./pickup-date-picker";
 import { CustomerContactFields, PickupOperationFields, PickupStoreField, ThirdPartyFields, type PickupFieldValues } from "./pickup-fields";
 
@@ -94,15 +96,24 @@ export function PickupForm() {
   const items = useWatch({ control: form.control, name: "orderItems" });
   const submitting = form.formState.isSubmitting;
 
+  // A file that breaks a rule (not a PDF, too large) is shown with the rule's message and never sent.
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
-    form.setValue("invoiceFileName", chosen?.name ?? "", { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+    if (!chosen && fileInput.current) fileInput.current.value = "";
+    const issue = chosen ? invoiceFileIssue(chosen) : undefined;
+    form.setValue("invoiceFileName", chosen?.name ?? "", { shouldValidate: form.formState.isSubmitted && !issue, shouldDirty: true });
+    if (issue) form.setError("invoiceFileName", { message: issue });
   };
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       if (!file) {
         toast.error(PICKUP_MESSAGES.invoiceMissing);
+        return;
+      }
+      const fileIssue = invoiceFileIssue(file);
+      if (fileIssue) {
+        form.setError("invoiceFileName", { message: fileIssue }, { shouldFocus: true });
         return;
       }
       let filename: string;
@@ -167,17 +178,14 @@ export function PickupForm() {
             render={({ field, fieldState }) => (
               <Field data-invalid={fieldState.invalid}>
                 <FieldLabel htmlFor="pickup-invoice">Nota fiscal (NF-e)</FieldLabel>
-                <Input
+                <InvoiceDropZone
                   id="pickup-invoice"
-                  ref={fileInput}
-                  type="file"
-                  accept="application/pdf,.pdf"
+                  inputRef={fileInput}
+                  file={file}
                   aria-invalid={fieldState.invalid}
                   onBlur={field.onBlur}
-                  onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-                  className="cursor-pointer"
+                  onChange={chooseFile}
                 />
-                <FieldDescription>Arquivo PDF.</FieldDescription>
                 <FieldError errors={[fieldState.error]} />
               </Field>
             )}

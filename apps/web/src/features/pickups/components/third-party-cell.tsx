@@ -1,4 +1,5 @@
 import { formatCpf } from "@passo/domain";
+import { TruncatedText } from "@/components/data-table/truncated-text";
 import { Badge } from "@/components/ui/badge";
 import type { PickupView } from "../api/get-pickups";
 
@@ -12,9 +13,9 @@ export function ThirdPartyCell({ pickup }: { pickup: PickupView }) {
     );
   }
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div className="flex flex-col items-start gap-0.5">
       <Badge variant="secondary">Autorizado</Badge>
-      <span className="text-sm">{pickup.authorizedThirdPartyFullName}</span>
+      <TruncatedText value={pickup.authorizedThirdPartyFullName ?? ""} className="max-w-36 text-xs" />
       {pickup.authorizedThirdPartyCPF && (
         <span className="text-xs text-muted-foreground">CPF {formatCpf(pickup.authorizedThirdPartyCPF)}</span>
       )}
