@@ -175,52 +175,52 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
                   showCheckbox
                   onTick={tick}
                 />
-            </CollapsibleContent>
-        </Collapsible>
+              </CollapsibleContent>
+            </Collapsible>
 
-        <div className="flex items-center gap-3">
-          <Switch
-            id={switchId}
-            checked={unavailable}
-            disabled={finished || notStarted || busy}
-            onCheckedChange={setUnavailable}
-          />
-          <Label htmlFor={switchId}>Produtos indisponíveis</Label>
-        </div>
+            <div className="flex items-center gap-3">
+              <Switch
+                id={switchId}
+                checked={unavailable}
+                disabled={finished || notStarted || busy}
+                onCheckedChange={setUnavailable}
+              />
+              <Label htmlFor={switchId}>Produtos indisponíveis</Label>
+            </div>
 
-        <Field>
-          <FieldLabel htmlFor={transferId}>Número da transferência</FieldLabel>
-          <Input
-            id={transferId}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            value={transferNumber}
-            disabled={finished || unavailable || notStarted}
-            aria-invalid={(inProgress && transferNumber !== "" && !TRANSFER_NUMBER_PATTERN.test(transferNumber)) || undefined}
-            onChange={(event) => setTypedTransfer(event.target.value.replace(/\D/g, "").slice(0, 6))}
-          />
-          <FieldDescription>{TRANSFER_NUMBER_MESSAGE}</FieldDescription>
-        </Field>
-      </CardContent>
-      <CardFooter className="mt-auto flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <PrintPicklistButton list={list} className="w-full sm:mr-auto sm:w-auto" />
-        <Button
-          variant="outline"
-          className="w-full sm:w-auto"
-          disabled={!notStarted || finished || busy}
-          onClick={() => start.mutate({ id: list.id, store })}
-        >
-          {start.isPending && <Spinner aria-hidden="true" />}
-          Iniciar
-        </Button>
-        <Button className="w-full sm:w-auto" disabled={!canFinish(list, transferNumber) || busy} onClick={finish}>
-          {update.isPending && update.variables?.body.timeCompleted && <Spinner aria-hidden="true" />}
-          Finalizar
-        </Button>
-      </CardFooter>
-      </CollapsibleContent>
-    </Card>
+            <Field>
+              <FieldLabel htmlFor={transferId}>Número da transferência</FieldLabel>
+              <Input
+                id={transferId}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                value={transferNumber}
+                disabled={finished || unavailable || notStarted}
+                aria-invalid={(inProgress && transferNumber !== "" && !TRANSFER_NUMBER_PATTERN.test(transferNumber)) || undefined}
+                onChange={(event) => setTypedTransfer(event.target.value.replace(/\D/g, "").slice(0, 6))}
+              />
+              <FieldDescription>{TRANSFER_NUMBER_MESSAGE}</FieldDescription>
+            </Field>
+          </CardContent>
+          <CardFooter className="mt-auto flex flex-col gap-2 sm:flex-row sm:justify-end">
+            <PrintPicklistButton list={list} className="w-full sm:mr-auto sm:w-auto" />
+            <Button
+              variant="outline"
+              className="w-full sm:w-auto"
+              disabled={!notStarted || finished || busy}
+              onClick={() => start.mutate({ id: list.id, store })}
+            >
+              {start.isPending && <Spinner aria-hidden="true" />}
+              Iniciar
+            </Button>
+            <Button className="w-full sm:w-auto" disabled={!canFinish(list, transferNumber) || busy} onClick={finish}>
+              {update.isPending && update.variables?.body.timeCompleted && <Spinner aria-hidden="true" />}
+              Finalizar
+            </Button>
+          </CardFooter>
+        </CollapsibleContent>
+      </Card>
     </Collapsible>
   );
 }
