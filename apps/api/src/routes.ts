@@ -12,6 +12,7 @@ import { returnsRoutes } from "./modules/returns/returns.routes.js";
 import { alertsRoutes } from "./modules/alerts/alerts.routes.js";
 import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes.js";
 import { backupRoutes } from "./modules/backup/backup.routes.js";
+import { metricsRoutes } from "./modules/metrics/metrics.routes.js";
 import { mailServerRoutes } from "./modules/mail-server/mail-server.routes.js";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(apiKeysRoutes);
   await app.register(backupRoutes);
+  await app.register(metricsRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Rota não encontrada." }));
 };

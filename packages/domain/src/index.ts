@@ -20,3 +20,4 @@ export * from "./email-outbox.js";
 export * from "./api-key.js";
 export * from "./picklist-import.js";
 export * from "./deadlines.js";
+export * from "./metrics.js";
