@@ -146,9 +146,11 @@ function StoreRanking({ title, rows, onStore }: { title: string; rows: { store: 
             return (
               <li key={row.store}>
                 <button type="button" className="flex w-full items-center gap-2 rounded text-left text-sm hover:bg-muted" onClick={() => onStore(row.store)}>
-                  <span className="w-40 shrink-0 truncate">{row.store}</span>
-                  <span className="h-3 rounded bg-primary/70" style={{ width: `${(row.minutes / max) * 60}%` }} aria-hidden />
-                  <span className="tabular-nums">{formatSeconds(row.minutes * 60)}</span>
+                  <span className="w-32 shrink-0 truncate sm:w-40">{row.store}</span>
+                  <span className="flex-1" aria-hidden>
+                    <span className="block h-3 rounded bg-primary/70" style={{ width: `${(row.minutes / max) * 100}%` }} />
+                  </span>
+                  <span className="w-20 shrink-0 whitespace-nowrap text-right tabular-nums">{formatSeconds(row.minutes * 60)}</span>
                 </button>
               </li>
             );

@@ -99,7 +99,7 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
 
       {current.isError && <p role="alert">Não foi possível carregar os números. Tente novamente.</p>}
 
-      <section aria-label="Números do período" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      <section aria-label="Números do período" className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-5">
         {FIGURES.map((figure) => {
           const value = own ? figure.value(own) : null;
           const change = figure.now ? null : formatChange(value, before ? figure.value(before) : null);

@@ -1,0 +1,51 @@
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext } from "@playwright/test";
+import { adminToken, createStore, expect, test } from "./support/fixtures";
+
+/** Setup only: lists sent to a store, as 'Criar nova lista' does. */
+async function sendLists(request: APIRequestContext, destination: string, count: number) {
+  const token = await adminToken(request);
+  for (let i = 0; i < count; i++) {
+    const res = await request.post("/api/picklist/create", { headers: { authorization: `Bearer ${token}` }, data: { destination, listItems: [`TENIS 4${i} 1234560${i}`] } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+test("the office opens Dashboards and sees a store's figures for the period", async ({ admin, request }) => {
+  const store = await createStore(request);
+  await sendLists(request, store.username, 3);
+
+  await admin.goto("/dashboards");
+  await expect(admin.getByRole("heading", { name: "Dashboards" })).toBeVisible();
+  await admin.getByRole("combobox", { name: "Loja" }).click();
+  await admin.getByRole("option", { name: store.username }).click();
+  const figures = admin.getByRole("region", { name: "Números do período" });
+  const sent = figures.locator("[data-slot=card]").filter({ hasText: "Listas enviadas" });
+  await expect(sent).toContainText("3");
+  await expect(figures.locator("[data-slot=card]").filter({ hasText: "Tempo de separação" })).toContainText("—");
+
+  await admin.getByRole("combobox", { name: "Período" }).click();
+  await admin.getByRole("option", { name: "Hoje" }).click();
+  await expect(sent).toContainText("3");
+});
+
+test("Relatórios e métricas sorts the stores by a figure and exports them", async ({ admin, request }) => {
+  const store = await createStore(request);
+  await sendLists(request, store.username, 2);
+
+  await admin.goto("/reports-metrics");
+  const row = admin.getByRole("row").filter({ hasText: store.username });
+  await expect(row.getByRole("cell").nth(1)).toHaveText("2");
+
+  await admin.getByRole("button", { name: "Listas enviadas" }).click();
+  await admin.getByRole("button", { name: "Listas enviadas" }).click();
+  await expect(admin.getByRole("columnheader", { name: "Listas enviadas" })).toHaveAttribute("aria-sort", "descending");
+  const sent = (await admin.getByRole("row").locator("td:nth-child(2)").allTextContents()).map((t) => Number(t.replace(/\./g, "")));
+  expect(sent).toEqual([...sent].sort((a, b) => b - a));
+
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("button", { name: "Exportar CSV" }).click();
+  const file = await readFile((await (await download).path())!, "utf8");
+  expect(file.startsWith("\uFEFFLoja;Listas enviadas;")).toBe(true);
+  expect(file).toContain(`${store.username};2;0;—;—;—;0;0;0;0;0\r\n`);
+});
