@@ -1,14 +1,17 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { adminToken, createStore, expect, test } from "./support/fixtures";
+import { adminToken, apiLogin, createStore, expect, signIn, test } from "./support/fixtures";
 
 /** Setup only: lists sent to a store, as 'Criar nova lista' does. */
-async function sendLists(request: APIRequestContext, destination: string, count: number) {
+async function sendLists(request: APIRequestContext, destination: string, count: number): Promise<string[]> {
   const token = await adminToken(request);
+  const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const res = await request.post("/api/picklist/create", { headers: { authorization: `Bearer ${token}` }, data: { destination, listItems: [`TENIS 4${i} 1234560${i}`] } });
     expect(res.status(), await res.text()).toBe(201);
+    ids.push((await res.json()).picklist.id);
   }
+  return ids;
 }
 
 test("the office opens Dashboards and sees a store's figures for the period", async ({ admin, request }) => {
@@ -48,4 +51,29 @@ test("Relatórios e métricas sorts the stores by a figure and exports them", as
   const file = await readFile((await (await download).path())!, "utf8");
   expect(file.startsWith("\uFEFFLoja;Listas enviadas;")).toBe(true);
   expect(file).toContain(`${store.username};2;0;—;—;—;0;0;0;0;0\r\n`);
+});
+
+test("a store opens its Dashboards and sees its figures beside the chain's", async ({ page, request }) => {
+  const store = await createStore(request);
+  const [first] = await sendLists(request, store.username, 2);
+  const token = await apiLogin(request, store.email, store.password);
+  for (const data of [{ currentStatus: "Em andamento" }, { currentStatus: "Concluído", numberTransfer: "111222" }]) {
+    const res = await request.put(`/api/picklist/update/${first}`, { headers: { authorization: `Bearer ${token}` }, data });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  await signIn(page, store.email, store.password);
+  await expect(page).toHaveURL(/\/pickup-pending$/);
+  await page.goto("/dashboards-store");
+  const figures = page.getByRole("region", { name: "Números do período" });
+  await expect(figures.locator("[data-slot=card]").filter({ hasText: "Listas enviadas" })).toContainText("2");
+  // Finished without ticking its item: nothing separated, one product not found.
+  const fill = figures.locator("[data-slot=card]").filter({ hasText: "Taxa de atendimento" });
+  await expect(fill).toContainText("0%");
+  await expect(fill).toContainText("Rede:");
+  await expect(figures.locator("[data-slot=card]").filter({ hasText: "Produtos não encontrados" })).toContainText("1");
+  await expect(page.getByRole("combobox", { name: "Loja" })).toHaveCount(0);
+
+  await page.goto("/reports-metrics-store");
+  await expect(page.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText("2");
 });
