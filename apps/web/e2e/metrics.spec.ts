@@ -51,6 +51,13 @@ test("Relatórios e métricas sorts the stores by a figure and exports them", as
   const file = await readFile((await (await download).path())!, "utf8");
   expect(file.startsWith("\uFEFFLoja;Listas enviadas;")).toBe(true);
   expect(file).toContain(`${store.username};2;0;—;—;—;0;0;0;0;0\r\n`);
+
+  // The store's name opens its lists' history, filtered by the store and the period.
+  await admin.getByRole("button", { name: store.username }).click();
+  await expect(admin).toHaveURL(/\/picklist-shipment-history$/);
+  const filters = admin.getByRole("search", { name: "Filtros" });
+  await expect(filters.getByRole("combobox", { name: "Loja" })).toHaveText(store.username);
+  await expect(admin.getByRole("row").filter({ hasText: store.username })).toHaveCount(2);
 });
 
 test("a store opens its Dashboards and sees its figures beside the chain's", async ({ page, request }) => {

@@ -1,11 +1,14 @@
 import { useMemo, useState } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from "lucide-react";
+import { useNavigate } from "react-router";
 import type { StoreMetrics } from "@passo/domain";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { EMPTY_HISTORY_FILTERS, HISTORY_FILTER_KEYS } from "@/hooks/use-history-filters";
 import { todayKey } from "@/lib/dates";
+import { writeStored } from "@/lib/local-storage";
 import { storeMetricsQueryOptions } from "../api/get-metrics";
 import { METRIC_COLUMNS } from "../format";
 import { daysBefore, periodOf, type Period } from "../period";
@@ -38,12 +41,14 @@ function compare(a: StoreMetrics, b: StoreMetrics, key: SortKey): number {
   return x - y;
 }
 
-function MetricsTable({ caption, firstColumn, rows, sort, onSort }: {
+function MetricsTable({ caption, firstColumn, rows, sort, onSort, onOpen }: {
   caption: string;
   firstColumn: string;
   rows: { label: string; metrics: StoreMetrics }[];
   sort?: { key: SortKey; asc: boolean };
   onSort?: (key: SortKey) => void;
+  /** Opens the history of the row's store. */
+  onOpen?: (store: string) => void;
 }) {
   const header = (key: SortKey, label: string) => {
     if (!onSort) return label;
@@ -78,7 +83,15 @@ function MetricsTable({ caption, firstColumn, rows, sort, onSort }: {
             )}
             {rows.map((row) => (
               <TableRow key={row.label}>
-                <TableCell className="whitespace-nowrap font-medium">{row.label}</TableCell>
+                <TableCell className="whitespace-nowrap font-medium">
+                  {onOpen ? (
+                    <button type="button" className="underline-offset-4 hover:underline" onClick={() => onOpen(row.label)}>
+                      {row.label}
+                    </button>
+                  ) : (
+                    row.label
+                  )}
+                </TableCell>
                 {METRIC_COLUMNS.map((c) => (
                   <TableCell key={c.key} className="text-right tabular-nums">
                     {c.format(row.metrics)}
@@ -98,6 +111,11 @@ export function StoresReport() {
   const [period, setPeriod] = useState<Period>(() => periodOf("30"));
   const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: "store", asc: true });
   const metrics = useQuery(storeMetricsQueryOptions({ from: period.from, to: period.to }));
+  const navigate = useNavigate();
+  const openStore = (store: string) => {
+    writeStored(HISTORY_FILTER_KEYS.picklist, { ...EMPTY_HISTORY_FILTERS, from: period.from, to: period.to, store });
+    void navigate("/picklist-shipment-history");
+  };
   const rows = useMemo(() => {
     const list = [...(metrics.data?.stores ?? [])].sort((a, b) => compare(a, b, sort.key) * (sort.asc ? 1 : -1));
     return list.map((m) => ({ label: m.store, metrics: m }));
@@ -120,6 +138,7 @@ export function StoresReport() {
         rows={rows}
         sort={sort}
         onSort={(key) => setSort((s) => ({ key, asc: s.key === key ? !s.asc : true }))}
+        onOpen={openStore}
       />
     </div>
   );
