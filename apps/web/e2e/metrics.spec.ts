@@ -84,3 +84,25 @@ test("a store opens its Dashboards and sees its figures beside the chain's", asy
   await page.goto("/reports-metrics-store");
   await expect(page.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText("2");
 });
+
+test("'Exportar CSV' on the lists' history downloads the filtered lists, every page", async ({ admin, request }) => {
+  const store = await createStore(request);
+  await sendLists(request, store.username, 10);
+
+  await admin.goto("/picklist-shipment-history");
+  const filters = admin.getByRole("search", { name: "Filtros" });
+  await filters.getByRole("combobox", { name: "Loja" }).click();
+  await admin.getByPlaceholder("Pesquise a loja...").fill(store.username);
+  await admin.getByRole("option", { name: store.username, exact: true }).click();
+  await filters.getByRole("button", { name: "Filtrar" }).click();
+
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("button", { name: "Exportar CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("listas-de-separacao.csv");
+  const text = await readFile((await file.path())!, "utf8");
+  expect(text.startsWith("\uFEFFLoja;Enviado;Iniciado;Finalizado;Duração;Itens;")).toBe(true);
+  const rows = text.split("\r\n").slice(1, -1);
+  expect(rows).toHaveLength(10);
+  for (const row of rows) expect(row.startsWith(`${store.username};`)).toBe(true);
+});
