@@ -147,6 +147,28 @@ function readQueries({ store, cpf, today, monthAgo }) {
     history("Histórico de retiradas da loja (Pedido retirado, 30 dias)", "/api/pickup/get", "pickups", "pickup_store_name", "Pedido retirado", "order_dispatch_date", "pickup_status", "store", false),
     history("Histórico de devoluções da loja (Devolução concluída, 30 dias)", "/api/return/get", "returns", "return_store", "Devolução concluída", "date_of_creation", "return_status", "store", false),
     {
+      // The dashboards' figures: one aggregate per flow over the period; the floor is the lists' one.
+      name: "Números por loja (administrador, 30 dias)",
+      role: "admin",
+      path: `/api/metrics/stores?from=${monthAgo}&to=${today}`,
+      table: "picklists",
+      select:
+        "destination, count(*), percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM time_completed - time_started)) FILTER (WHERE current_status IN ('Concluído', 'Não concluído'))",
+      where: `${range("send_date")} GROUP BY GROUPING SETS ((destination), ())`,
+      order: "destination",
+      countWhere: range("send_date"),
+    },
+    {
+      name: "Números por dia (loja, 30 dias)",
+      role: "store",
+      path: `/api/metrics/daily?from=${monthAgo}&to=${today}`,
+      table: "picklists",
+      select: "to_char(send_date AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD'), current_status, count(*)",
+      where: `destination = ${e(store)} AND ${range("send_date")} GROUP BY GROUPING SETS ((1, 2), (1))`,
+      order: "1",
+      countWhere: `destination = ${e(store)} AND ${range("send_date")}`,
+    },
+    {
       name: "Busca por CPF (retiradas, administrador)",
       role: "admin",
       path: `/api/pickup/get?search=${cpf}`,
@@ -167,7 +189,7 @@ function readQueries({ store, cpf, today, monthAgo }) {
 
 const PAGE = "&page=1&pageSize=8";
 const selectSql = (q, paged) => `SELECT ${q.select ?? "*"} FROM ${q.table} WHERE ${q.where} ORDER BY ${q.order}${paged ? " LIMIT 8 OFFSET 0" : ""}`;
-const countSql = (q) => `SELECT count(*)::int FROM ${q.table} WHERE ${q.where}`;
+const countSql = (q) => `SELECT count(*)::int FROM ${q.table} WHERE ${q.countWhere ?? q.where}`;
 
 /** Median and p95 of running `statements` one after another on one connection, after a warm-up. */
 async function floor(query, statements) {

@@ -13,6 +13,8 @@ import { alertsRoutes } from "./modules/alerts/alerts.routes.js";
 import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes.js";
 import { backupRoutes } from "./modules/backup/backup.routes.js";
 import { liveRoutes } from "./modules/live/live.routes.js";
+import { metricsRoutes } from "./modules/metrics/metrics.routes.js";
+import { exportsRoutes } from "./modules/exports/exports.routes.js";
 import { mailServerRoutes } from "./modules/mail-server/mail-server.routes.js";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
@@ -47,6 +49,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(apiKeysRoutes);
   await app.register(backupRoutes);
   await app.register(liveRoutes);
+  await app.register(metricsRoutes);
+  await app.register(exportsRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Rota não encontrada." }));
 };

@@ -30,12 +30,12 @@ test.describe("a store", () => {
   }
 });
 
-test("the administrator's root goes to the separation processes; placeholders say the page is being built", async ({ admin }) => {
+test("the administrator's root goes to the separation processes; the dashboards show the chain's figures", async ({ admin }) => {
   await admin.goto("/");
   await expect(admin).toHaveURL(/\/picklist-process$/);
   await admin.goto("/dashboards");
-  await expect(admin.getByText("Estamos trabalhando nesta página.")).toBeVisible();
-  await expect(admin.getByText("503")).toBeVisible();
+  await expect(admin.getByText("Listas enviadas", { exact: true })).toBeVisible();
+  await expect(admin.getByText("Estamos trabalhando nesta página.")).toHaveCount(0);
 });
 
 test("an unknown address shows the 404 page with a way back", async ({ admin }) => {

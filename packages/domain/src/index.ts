@@ -22,3 +22,4 @@ export * from "./picklist-import.js";
 export * from "./deadlines.js";
 export * from "./picklist-scan.js";
 export * from "./live.js";
+export * from "./metrics.js";

@@ -290,6 +290,13 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: adminOnly(200, 200),
     request: async (seed, target) => ({ url: `/api/audit/pickup/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}` }),
   },
+  // metrics: every signed-in user; a store gets only its own figures (metrics.test.ts checks which)
+  { method: "GET", route: "/api/metrics/stores", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/stores" }) },
+  { method: "GET", route: "/api/metrics/daily", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/daily" }) },
+  // CSV exports: what each one's /get gives, as a file (exports.test.ts checks a store's rows and masking)
+  ...(["picklist", "pickup", "return"] as const).map(
+    (flow): Row => ({ method: "GET", route: `/api/${flow}/export`, targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: `/api/${flow}/export` }) }),
+  ),
   // the backup command's copy of an embedded database: its own token from DATA_DIR, never a user's
   {
     method: "GET",

@@ -31,10 +31,10 @@ describe("the route table as scripts/route-js.mjs reads it", () => {
     ]);
   });
 
-  it("names a route module that exists for each, the placeholder for screens still to come", () => {
+  it("names a route module that exists for each", () => {
     for (const route of read) expect(existsSync(path.join(webRoot, route.module)), route.module).toBe(true);
     expect(read.find((r) => r.path === "/login")?.module).toBe("src/app/routes/login.tsx");
-    expect(read.find((r) => r.path === "/dashboards")?.module).toBe("src/app/routes/under-construction.tsx");
+    expect(read.find((r) => r.path === "/dashboards")?.module).toBe("src/app/routes/dashboards.tsx");
   });
 });
 

@@ -39,8 +39,8 @@ export const changePasswordRoute: ScreenRoute = signedIn("/change-password", () 
 
 /** Every role-restricted route. */
 export const screenRoutes: ScreenRoute[] = [
-  admin("/dashboards"),
-  admin("/reports-metrics"),
+  admin("/dashboards", () => import("./routes/dashboards")),
+  admin("/reports-metrics", () => import("./routes/reports-metrics")),
   admin("/picklist-create", () => import("./routes/picklist-create")),
   admin("/picklist-process", () => import("./routes/picklist-process")),
   admin("/picklist-shipment-history", () => import("./routes/picklist-shipment-history")),
@@ -57,8 +57,8 @@ export const screenRoutes: ScreenRoute[] = [
   admin("/settings-email-templates", () => import("./routes/settings-email-templates")),
   admin("/settings-api-keys", () => import("./routes/settings-api-keys")),
   admin("/settings-deadlines", () => import("./routes/settings-deadlines")),
-  store("/dashboards-store"),
-  store("/reports-metrics-store"),
+  store("/dashboards-store", () => import("./routes/dashboards-store")),
+  store("/reports-metrics-store", () => import("./routes/reports-metrics-store")),
   store("/picklist-pending", () => import("./routes/picklist-pending")),
   store("/picklist-history-store", () => import("./routes/picklist-history-store")),
   store("/pickup-pending", () => import("./routes/pickup-pending")),

@@ -1,3 +1,4 @@
+import { ExportCsvButton } from "@/components/export/export-csv-button";
 import { PICKLIST_STATUSES } from "@passo/domain";
 import { DataTable } from "@/components/data-table/data-table";
 import { HistoryFilters } from "@/components/filters/history-filters";
@@ -36,13 +37,14 @@ export function PicklistHistory({ title, description, caption, storeFilter }: Pi
     <>
       <PageHeader title={title} description={description} />
       <Card>
-        <CardContent>
+        <CardContent className="flex flex-col gap-3">
           <HistoryFilters
             {...filters.formProps}
             submitting={history.query.isFetching}
             stores={storeFilter ? (stores.data ?? []) : undefined}
             statuses={PICKLIST_STATUSES}
           />
+          <ExportCsvButton path="/picklist/export" query={query} fileName="listas-de-separacao.csv" />
         </CardContent>
       </Card>
       <DataTable

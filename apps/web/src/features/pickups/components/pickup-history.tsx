@@ -1,3 +1,4 @@
+import { ExportCsvButton } from "@/components/export/export-csv-button";
 import { useMemo } from "react";
 import { PICKUP_STATUSES } from "@passo/domain";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
@@ -41,6 +42,7 @@ export function PickupHistory({ variant, extraColumns = NO_COLUMNS }: PickupHist
         stores={admin ? (stores.data ?? []) : undefined}
         statuses={PICKUP_STATUSES}
       />
+      <ExportCsvButton path="/pickup/export" query={query} fileName="retiradas.csv" />
       <DataTable
         columns={columns}
         rows={history.query.data?.pickups}

@@ -1,3 +1,4 @@
+import { ExportCsvButton } from "@/components/export/export-csv-button";
 import { RETURN_PENDING, RETURN_STATUSES, type ReturnStatus } from "@passo/domain";
 import { useMemo } from "react";
 
@@ -38,6 +39,7 @@ export function AdminReturnHistory({
         stores={users.data?.map((user) => user.username) ?? []}
         statuses={RETURN_STATUSES}
       />
+      <ExportCsvButton path="/return/export" query={toListQuery(filters.applied)} fileName="devolucoes.csv" />
       <DataTable
         caption="Histórico de devolução"
         columns={columns}
@@ -56,6 +58,12 @@ export function AdminReturnHistory({
  */
 export const STORE_HISTORY_STATUSES: readonly ReturnStatus[] = RETURN_STATUSES.filter((s) => s !== RETURN_PENDING);
 
+/** The store's export: the statuses its history shows, never the pending returns a search finds. */
+function storeExportQuery({ store: _store, status, ...query }: ReturnType<typeof toListQuery>) {
+  const chosen = STORE_HISTORY_STATUSES.find((s) => s === status);
+  return { ...query, status: chosen ?? STORE_HISTORY_STATUSES };
+}
+
 /** A store's 'Histórico de devoluções': the returns it received or refused. */
 export function StoreReturnHistory() {
   const filters = useHistoryFilters(HISTORY_FILTER_KEYS.return, { onApply: () => history.setPage(1) });
@@ -73,6 +81,7 @@ export function StoreReturnHistory() {
         searchPlaceholder={SEARCH_PLACEHOLDER}
         statuses={STORE_HISTORY_STATUSES}
       />
+      <ExportCsvButton path="/return/export" query={storeExportQuery(toListQuery(filters.applied))} fileName="devolucoes.csv" />
       <DataTable
         caption="Histórico de devoluções"
         columns={storeHistoryColumns}

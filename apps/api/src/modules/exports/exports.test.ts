@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { picklists, pickups, returns } from "../../db/schema/index.js";
+import { bearer, useTestApp } from "../../testing/test-app.js";
+
+const t = useTestApp();
+let storeA: { username: string; token: string };
+let storeB: { username: string; token: string };
+
+const get = (url: string, token = t.adminToken) => t.app.inject({ method: "GET", url, headers: bearer(token) });
+const lines = (body: string) => body.replace(/^\uFEFF/, "").split("\r\n").slice(0, -1);
+
+const pickupRow = (store: string, orderNumber: string) => ({
+  pickupStoreName: store,
+  orderDispatchDate: new Date("2026-03-10T15:04:05Z"),
+  scheduledPickupDate: new Date("2026-03-12T15:00:00Z"),
+  pickupType: "Envio realizado via Correios" as const,
+  orderNumber,
+  trackingCode: "AA123456789BR",
+  invoiceFileName: "nota.pdf",
+  customerFullName: "Maria da Silva",
+  customerCPF: "52998224725",
+  customerPhone: "41987654321",
+  customerEmail: "maria@example.com",
+  orderItems: ["TENIS 42", "MEIA 38"],
+  pickupStatus: "Aguardando retirada" as const,
+  waitingSince: new Date("2026-03-11T12:00:00Z"),
+});
+
+beforeAll(async () => {
+  storeA = await t.createStore("Loja Exportação A");
+  storeB = await t.createStore("Loja Exportação B");
+  await t.database.db.insert(picklists).values([
+    {
+      destination: storeA.username,
+      sendDate: new Date("2026-03-10T15:04:05Z"),
+      timeStarted: new Date("2026-03-10T15:05:05Z"),
+      timeCompleted: new Date("2026-03-10T16:05:05Z"),
+      listItems: ['BOTA "COURO"; 40', "TENIS\n41"],
+      completedItems: ['BOTA "COURO"; 40'],
+      uncompletedItems: ["TENIS\n41"],
+      currentStatus: "Não concluído",
+    },
+    // 1,000 more lists of B: the export reads more than one batch.
+    ...Array.from({ length: 1000 }, (_, i) => ({ destination: storeB.username, sendDate: new Date(Date.UTC(2026, 2, 1, 0, 0, i)), listItems: [`ITEM ${i}`] })),
+  ]);
+  await t.database.db.insert(pickups).values([pickupRow(storeA.username, "PED0000000000001"), pickupRow(storeB.username, "PED0000000000002")]);
+  await t.database.db.insert(returns).values({
+    orderNumber: "PED0000000000003",
+    customerCPF: "52998224725",
+    customerFullName: "Maria da Silva",
+    customerPhone: "41987654321",
+    customerEmail: "maria@example.com",
+    returnItems: ["TENIS 42"],
+    returnStatus: "Devolução recusada",
+    reasonForRefusal: "Produto com defeito",
+    returnStore: storeA.username,
+    dateOfCreation: new Date("2026-03-10T15:04:05Z"),
+  });
+});
+
+describe("CSV exports", () => {
+  it("answers every list of the filter as Excel pt-BR reads it: BOM, ';', CRLF, quoting, dates in the time zone", async () => {
+    const res = await get("/api/picklist/export");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="listas-de-separacao.csv"');
+    expect(res.body.startsWith("\uFEFFLoja;Enviado;Iniciado;Finalizado;Duração;Itens;")).toBe(true);
+    expect(res.body).toContain(
+      `Loja Exportação A;10/03/2026 12:04:05;10/03/2026 12:05:05;10/03/2026 13:05:05;01:00:00;"BOTA ""COURO""; 40 | TENIS\n41";"BOTA ""COURO""; 40";"TENIS\n41";;Não concluído\r\n`,
+    );
+    expect(res.body.split("\r\n").length).toBe(1003); // the header, 1,001 lists, then nothing after the last line break
+  });
+
+  it("keeps the history's filters", async () => {
+    const res = await get(`/api/picklist/export?store=${encodeURIComponent(storeA.username)}&status=Não concluído`);
+    expect(lines(res.body)).toHaveLength(2);
+  });
+
+  it("gives a store only its own pickups, CPF masked, no phone or e-mail", async () => {
+    const res = await get("/api/pickup/export?store=all", storeA.token);
+    expect(res.statusCode).toBe(200);
+    const rows = lines(res.body);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain("PED0000000000001;Loja Exportação A;Maria da Silva;***.***.247-25;");
+    expect(rows[1]).toContain("TENIS 42 | MEIA 38");
+    expect(res.body).not.toContain("PED0000000000002");
+    expect(res.body).not.toContain("52998224725");
+    expect(res.body).not.toContain("529.982.247-25");
+    expect(res.body).not.toMatch(/41987654321|maria@example\.com/);
+  });
+
+  it("gives the administrator the CPF in full, still without phone or e-mail", async () => {
+    const res = await get("/api/pickup/export");
+    expect(lines(res.body)).toHaveLength(3);
+    expect(res.body).toContain("529.982.247-25");
+    expect(res.body).not.toMatch(/41987654321|maria@example\.com/);
+  });
+
+  it("exports the returns a store received, with the refusal reason", async () => {
+    const res = await get("/api/return/export", storeA.token);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="devolucoes.csv"');
+    expect(lines(res.body)[1]).toBe("PED0000000000003;Maria da Silva;***.***.247-25;TENIS 42;10/03/2026 12:04:05;;Loja Exportação A;;Devolução recusada;Produto com defeito");
+    expect(lines((await get("/api/return/export", storeB.token)).body)).toHaveLength(1);
+  });
+
+  it("refuses a bad date with a Portuguese 400", async () => {
+    const res = await get("/api/return/export?from=2026-13-01");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe("Data inválida. Use AAAA-MM-DD.");
+  });
+});

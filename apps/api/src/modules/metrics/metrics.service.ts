@@ -1,0 +1,175 @@
+import {
+  ADMIN,
+  AWAITING_PICKUP,
+  DAY_MS,
+  PICKLIST_COMPLETED,
+  PICKLIST_NOT_COMPLETED,
+  RETURN_COMPLETED,
+  RETURN_RECEIVED,
+  RETURN_REFUSED,
+  STORE,
+  dateRange,
+  type ChainMetrics,
+  type DailyMetrics,
+  type NotFoundProduct,
+  type StoreMetrics,
+} from "@passo/domain";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { users } from "../../db/schema/index.js";
+/** Who asks: a store sees only its own figures. */
+type Actor = { role: string; username: string };
+import { getDeadlines } from "../deadlines/deadlines.service.js";
+
+export interface MetricsFilters {
+  from?: string | undefined;
+  to?: string | undefined;
+  store?: string | undefined;
+}
+
+const FINISHED = sql`current_status in (${PICKLIST_COMPLETED}, ${PICKLIST_NOT_COMPLETED})`;
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** The half-open range of a filter as SQL on a column; from/to are whole days in the time zone. */
+function within(column: SQL, filters: MetricsFilters, timezone: string): SQL {
+  const range = dateRange(filters.from, filters.to, timezone);
+  const parts: SQL[] = [sql`true`];
+  if (range.gte) parts.push(sql`${column} >= ${range.gte.toISOString()}::timestamptz`);
+  if (range.lt) parts.push(sql`${column} < ${range.lt.toISOString()}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The stores an actor may see figures of: a store only itself, whatever it asks; an administrator one or all. */
+async function visibleStores(db: Db, actor: Actor, store: string | undefined): Promise<string[]> {
+  if (actor.role !== ADMIN) return [actor.username];
+  const rows = await db.select({ username: users.username }).from(users).where(eq(users.role, STORE)).orderBy(asc(users.username));
+  const names = rows.map((r) => r.username);
+  return store ? names.filter((name) => name === store) : names;
+}
+
+/** A figure whose SQL answer may be a string (bigint) or null. */
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+interface PicklistFigures {
+  store: string | null;
+  sent: number;
+  finished: number;
+  median_start: number | null;
+  median_pick: number | null;
+  fill_rate: number | null;
+  not_found: number;
+}
+
+/**
+ * Every figure of every store over a period, and the chain's together: one aggregate query per
+ * flow (grouped by store, with the chain as the empty grouping set), no per-row work.
+ */
+export async function storeMetrics(
+  db: Db,
+  actor: Actor,
+  filters: MetricsFilters,
+  timezone: string,
+  now = new Date(),
+): Promise<{ stores: StoreMetrics[]; chain: ChainMetrics }> {
+  const lists = rowsOf<PicklistFigures>(
+    await db.execute(sql`
+      select destination as store,
+        count(*)::int as sent,
+        (count(*) filter (where ${FINISHED}))::int as finished,
+        percentile_cont(0.5) within group (order by extract(epoch from time_started - send_date)) filter (where time_started is not null) as median_start,
+        percentile_cont(0.5) within group (order by extract(epoch from time_completed - time_started))
+          filter (where ${FINISHED} and time_started is not null and time_completed is not null) as median_pick,
+        (sum(cardinality(completed_items)) filter (where ${FINISHED}))::float8
+          / nullif(sum(cardinality(list_items)) filter (where ${FINISHED}), 0) as fill_rate,
+        coalesce(sum(cardinality(uncompleted_items)) filter (where ${FINISHED}), 0)::int as not_found
+      from picklists
+      where ${within(sql`send_date`, filters, timezone)}
+      group by grouping sets ((destination), ())`),
+  );
+
+  const { overdueDays } = await getDeadlines(db);
+  const overdueBefore = new Date(now.getTime() - overdueDays * DAY_MS).toISOString();
+  const waiting = rowsOf<{ store: string | null; waiting: number; overdue: number }>(
+    await db.execute(sql`
+      select pickup_store_name as store, count(*)::int as waiting,
+        (count(*) filter (where waiting_since < ${overdueBefore}::timestamptz))::int as overdue
+      from pickups
+      where pickup_status = ${AWAITING_PICKUP}
+      group by grouping sets ((pickup_store_name), ())`),
+  );
+
+  const returned = rowsOf<{ store: string | null; received: number; refused: number }>(
+    await db.execute(sql`
+      select return_store as store,
+        (count(*) filter (where return_status in (${RETURN_RECEIVED}, ${RETURN_COMPLETED})))::int as received,
+        (count(*) filter (where return_status = ${RETURN_REFUSED}))::int as refused
+      from returns
+      where return_store is not null and ${within(sql`date_of_creation`, filters, timezone)}
+      group by grouping sets ((return_store), ())`),
+  );
+
+  const figures = (store: string | null): ChainMetrics => {
+    // The chain's row is the empty grouping set: its store is null, as no real store's is.
+    const l = lists.find((r) => r.store === store);
+    const w = waiting.find((r) => r.store === store);
+    const r = returned.find((row) => row.store === store);
+    return {
+      picklistsSent: num(l?.sent) ?? 0,
+      picklistsFinished: num(l?.finished) ?? 0,
+      medianStartSeconds: num(l?.median_start),
+      medianPickSeconds: num(l?.median_pick),
+      fillRate: num(l?.fill_rate),
+      notFoundItems: num(l?.not_found) ?? 0,
+      pickupsWaiting: num(w?.waiting) ?? 0,
+      pickupsOverdue: num(w?.overdue) ?? 0,
+      returnsReceived: num(r?.received) ?? 0,
+      returnsRefused: num(r?.refused) ?? 0,
+    };
+  };
+
+  const stores = await visibleStores(db, actor, filters.store);
+  return { stores: stores.map((store) => ({ store, ...figures(store) })), chain: figures(null) };
+}
+
+/** The lists sent per day (by their status now) and the day's median separation time, for the charts. */
+export async function dailyMetrics(db: Db, actor: Actor, filters: MetricsFilters, timezone: string): Promise<DailyMetrics[]> {
+  const store = actor.role === ADMIN ? filters.store : actor.username;
+  const rows = rowsOf<{ day: string; status: string | null; sent: number; median_pick: number | null }>(
+    await db.execute(sql`
+      select to_char(send_date at time zone ${timezone}, 'YYYY-MM-DD') as day, current_status as status, count(*)::int as sent,
+        percentile_cont(0.5) within group (order by extract(epoch from time_completed - time_started))
+          filter (where ${FINISHED} and time_started is not null and time_completed is not null) as median_pick
+      from picklists
+      where ${within(sql`send_date`, filters, timezone)} ${store ? sql`and destination = ${store}` : sql``}
+      group by grouping sets ((1, 2), (1))
+      order by 1`),
+  );
+  const days = new Map<string, DailyMetrics>();
+  for (const row of rows) {
+    const day = days.get(row.day) ?? { day: row.day, byStatus: {}, picklistsSent: 0, medianPickSeconds: null };
+    if (row.status === null) {
+      day.picklistsSent = Number(row.sent);
+      day.medianPickSeconds = num(row.median_pick);
+    } else day.byStatus[row.status] = Number(row.sent);
+    days.set(row.day, day);
+  }
+  return [...days.values()];
+}
+
+/** The products most often left unfound in the finished lists of the period, most frequent first. */
+export async function frequentNotFound(db: Db, actor: Actor, filters: MetricsFilters, timezone: string, limit = 10): Promise<NotFoundProduct[]> {
+  const store = actor.role === ADMIN ? filters.store : actor.username;
+  const rows = rowsOf<{ item: string; count: number }>(
+    await db.execute(sql`
+      select u.item, count(*)::int as count
+      from picklists cross join lateral unnest(uncompleted_items) as u(item)
+      where ${FINISHED} and ${within(sql`send_date`, filters, timezone)} ${store ? sql`and destination = ${store}` : sql``}
+      group by u.item
+      order by count(*) desc, u.item
+      limit ${limit}`),
+  );
+  return rows.map((r) => ({ item: r.item, count: Number(r.count) }));
+}

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { DownloadIcon } from "lucide-react";
+import { toast } from "@/components/ui/sonner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError, TOKEN_COOKIE, toSearchParams } from "@/lib/api-client";
+import { readCookie } from "@/lib/cookies";
+
+type Query = Parameters<typeof toSearchParams>[0];
+
+/** Downloads a CSV export (every row of the filter, not only the page shown) as the file the server names. */
+export async function downloadCsv(path: string, query: Query, fallbackName: string): Promise<void> {
+  const token = readCookie(TOKEN_COOKIE);
+  const response = await fetch(`/api${path}${toSearchParams(query)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new ApiError(response.status, body.error ?? "Não foi possível exportar.");
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** 'Exportar CSV': the filtered result, all pages. */
+export function ExportCsvButton({ path, query, fileName }: { path: string; query: object; fileName: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className="self-start"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        downloadCsv(path, query as Query, fileName)
+          .catch((err: unknown) => toast.error(err instanceof Error ? err.message : "Não foi possível exportar."))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {busy ? <Spinner /> : <DownloadIcon aria-hidden />}
+      Exportar CSV
+    </Button>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ChainMetrics, DailyMetrics, NotFoundProduct, StoreMetrics } from "@passo/domain";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export interface MetricsQuery {
+  from: string;
+  to: string;
+  /** A store's username; left out, every store (a store always gets its own). */
+  store?: string | undefined;
+}
+
+export interface StoreMetricsResponse {
+  stores: StoreMetrics[];
+  chain: ChainMetrics;
+}
+
+export interface DailyMetricsResponse {
+  days: DailyMetrics[];
+  notFound: NotFoundProduct[];
+}
+
+export const METRICS_KEY = ["metrics"] as const;
+
+export const storeMetricsQueryOptions = (query: MetricsQuery) =>
+  queryOptions({
+    queryKey: [...METRICS_KEY, "stores", query],
+    queryFn: ({ signal }) => api.get<StoreMetricsResponse>("/metrics/stores", { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const dailyMetricsQueryOptions = (query: MetricsQuery) =>
+  queryOptions({
+    queryKey: [...METRICS_KEY, "daily", query],
+    queryFn: ({ signal }) => api.get<DailyMetricsResponse>("/metrics/daily", { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });

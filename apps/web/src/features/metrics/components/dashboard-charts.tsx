@@ -1,0 +1,162 @@
+import type { StoreMetrics } from "@passo/domain";
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { DailyMetricsResponse } from "../api/get-metrics";
+import { formatCount, formatSeconds } from "../format";
+
+const STATUS_COLORS: Record<string, string> = {
+  "Não iniciado": "var(--chart-1, #94a3b8)",
+  "Em andamento": "var(--chart-2, #f59e0b)",
+  Concluído: "var(--chart-3, #16a34a)",
+  "Não concluído": "var(--chart-4, #dc2626)",
+};
+
+const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+const tick = { fontSize: 12, fill: "currentColor" };
+
+/** A chart's figures as a table, for screen readers. */
+function ChartTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h}>{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i}>
+            {row.map((cell, j) => (
+              <td key={j}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The dashboards' charts: lists per day by status, separation time per day, store rankings, unfound products. */
+export default function DashboardCharts({
+  daily,
+  stores,
+  onStore,
+}: {
+  daily: DailyMetricsResponse | undefined;
+  /** The administrator's view of the chain: the slowest and fastest stores. */
+  stores: StoreMetrics[] | undefined;
+  onStore: (store: string) => void;
+}) {
+  const days = (daily?.days ?? []).map((d) => ({ label: dayLabel(d.day), ...d.byStatus, minutes: d.medianPickSeconds === null ? null : Math.round(d.medianPickSeconds / 6) / 10 }));
+  const ranked = (stores ?? []).filter((s) => s.medianPickSeconds !== null).sort((a, b) => (b.medianPickSeconds ?? 0) - (a.medianPickSeconds ?? 0));
+  const slowest = ranked.slice(0, 10).map((s) => ({ store: s.store, minutes: Math.round((s.medianPickSeconds ?? 0) / 6) / 10 }));
+  const fastest = ranked
+    .slice(-10)
+    .reverse()
+    .map((s) => ({ store: s.store, minutes: Math.round((s.medianPickSeconds ?? 0) / 6) / 10 }));
+  const statuses = Object.keys(STATUS_COLORS);
+
+  return (
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+      <ChartCard title="Listas enviadas por dia">
+        <div aria-hidden className="h-64 text-muted-foreground">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={days}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" tick={tick} />
+              <YAxis allowDecimals={false} tick={tick} width={40} />
+              <Tooltip formatter={(v) => formatCount(Number(v))} />
+              <Legend />
+              {statuses.map((status) => (
+                <Bar key={status} dataKey={status} stackId="status" fill={STATUS_COLORS[status]} />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+        <ChartTable
+          caption="Listas enviadas por dia"
+          head={["Dia", ...statuses]}
+          rows={(daily?.days ?? []).map((d) => [dayLabel(d.day), ...statuses.map((s) => d.byStatus[s] ?? 0)])}
+        />
+      </ChartCard>
+
+      <ChartCard title="Tempo de separação por dia (mediana, em minutos)">
+        <div aria-hidden className="h-64 text-muted-foreground">
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={days}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" tick={tick} />
+              <YAxis tick={tick} width={40} />
+              <Tooltip formatter={(v) => `${String(v).replace(".", ",")} min`} />
+              <Line type="monotone" dataKey="minutes" name="Mediana" stroke="var(--chart-2, #f59e0b)" connectNulls dot={false} />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+        <ChartTable caption="Tempo de separação por dia" head={["Dia", "Mediana"]} rows={(daily?.days ?? []).map((d) => [dayLabel(d.day), formatSeconds(d.medianPickSeconds)])} />
+      </ChartCard>
+
+      {stores && (
+        <>
+          <StoreRanking title="Lojas mais lentas (tempo de separação)" rows={slowest} onStore={onStore} />
+          <StoreRanking title="Lojas mais rápidas (tempo de separação)" rows={fastest} onStore={onStore} />
+        </>
+      )}
+
+      <ChartCard title="Produtos mais vezes não encontrados">
+        {daily && daily.notFound.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nenhum produto não encontrado no período.</p>
+        ) : (
+          <ol className="flex flex-col gap-1 text-sm">
+            {(daily?.notFound ?? []).map((p) => (
+              <li key={p.item} className="flex justify-between gap-4 border-b py-1 last:border-0">
+                <span className="font-mono">{p.item}</span>
+                <span className="tabular-nums">{formatCount(p.count)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ChartCard>
+    </div>
+  );
+}
+
+function StoreRanking({ title, rows, onStore }: { title: string; rows: { store: string; minutes: number }[]; onStore: (store: string) => void }) {
+  return (
+    <ChartCard title={title}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nenhuma lista finalizada no período.</p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {rows.map((row) => {
+            const max = Math.max(...rows.map((r) => r.minutes), 1);
+            return (
+              <li key={row.store}>
+                <button type="button" className="flex w-full items-center gap-2 rounded text-left text-sm hover:bg-muted" onClick={() => onStore(row.store)}>
+                  <span className="w-32 shrink-0 truncate sm:w-40">{row.store}</span>
+                  <span className="flex-1" aria-hidden>
+                    <span className="block h-3 rounded bg-primary/70" style={{ width: `${(row.minutes / max) * 100}%` }} />
+                  </span>
+                  <span className="w-20 shrink-0 whitespace-nowrap text-right tabular-nums">{formatSeconds(row.minutes * 60)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </ChartCard>
+  );
+}

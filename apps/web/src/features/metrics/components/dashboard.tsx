@@ -1,0 +1,127 @@
+import { lazy, Suspense, useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import type { ChainMetrics } from "@passo/domain";
+import { useStores } from "@/api/get-users";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { HISTORY_FILTER_KEYS, EMPTY_HISTORY_FILTERS } from "@/hooks/use-history-filters";
+import { writeStored } from "@/lib/local-storage";
+import { dailyMetricsQueryOptions, storeMetricsQueryOptions } from "../api/get-metrics";
+import { formatChange, formatCount, formatRate, formatSeconds } from "../format";
+import { periodOf, previousPeriod, type Period } from "../period";
+import { PeriodPicker } from "./period-picker";
+
+// Recharts is loaded with the dashboards only: the other screens do not pay for it.
+const DashboardCharts = lazy(() => import("./dashboard-charts"));
+
+const ALL_STORES = "all";
+
+interface Figure {
+  title: string;
+  value: (m: ChainMetrics) => number | null;
+  format: (v: number | null) => string;
+  /** Pickups waiting are counted now, whatever the period: no change to show. */
+  now?: boolean;
+}
+
+const FIGURES: Figure[] = [
+  { title: "Listas enviadas", value: (m) => m.picklistsSent, format: (v) => formatCount(v ?? 0) },
+  { title: "Tempo até o início", value: (m) => m.medianStartSeconds, format: formatSeconds },
+  { title: "Tempo de separação", value: (m) => m.medianPickSeconds, format: formatSeconds },
+  { title: "Taxa de atendimento", value: (m) => m.fillRate, format: formatRate },
+  { title: "Produtos não encontrados", value: (m) => m.notFoundItems, format: (v) => formatCount(v ?? 0) },
+  { title: "Retiradas aguardando", value: (m) => m.pickupsWaiting, format: (v) => formatCount(v ?? 0), now: true },
+  { title: "Retiradas atrasadas", value: (m) => m.pickupsOverdue, format: (v) => formatCount(v ?? 0), now: true },
+  { title: "Devoluções recebidas", value: (m) => m.returnsReceived, format: (v) => formatCount(v ?? 0) },
+  { title: "Devoluções recusadas", value: (m) => m.returnsRefused, format: (v) => formatCount(v ?? 0) },
+];
+
+/** The figures the cards show: the chain's, or the one store's chosen. */
+function pick(data: { stores: (ChainMetrics & { store: string })[]; chain: ChainMetrics } | undefined, store: string | undefined) {
+  if (!data) return undefined;
+  return store ? data.stores.find((s) => s.store === store) : data.chain;
+}
+
+/**
+ * 'Dashboards': the figures of a period against the previous period of the same length, and the charts.
+ * The administrator sees the chain or one store; a store sees its own, with the chain's beside.
+ */
+export function Dashboard({ variant }: { variant: "admin" | "store" }) {
+  const admin = variant === "admin";
+  const [period, setPeriod] = useState<Period>(() => periodOf("30"));
+  const [store, setStore] = useState(ALL_STORES);
+  const storeLabel = useId();
+  const stores = useStores({ enabled: admin });
+  const chosen = admin && store !== ALL_STORES ? store : undefined;
+  const query = { from: period.from, to: period.to, store: chosen };
+  const current = useQuery(storeMetricsQueryOptions(query));
+  const previous = useQuery(storeMetricsQueryOptions({ ...previousPeriod(period.from, period.to), store: chosen }));
+  const daily = useQuery(dailyMetricsQueryOptions(query));
+  const navigate = useNavigate();
+
+  const own = admin ? pick(current.data, chosen) : current.data?.stores[0];
+  const before = admin ? pick(previous.data, chosen) : previous.data?.stores[0];
+
+  /** Opens the lists' history of a store over the period. */
+  const openStore = (name: string) => {
+    writeStored(HISTORY_FILTER_KEYS.picklist, { ...EMPTY_HISTORY_FILTERS, from: period.from, to: period.to, store: name });
+    void navigate(admin ? "/picklist-shipment-history" : "/picklist-history-store");
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardContent className="flex flex-col gap-3 md:flex-row md:items-end">
+          <PeriodPicker value={period} onChange={setPeriod} />
+          {admin && (
+            <div className="flex flex-col gap-1.5">
+              <Label id={storeLabel}>Loja</Label>
+              <Select value={store} onValueChange={setStore}>
+                <SelectTrigger aria-labelledby={storeLabel} className="w-full md:w-56">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL_STORES}>Todas as lojas</SelectItem>
+                  {(stores.data ?? []).map((name) => (
+                    <SelectItem key={name} value={name}>
+                      {name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      {current.isError && <p role="alert">Não foi possível carregar os números. Tente novamente.</p>}
+
+      <section aria-label="Números do período" className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-5">
+        {FIGURES.map((figure) => {
+          const value = own ? figure.value(own) : null;
+          const change = figure.now ? null : formatChange(value, before ? figure.value(before) : null);
+          const chain = !admin && current.data ? figure.value(current.data.chain) : null;
+          return (
+            <Card key={figure.title} className="gap-2 py-4">
+              <CardHeader className="px-4">
+                <CardDescription>{figure.title}</CardDescription>
+                <CardTitle className="text-2xl tabular-nums">{own ? figure.format(value) : <Skeleton className="h-8 w-20" />}</CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-0.5 px-4 text-xs text-muted-foreground">
+                <span>{figure.now ? "Agora, em qualquer data" : change ? `${change} em relação ao período anterior` : "Sem período anterior para comparar"}</span>
+                {!admin && current.data && <span>Rede: {figure.format(chain)}</span>}
+              </CardContent>
+            </Card>
+          );
+        })}
+      </section>
+
+      <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+        <DashboardCharts daily={daily.data} stores={admin && !chosen ? current.data?.stores : undefined} onStore={openStore} />
+      </Suspense>
+    </div>
+  );
+}

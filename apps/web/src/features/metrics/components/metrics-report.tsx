@@ -1,0 +1,168 @@
+import { useMemo, useState } from "react";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from "lucide-react";
+import { useNavigate } from "react-router";
+import type { StoreMetrics } from "@passo/domain";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { EMPTY_HISTORY_FILTERS, HISTORY_FILTER_KEYS } from "@/hooks/use-history-filters";
+import { todayKey } from "@/lib/dates";
+import { writeStored } from "@/lib/local-storage";
+import { storeMetricsQueryOptions } from "../api/get-metrics";
+import { METRIC_COLUMNS } from "../format";
+import { daysBefore, periodOf, type Period } from "../period";
+import { PeriodPicker } from "./period-picker";
+
+type SortKey = "store" | (typeof METRIC_COLUMNS)[number]["key"];
+
+const csvField = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/** Saves the table as Excel pt-BR opens it: BOM, ';', CRLF. */
+function saveCsv(fileName: string, firstColumn: string, rows: { label: string; metrics: StoreMetrics }[]) {
+  const lines = [[firstColumn, ...METRIC_COLUMNS.map((c) => c.label)], ...rows.map((r) => [r.label, ...METRIC_COLUMNS.map((c) => c.format(r.metrics))])];
+  const text = `\uFEFF${lines.map((line) => line.map(csvField).join(";")).join("\r\n")}\r\n`;
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function compare(a: StoreMetrics, b: StoreMetrics, key: SortKey): number {
+  if (key === "store") return a.store.localeCompare(b.store, "pt-BR");
+  const x = a[key];
+  const y = b[key];
+  if (x === null) return y === null ? 0 : 1;
+  if (y === null) return -1;
+  return x - y;
+}
+
+function MetricsTable({ caption, firstColumn, rows, sort, onSort, onOpen }: {
+  caption: string;
+  firstColumn: string;
+  rows: { label: string; metrics: StoreMetrics }[];
+  sort?: { key: SortKey; asc: boolean };
+  onSort?: (key: SortKey) => void;
+  /** Opens the history of the row's store. */
+  onOpen?: (store: string) => void;
+}) {
+  const header = (key: SortKey, label: string) => {
+    if (!onSort) return label;
+    const active = sort?.key === key;
+    return (
+      <button type="button" className="inline-flex items-center gap-1 font-medium" onClick={() => onSort(key)}>
+        {label}
+        {active && (sort.asc ? <ArrowUpIcon className="size-3" aria-hidden /> : <ArrowDownIcon className="size-3" aria-hidden />)}
+      </button>
+    );
+  };
+  return (
+    <Card>
+      <CardContent className="overflow-x-auto">
+        <Table>
+          <TableCaption className="sr-only">{caption}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead aria-sort={sort?.key === "store" ? (sort.asc ? "ascending" : "descending") : undefined}>{header("store", firstColumn)}</TableHead>
+              {METRIC_COLUMNS.map((c) => (
+                <TableHead key={c.key} className="text-right" aria-sort={sort?.key === c.key ? (sort.asc ? "ascending" : "descending") : undefined}>
+                  {header(c.key, c.label)}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={METRIC_COLUMNS.length + 1}>Nenhuma loja encontrada</TableCell>
+              </TableRow>
+            )}
+            {rows.map((row) => (
+              <TableRow key={row.label}>
+                <TableCell className="whitespace-nowrap font-medium">
+                  {onOpen ? (
+                    <button type="button" className="underline-offset-4 hover:underline" onClick={() => onOpen(row.label)}>
+                      {row.label}
+                    </button>
+                  ) : (
+                    row.label
+                  )}
+                </TableCell>
+                {METRIC_COLUMNS.map((c) => (
+                  <TableCell key={c.key} className="text-right tabular-nums">
+                    {c.format(row.metrics)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Relatórios e métricas' (administrator): one row per store, every figure, sortable, 'Exportar CSV'. */
+export function StoresReport() {
+  const [period, setPeriod] = useState<Period>(() => periodOf("30"));
+  const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: "store", asc: true });
+  const metrics = useQuery(storeMetricsQueryOptions({ from: period.from, to: period.to }));
+  const navigate = useNavigate();
+  const openStore = (store: string) => {
+    writeStored(HISTORY_FILTER_KEYS.picklist, { ...EMPTY_HISTORY_FILTERS, from: period.from, to: period.to, store });
+    void navigate("/picklist-shipment-history");
+  };
+  const rows = useMemo(() => {
+    const list = [...(metrics.data?.stores ?? [])].sort((a, b) => compare(a, b, sort.key) * (sort.asc ? 1 : -1));
+    return list.map((m) => ({ label: m.store, metrics: m }));
+  }, [metrics.data, sort]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card>
+        <CardContent className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+          <PeriodPicker value={period} onChange={setPeriod} />
+          <Button type="button" variant="outline" disabled={!metrics.data} onClick={() => saveCsv(`metricas-${period.from}-${period.to}.csv`, "Loja", rows)}>
+            <DownloadIcon aria-hidden />
+            Exportar CSV
+          </Button>
+        </CardContent>
+      </Card>
+      <MetricsTable
+        caption="Números por loja"
+        firstColumn="Loja"
+        rows={rows}
+        sort={sort}
+        onSort={(key) => setSort((s) => ({ key, asc: s.key === key ? !s.asc : true }))}
+        onOpen={openStore}
+      />
+    </div>
+  );
+}
+
+const WEEKS = 8;
+
+/** The store's 'Relatórios e métricas': its own figures, one row per week (the last eight, this one first). */
+export function StoreWeeklyReport() {
+  const today = todayKey();
+  const weeks = Array.from({ length: WEEKS }, (_, i) => ({ from: daysBefore(today, 7 * i + 6), to: daysBefore(today, 7 * i) }));
+  const results = useQueries({ queries: weeks.map((w) => storeMetricsQueryOptions(w)) });
+  const label = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+  const rows = weeks.flatMap((week, i) => {
+    const own = results[i]?.data?.stores[0];
+    return own ? [{ label: `${label(week.from)} a ${label(week.to)}`, metrics: own }] : [];
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <Button type="button" variant="outline" className="self-start" disabled={rows.length === 0} onClick={() => saveCsv("metricas-por-semana.csv", "Semana", rows)}>
+        <DownloadIcon aria-hidden />
+        Exportar CSV
+      </Button>
+      <MetricsTable caption="Números da loja por semana" firstColumn="Semana" rows={rows} />
+    </div>
+  );
+}
