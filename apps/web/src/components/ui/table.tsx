@@ -2,9 +2,13 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-function Table({ className, ...props }: React.ComponentProps<"table">) {
+/**
+ * `containerProps` reach the scrolling box around the table: a table that may scroll sideways with
+ * nothing focusable in it takes `tabIndex: 0`, a role and a label there, so a keyboard can scroll it.
+ */
+function Table({ className, containerProps, ...props }: React.ComponentProps<"table"> & { containerProps?: React.ComponentProps<"div"> }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div data-slot="table-container" {...containerProps} className={cn("relative w-full overflow-x-auto", containerProps?.className)}>
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

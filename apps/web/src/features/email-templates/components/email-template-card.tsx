@@ -23,7 +23,7 @@ export function EmailTemplateCard({
   return (
     <Card className="relative h-full gap-3 py-4 transition-colors focus-within:ring-[3px] focus-within:ring-ring/50 hover:border-primary/60">
       <CardHeader className="px-4">
-        <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="leading-tight font-semibold">
             <button
               type="button"

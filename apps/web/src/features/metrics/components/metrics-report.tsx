@@ -63,7 +63,7 @@ function MetricsTable({ caption, firstColumn, rows, sort, onSort, onOpen }: {
   return (
     <Card>
       <CardContent className="overflow-x-auto">
-        <Table>
+        <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": caption }}>
           <TableCaption className="sr-only">{caption}</TableCaption>
           <TableHeader>
             <TableRow>
