@@ -74,7 +74,7 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
   return (
     <div className="flex flex-col gap-6">
       <Card>
-        <CardContent className="flex flex-col gap-3 md:flex-row md:items-end">
+        <CardContent className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
           <PeriodPicker value={period} onChange={setPeriod} />
           {admin && (
             <div className="flex flex-col gap-1.5">

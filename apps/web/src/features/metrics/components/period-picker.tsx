@@ -17,7 +17,7 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (pe
   const fromId = useId();
   const toId = useId();
   return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-end">
+    <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
       <div className="flex flex-col gap-1.5">
         <Label id={labelId}>Período</Label>
         <Select value={value.kind} onValueChange={(kind) => onChange(kind === "range" ? { ...value, kind: "range" } : periodOf(kind as Exclude<PeriodKind, "range">))}>
