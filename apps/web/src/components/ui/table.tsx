@@ -1,14 +1,41 @@
-import type * as React from "react";
+import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
 /**
- * `containerProps` reach the scrolling box around the table: a table that may scroll sideways with
- * nothing focusable in it takes `tabIndex: 0`, a role and a label there, so a keyboard can scroll it.
+ * Whether the box scrolls sideways: such a box must be reachable by keyboard (WCAG's scrollable
+ * regions), so it takes a tab stop while, and only while, its table is wider than it.
+ */
+function useScrollsSideways() {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = React.useState(false);
+  React.useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === "undefined") return;
+    const update = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
+}
+
+/**
+ * `containerProps` reach the scrolling box around the table (a role and a label for a table that
+ * always scrolls, say). The box takes a tab stop by itself whenever the table is wider than it.
  */
 function Table({ className, containerProps, ...props }: React.ComponentProps<"table"> & { containerProps?: React.ComponentProps<"div"> }) {
+  const [boxRef, scrolls] = useScrollsSideways();
   return (
-    <div data-slot="table-container" {...containerProps} className={cn("relative w-full overflow-x-auto", containerProps?.className)}>
+    <div
+      ref={boxRef}
+      data-slot="table-container"
+      tabIndex={scrolls ? 0 : undefined}
+      {...containerProps}
+      className={cn("relative w-full overflow-x-auto focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none", containerProps?.className)}
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );
