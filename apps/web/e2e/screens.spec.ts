@@ -103,6 +103,11 @@ async function checkAccessibility(page: Page, route: string) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await settled(page);
+    // Colours changing with the theme fade in (transition-colors): read mid-way, a badge's contrast is
+    // neither theme's. The check waits until every finite transition and animation has ended.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+    );
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
     const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect.soft(found, `${route} in the ${colorScheme} theme: WCAG 2.1 A/AA violations`).toEqual([]);
