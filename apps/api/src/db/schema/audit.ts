@@ -20,5 +20,11 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     changes: jsonb("changes").notNull().$type<Record<string, unknown>>(),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.at)],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity, t.entityId, t.at),
+    // The 'Relatório de alterações' reads the log newest first, whole or by user; a kind of record
+    // is common enough to be read along the first, or rare enough for the one above (docs/architecture.md).
+    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_actor_at_idx").on(t.actorId, t.at.desc(), t.id.desc()),
+  ],
 );

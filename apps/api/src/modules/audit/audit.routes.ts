@@ -1,10 +1,24 @@
-import { API_KEY_ACTOR_ROLE, ROLES, timestampSchema } from "@passo/domain";
+import {
+  API_KEY_ACTOR_ROLE,
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_MESSAGES,
+  AUDIT_SYSTEM_USER,
+  ROLES,
+  SYSTEM_ACTOR,
+  describeAuditChanges,
+  timestampSchema,
+  type AuditEntity,
+} from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
-import { errorResponses } from "../../lib/route-schemas.js";
+import { CSV_BATCH, csvDate, sendCsv } from "../../lib/csv.js";
+import { listFilters, paging } from "../../lib/list-query.js";
+import { errorResponses, pageFields } from "../../lib/route-schemas.js";
 import { AUDIT_ENTITIES } from "./audit.js";
-import { listAuditEntries } from "./audit.service.js";
+import { auditLogBatch, listAuditEntries, listAuditLog, type AuditCursor, type AuditLogEntry } from "./audit.service.js";
 
 const auditEntrySchema = z.object({
   id: z.string(),
@@ -14,7 +28,102 @@ const auditEntrySchema = z.object({
   changes: z.record(z.string(), z.unknown()),
 });
 
+/** `all` or nothing means no filter. */
+const noFilter = (v: unknown) => (v === "" || v === "all" ? undefined : v);
+
+/** The log's filters, shared by the page and the export. */
+const auditLogFilters = {
+  from: listFilters.from,
+  to: listFilters.to,
+  user: z.preprocess(
+    noFilter,
+    z
+      .string({ error: AUDIT_MESSAGES.invalidUser })
+      .refine((v) => v === AUDIT_SYSTEM_USER || z.uuid().safeParse(v).success, AUDIT_MESSAGES.invalidUser)
+      .optional(),
+  ),
+  entity: z.preprocess(noFilter, z.enum(AUDIT_ENTITIES, { error: AUDIT_MESSAGES.unknownEntity }).optional()),
+  action: z.preprocess(noFilter, z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.unknownAction }).optional()),
+};
+
+const auditLogEntrySchema = auditEntrySchema.extend({ entity: z.string(), entityId: z.string(), label: z.string().nullable() });
+
+/** The actor as the log names it: a user, an API key (marked so), or the system. */
+function actorName(entry: AuditLogEntry): string {
+  if (!entry.actor) return SYSTEM_ACTOR;
+  return entry.actor.role === API_KEY_ACTOR_ROLE ? `${entry.actor.username} (chave de API)` : entry.actor.username;
+}
+
+/** The page size when none is asked for: the log is never answered whole. */
+const DEFAULT_PAGE_SIZE = 50;
+
+const FILTERS_TEXT =
+  "Filtros: `from`/`to` (AAAA-MM-DD, dias inteiros em APP_TIMEZONE, ou instantes ISO), `user` (id de um usuário ou de uma chave de API, ou `system` para o Sistema), " +
+  `\`entity\` (${AUDIT_ENTITIES.join(", ")}), \`action\` (${AUDIT_ACTIONS.join(", ")}).`;
+
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tz = app.config.timezone;
+
+  app.get(
+    "/audit/get",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags: ["audit"],
+        summary: "Relatório de alterações: o registro de alterações de todos os registros, do mais recente ao mais antigo, paginado",
+        description:
+          `${FILTERS_TEXT} Sempre paginado: \`page\` (desde 1) e \`pageSize\` (até 200; ${DEFAULT_PAGE_SIZE} se omitido). Cada entrada traz o tipo e o id do registro e \`label\`, ` +
+          "o nome do registro (número do pedido, nome do usuário, loja da lista…) ou null. Dados pessoais de clientes aparecem mascarados, como foram gravados.",
+        querystring: z.object({ ...auditLogFilters, page: listFilters.page, pageSize: listFilters.pageSize }),
+        response: { 200: z.object({ entries: z.array(auditLogEntrySchema), ...pageFields }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, ...filters } = request.query;
+      return listAuditLog(app.db, filters, paging({ page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE })!, tz);
+    },
+  );
+
+  app.get(
+    "/audit/export",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags: ["audit"],
+        summary: "Exportar em CSV o relatório de alterações, com os filtros de /audit/get",
+        description: `${FILTERS_TEXT} Todas as linhas do filtro, do mais recente ao mais antigo, lidas e enviadas em lotes. Datas dd/MM/aaaa HH:mm:ss em APP_TIMEZONE.`,
+        querystring: z.object(auditLogFilters),
+        response: { 200: z.string().describe("text/csv; charset=utf-8, com BOM, `;` e CRLF"), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      let cursor: AuditCursor | undefined;
+      let done = false;
+      const showDate = (iso: string) => csvDate(iso, tz);
+      return sendCsv(
+        reply,
+        "relatorio-de-alteracoes",
+        ["Data", "Usuário", "Tipo de registro", "Registro", "Id do registro", "Ação", "Alterações"],
+        async () => {
+          if (done) return [];
+          const batch = await auditLogBatch(app.db, request.query, cursor, CSV_BATCH, tz);
+          cursor = batch.cursor;
+          done = batch.entries.length < CSV_BATCH;
+          return batch.entries;
+        },
+        (entry) => [
+          csvDate(entry.at, tz),
+          actorName(entry),
+          AUDIT_ENTITY_LABELS[entry.entity as AuditEntity] ?? entry.entity,
+          entry.label,
+          entry.entityId,
+          AUDIT_ACTION_LABELS[entry.action as keyof typeof AUDIT_ACTION_LABELS] ?? entry.action,
+          describeAuditChanges(entry.action, entry.changes, showDate),
+        ],
+      );
+    },
+  );
+
   app.get(
     "/audit/:entity/:id",
     {

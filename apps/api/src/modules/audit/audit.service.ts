@@ -1,9 +1,10 @@
-import type { API_KEY_ACTOR_ROLE, Role } from "@passo/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { AUDIT_SYSTEM_USER, dateRange, type API_KEY_ACTOR_ROLE, type AuditAction, type AuditEntity, type Role } from "@passo/domain";
+import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { auditLog } from "../../db/schema/index.js";
+import { apiKeys, auditLog, emailTemplates, picklists, pickups, recipients, returns, storeRules, users } from "../../db/schema/index.js";
 import { badRequest } from "../../lib/errors.js";
-import { AUDIT_ENTITIES, type AuditEntity } from "./audit.js";
+import { newestFirst, pageFigures, type Paging } from "../../lib/list-query.js";
+import { AUDIT_ENTITIES } from "./audit.js";
 
 export interface AuditEntry {
   id: string;
@@ -14,7 +15,25 @@ export interface AuditEntry {
   changes: Record<string, unknown>;
 }
 
+/** An entry of the log across records: which record, and its name when it has one. */
+export interface AuditLogEntry extends AuditEntry {
+  entity: string;
+  entityId: string;
+  /** The record as people name it (order number, username, list's store…); null when it has no name. */
+  label: string | null;
+}
+
 export const isAuditEntity = (value: string): value is AuditEntity => (AUDIT_ENTITIES as readonly string[]).includes(value);
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+const toEntry = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  at: row.at,
+  actor: row.actorId === null ? null : { id: row.actorId, username: row.actorName, role: row.actorRole ?? "Administrador" },
+  action: row.action,
+  changes: row.changes,
+});
 
 /** A record's history, oldest first; a record with no entries (or no such record) has an empty history. */
 export async function listAuditEntries(db: Db, entity: string, entityId: string): Promise<AuditEntry[]> {
@@ -24,11 +43,138 @@ export async function listAuditEntries(db: Db, entity: string, entityId: string)
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
     .orderBy(asc(auditLog.at), asc(auditLog.id));
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at,
-    actor: row.actorId === null ? null : { id: row.actorId, username: row.actorName, role: row.actorRole ?? "Administrador" },
-    action: row.action,
-    changes: row.changes,
-  }));
+  return rows.map(toEntry);
+}
+
+export interface AuditLogFilters {
+  from?: string | undefined;
+  to?: string | undefined;
+  /** A user's or an API key's id, or `system` for the system's own changes. */
+  user?: string | undefined;
+  entity?: AuditEntity | undefined;
+  action?: AuditAction | undefined;
+}
+
+function conditions(filters: AuditLogFilters, timezone: string): SQL | undefined {
+  const where: SQL[] = [];
+  const range = dateRange(filters.from, filters.to, timezone);
+  if (range.gte) where.push(gte(auditLog.at, range.gte));
+  if (range.lt) where.push(lt(auditLog.at, range.lt));
+  if (filters.user === AUDIT_SYSTEM_USER) where.push(isNull(auditLog.actorId));
+  else if (filters.user) where.push(eq(auditLog.actorId, filters.user));
+  if (filters.entity) where.push(eq(auditLog.entity, filters.entity));
+  if (filters.action) where.push(eq(auditLog.action, filters.action));
+  return and(...where);
+}
+
+/** Newest first, in the order the log's indexes are built (`desc nulls last`, see `newestFirst`). */
+const NEWEST_FIRST = [newestFirst(auditLog.at), newestFirst(auditLog.id)];
+
+/** The log across records, newest first, one page of it with the total. */
+export async function listAuditLog(
+  db: Db,
+  filters: AuditLogFilters,
+  page: Paging,
+  timezone: string,
+): Promise<{ entries: AuditLogEntry[]; total?: number; page?: number; pageSize?: number }> {
+  const where = conditions(filters, timezone);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(...NEWEST_FIRST).limit(page.limit).offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+  return { entries: await withLabels(db, rows), ...pageFigures(page, counted?.total ?? 0) };
+}
+
+/** Where an export's batch stopped: the last entry's instant (as PostgreSQL wrote it, microseconds kept) and id. */
+export interface AuditCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * The batch of the log after `cursor`, newest first: an export reads the whole filter this way, each
+ * batch one index range, however deep into the log it is.
+ */
+export async function auditLogBatch(
+  db: Db,
+  filters: AuditLogFilters,
+  cursor: AuditCursor | undefined,
+  limit: number,
+  timezone: string,
+): Promise<{ entries: AuditLogEntry[]; cursor: AuditCursor | undefined }> {
+  const where = and(conditions(filters, timezone), cursor ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined);
+  const rows = await db
+    .select({ row: auditLog, atText: sql<string>`${auditLog.at}::text` })
+    .from(auditLog)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
+  const last = rows.at(-1);
+  return { entries: await withLabels(db, rows.map((r) => r.row)), cursor: last ? { at: last.atText, id: last.row.id } : undefined };
+}
+
+type LabelLookup = (db: Db, ids: string[]) => Promise<{ id: string; label: string | null }[]>;
+
+/** How each kind of record is named; the single-row settings (deadlines, mail server) need no name. */
+const LABELS: Partial<Record<AuditEntity, LabelLookup>> = {
+  picklist: (db, ids) => db.select({ id: picklists.id, label: picklists.destination }).from(picklists).where(inArray(picklists.id, ids)),
+  pickup: (db, ids) => db.select({ id: pickups.id, label: pickups.orderNumber }).from(pickups).where(inArray(pickups.id, ids)),
+  return: (db, ids) => db.select({ id: returns.id, label: returns.orderNumber }).from(returns).where(inArray(returns.id, ids)),
+  user: (db, ids) => db.select({ id: users.id, label: users.username }).from(users).where(inArray(users.id, ids)),
+  recipient: (db, ids) => db.select({ id: recipients.id, label: recipients.username }).from(recipients).where(inArray(recipients.id, ids)),
+  "notification-rule": (db, ids) => db.select({ id: storeRules.id, label: storeRules.store }).from(storeRules).where(inArray(storeRules.id, ids)),
+  "email-template": (db, ids) =>
+    db
+      .select({ id: emailTemplates.id, label: sql<string>`${emailTemplates.title} || ' — ' || ${emailTemplates.type}` })
+      .from(emailTemplates)
+      .where(inArray(emailTemplates.id, ids)),
+  "api-key": (db, ids) => db.select({ id: apiKeys.id, label: apiKeys.name }).from(apiKeys).where(inArray(apiKeys.id, ids)),
+};
+
+/** The field that names a record of each kind, as its created or deleted snapshot holds it. */
+const NAME_FIELD: Partial<Record<AuditEntity, string>> = {
+  picklist: "destination",
+  pickup: "orderNumber",
+  return: "orderNumber",
+  user: "username",
+  recipient: "username",
+  "notification-rule": "store",
+  "api-key": "name",
+};
+
+/**
+ * Names the entries' records: one query per kind of record on the page (never one per entry);
+ * a deleted record is named by the snapshot its deletion left in the log.
+ */
+async function withLabels(db: Db, rows: AuditRow[]): Promise<AuditLogEntry[]> {
+  const labels = new Map<string, string>();
+  const key = (entity: string, id: string) => `${entity}:${id}`;
+  const byEntity = new Map<AuditEntity, Set<string>>();
+  for (const row of rows) {
+    if (!isAuditEntity(row.entity) || !LABELS[row.entity]) continue;
+    byEntity.set(row.entity, (byEntity.get(row.entity) ?? new Set()).add(row.entityId));
+  }
+  await Promise.all(
+    [...byEntity].map(async ([entity, ids]) => {
+      for (const found of await LABELS[entity]!(db, [...ids])) if (found.label) labels.set(key(entity, found.id), found.label);
+    }),
+  );
+  const gone = rows.filter((row) => byEntity.has(row.entity as AuditEntity) && !labels.has(key(row.entity, row.entityId)));
+  if (gone.length > 0) {
+    const deletions = await db
+      .select({ entity: auditLog.entity, entityId: auditLog.entityId, changes: auditLog.changes })
+      .from(auditLog)
+      .where(
+        and(
+          inArray(auditLog.entity, [...new Set(gone.map((row) => row.entity))]),
+          inArray(auditLog.entityId, [...new Set(gone.map((row) => row.entityId))]),
+          eq(auditLog.action, "delete"),
+        ),
+      );
+    for (const deletion of deletions) {
+      const name = deletion.changes[NAME_FIELD[deletion.entity as AuditEntity] ?? ""];
+      if (typeof name === "string" && name) labels.set(key(deletion.entity, deletion.entityId), name);
+    }
+  }
+  return rows.map((row) => ({ ...toEntry(row), entity: row.entity, entityId: row.entityId, label: labels.get(key(row.entity, row.entityId)) ?? null }));
 }

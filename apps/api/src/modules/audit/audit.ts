@@ -1,50 +1,15 @@
-import { API_KEY_ACTOR_ROLE, type User } from "@passo/domain";
+import { API_KEY_ACTOR_ROLE, SYSTEM_ACTOR, type AuditAction, type AuditEntity, type User } from "@passo/domain";
 import type { Db, Tx } from "../../db/client.js";
 import { auditLog } from "../../db/schema/index.js";
 import { maskPersonalField } from "./mask.js";
 
-export const AUDIT_ENTITIES = [
-  "picklist",
-  "pickup",
-  "return",
-  "user",
-  "recipient",
-  "notification-rule",
-  "email-template",
-  "service-notification",
-  "api-key",
-  "deadlines",
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-/**
- * What happened to the record: created, edited, deleted, or one of its flows' transitions
- * (picklists: start, split, unavailable, restore, finish; pickups: confirm-receipt,
- * confirm-pickup; returns: accept, refuse, expire, complete; users: change-password).
- */
-export type AuditAction =
-  | "create"
-  | "update"
-  | "delete"
-  | "start"
-  | "split"
-  | "unavailable"
-  | "restore"
-  | "finish"
-  | "confirm-receipt"
-  | "confirm-pickup"
-  | "accept"
-  | "refuse"
-  | "expire"
-  | "complete"
-  | "change-password";
+export { AUDIT_ENTITIES, SYSTEM_ACTOR, type AuditAction, type AuditEntity } from "@passo/domain";
 
 /**
  * Who made the change; null for the system's own changes, recorded as "Sistema". An API key is
  * recorded by its name, with "Chave de API" in the place of a role.
  */
 export type AuditActor = (Pick<User, "id" | "username" | "role"> & { apiKey?: true }) | null;
-export const SYSTEM_ACTOR = "Sistema";
 
 export interface FieldChange {
   from: unknown;

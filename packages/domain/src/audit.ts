@@ -1,0 +1,182 @@
+import { PICKUP_COLLECTOR_LABELS, type PickupCollector } from "./pickup.js";
+
+/** The kinds of record the audit log keeps, as the wire names them, and as the screens do. */
+export const AUDIT_ENTITY_LABELS = {
+  picklist: "Lista de separação",
+  pickup: "Retirada",
+  return: "Devolução",
+  user: "Usuário",
+  recipient: "Destinatário",
+  "notification-rule": "Notificação da loja",
+  "email-template": "Modelo de e-mail",
+  "service-notification": "Serviço de notificação",
+  "api-key": "Chave de API",
+  deadlines: "Prazos",
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
+export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];
+
+/**
+ * What happened to the record: created, edited, deleted, or one of its flows' transitions
+ * (picklists: start, split, unavailable, restore, finish; pickups: confirm-receipt,
+ * confirm-pickup; returns: accept, refuse, expire, complete; users: change-password).
+ */
+export const AUDIT_ACTION_LABELS = {
+  create: "Criação",
+  update: "Edição",
+  delete: "Exclusão",
+  start: "Separação iniciada",
+  split: "Itens separados",
+  unavailable: "Produtos indisponíveis",
+  restore: "Produtos disponíveis novamente",
+  finish: "Separação finalizada",
+  "confirm-receipt": "Recebimento confirmado",
+  "confirm-pickup": "Retirada confirmada",
+  accept: "Devolução aceita",
+  refuse: "Devolução recusada",
+  expire: "Devolução expirada",
+  complete: "Devolução concluída",
+  "change-password": "Senha alterada",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
+
+/** The actor of the system's own changes. */
+export const SYSTEM_ACTOR = "Sistema";
+
+/** The `user` filter's value for the system's own changes (any other value is a user's or an API key's id). */
+export const AUDIT_SYSTEM_USER = "system";
+
+export const AUDIT_MESSAGES = {
+  unknownEntity: `Tipo de registro desconhecido. Use um destes: ${AUDIT_ENTITIES.join(", ")}.`,
+  unknownAction: `Ação desconhecida. Use uma destas: ${AUDIT_ACTIONS.join(", ")}.`,
+  invalidUser: "Usuário inválido.",
+} as const;
+
+/** Field names as the screens label them; a field without a label shows its wire name. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  orderNumber: "Número do pedido",
+  orderOrigin: "Origem do pedido",
+  pickupStoreName: "Loja",
+  pickupType: "Tipo de operação",
+  pickupStatus: "Status",
+  trackingCode: "Código de rastreio / TR",
+  scheduledPickupDate: "Data de retirada",
+  orderDispatchDate: "Data do envio",
+  orderReceivedAtStoreDate: "Recebimento na loja",
+  actualPickupDate: "Data da retirada",
+  invoiceFileName: "Nota fiscal",
+  orderItems: "Itens",
+  customerFullName: "Cliente",
+  customerCPF: "CPF",
+  customerPhone: "Telefone",
+  customerEmail: "E-mail",
+  authorizedThirdPartyPickup: "Retirada por terceiro",
+  authorizedThirdPartyFullName: "Nome do terceiro",
+  authorizedThirdPartyCPF: "CPF do terceiro",
+  returnItems: "Itens",
+  returnStatus: "Status",
+  returnStore: "Loja da devolução",
+  reasonForRefusal: "Motivo da recusa",
+  dateOfCreation: "Data da ordem da devolução",
+  dateOfReturn: "Data da devolução",
+  dateOfTransfer: "Data da transferência",
+  transferNumber: "Nº TR",
+  collectedBy: "Retirado por",
+  handedOverBy: "Entregue por",
+  sender: "Remetente",
+  destination: "Loja",
+  previousDestinations: "Lojas anteriores",
+  listItems: "Itens",
+  completedItems: "Itens separados",
+  uncompletedItems: "Itens não separados",
+  numberTransfer: "Nº TR",
+  currentStatus: "Status",
+  sendDate: "Enviado",
+  timeStarted: "Iniciado",
+  timeCompleted: "Finalizado",
+  username: "Nome",
+  email: "E-mail",
+  role: "Cargo",
+  password: "Senha",
+  store: "Loja",
+  supervisor: "Supervisor",
+  manager: "Gerente",
+  assistantManager: "Subgerente",
+  notificationPicklist: "Lista de separação",
+  notificationPickup: "Retirada em loja",
+  notificationReturn: "Devolução em loja",
+  type: "Tipo",
+  title: "Modelo",
+  description: "Assunto",
+  content: "Conteúdo",
+  host: "Servidor",
+  port: "Porta",
+  secure: "Conexão segura",
+  user: "Usuário",
+  pass: "Senha",
+  from: "Remetente",
+  notifyCustomerPickupReady: "Avisar o cliente quando o pedido estiver pronto para retirada",
+  notifyCustomerPickupCollected: "Avisar o cliente quando o pedido for retirado",
+  notifyCustomerReturn: "Avisar o cliente quando a devolução for recebida ou recusada",
+  name: "Nome",
+  scopes: "Acessos",
+  reminderDays: "Lembretes ao cliente (dias)",
+  escalationDays: "Aviso aos responsáveis (dias)",
+  overdueDays: "Atraso (dias)",
+  picklistStartHours: "Lembrete de lista não iniciada (horas)",
+};
+
+export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A stored value as a person reads it; `showDate` writes an instant (each side in its time zone). */
+export function showAuditValue(field: string, value: unknown, showDate: (iso: string) => string): string {
+  if (field === "collectedBy" && typeof value === "string" && value in PICKUP_COLLECTOR_LABELS) {
+    return PICKUP_COLLECTOR_LABELS[value as PickupCollector];
+  }
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Sim" : "Não";
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((v) => showAuditValue("", v, showDate)).join(", ");
+  if (typeof value === "string") return ISO_INSTANT.test(value) ? showDate(value) : value;
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+export interface AuditFieldChange {
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+const isFieldChange = (value: unknown): value is { from: unknown; to: unknown } =>
+  typeof value === "object" && value !== null && "from" in value && "to" in value;
+
+/** An edit's or a transition's fields, each from its old value to its new one; none for a creation or a deletion. */
+export function auditFieldChanges(action: string, changes: Record<string, unknown>, showDate: (iso: string) => string): AuditFieldChange[] {
+  if (action === "create" || action === "delete") return [];
+  return Object.entries(changes)
+    .filter((entry): entry is [string, { from: unknown; to: unknown }] => isFieldChange(entry[1]))
+    .map(([field, change]) => ({
+      field,
+      label: auditFieldLabel(field),
+      from: showAuditValue(field, change.from, showDate),
+      to: showAuditValue(field, change.to, showDate),
+    }));
+}
+
+/**
+ * What changed, on one line: `campo: de → para` for an edit or a transition, `campo: valor` for the
+ * fields of a created or deleted record; fields separated by ` | `.
+ */
+export function describeAuditChanges(action: string, changes: Record<string, unknown>, showDate: (iso: string) => string): string {
+  if (action === "create" || action === "delete") {
+    return Object.entries(changes)
+      .map(([field, value]) => `${auditFieldLabel(field)}: ${showAuditValue(field, value, showDate)}`)
+      .join(" | ");
+  }
+  return auditFieldChanges(action, changes, showDate)
+    .map((c) => `${c.label}: ${c.from} → ${c.to}`)
+    .join(" | ");
+}
