@@ -290,6 +290,9 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: adminOnly(200, 200),
     request: async (seed, target) => ({ url: `/api/audit/pickup/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}` }),
   },
+  // 'Relatório de alterações': the log across records, and its CSV
+  { method: "GET", route: "/api/audit/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/audit/get" }) },
+  { method: "GET", route: "/api/audit/export", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/audit/export" }) },
   // metrics: every signed-in user; a store gets only its own figures (metrics.test.ts checks which)
   { method: "GET", route: "/api/metrics/stores", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/stores" }) },
   { method: "GET", route: "/api/metrics/daily", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/daily" }) },
