@@ -18,6 +18,7 @@ export const ADMIN_ROUTES = [
   "/settings-email-templates",
   "/settings-api-keys",
   "/settings-deadlines",
+  "/settings-audit-log",
   "/change-password",
 ];
 

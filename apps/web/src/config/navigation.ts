@@ -2,6 +2,7 @@ import { ADMIN, STORE, type Role } from "@passo/domain";
 import {
   BellRing,
   ClipboardList,
+  FileClock,
   FilePlus2,
   History,
   KeyRound,
@@ -88,6 +89,7 @@ export const adminNavigation: NavGroup[] = [
       { title: "Serviço de notificação", url: "/settings-service-notifications", icon: MailCheck },
       { title: "Prazos", url: "/settings-deadlines", icon: Timer },
       { title: "Chaves de API", url: "/settings-api-keys", icon: KeySquare },
+      { title: "Relatório de alterações", url: "/settings-audit-log", icon: FileClock },
     ],
   },
 ];

@@ -22,8 +22,8 @@ export const auditLog = pgTable(
   },
   (t) => [
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.at),
-    // The 'Relatório de alterações' reads the log newest first, whole or by user; a kind of record
-    // is common enough to be read along the first, or rare enough for the one above (docs/architecture.md).
+    // 'Relatório de alterações' reads the log newest first, whole or by user. A kind of record is
+    // either common (read along the first, stopping at a page) or rare (the index above, then a sort).
     index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
     index("audit_log_actor_at_idx").on(t.actorId, t.at.desc(), t.id.desc()),
   ],

@@ -101,7 +101,7 @@ function showDay(key: string): string {
   return format(parseISO(key), "dd/MM/yyyy");
 }
 
-function DateRangeFilter({
+export function DateRangeFilter({
   from,
   to,
   onChange,

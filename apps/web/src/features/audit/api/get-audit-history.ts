@@ -1,17 +1,9 @@
+import type { AuditEntity } from "@passo/domain";
 import { queryOptions } from "@tanstack/react-query";
 
 import { api } from "@/lib/api-client";
 
-/** The records whose history the server keeps (GET /api/audit/{entity}/{id}). */
-export type AuditEntity =
-  | "picklist"
-  | "pickup"
-  | "return"
-  | "user"
-  | "recipient"
-  | "notification-rule"
-  | "email-template"
-  | "service-notification";
+export type { AuditEntity };
 
 export interface AuditEntry {
   id: string;

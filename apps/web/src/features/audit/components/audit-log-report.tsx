@@ -1,0 +1,251 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITIES,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_SYSTEM_USER,
+  SYSTEM_ACTOR,
+  type AuditAction,
+  type AuditEntity,
+} from "@passo/domain";
+import { CheckIcon, ChevronsUpDownIcon } from "lucide-react";
+import { useId, useState } from "react";
+
+import { useUsers } from "@/api/get-users";
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { ExportCsvButton } from "@/components/export/export-csv-button";
+import { DateRangeFilter } from "@/components/filters/history-filters";
+import { Button } from "@/components/ui/button";
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import { formatDateTime } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+
+import { auditLogQueryOptions, type AuditLogEntry, type AuditLogQuery } from "../api/get-audit-log";
+import { actorName } from "../utils/actor-name";
+import { ChangedFields } from "./changed-fields";
+
+const ALL = "all";
+
+interface Filters {
+  from?: string;
+  to?: string;
+  user: string;
+  entity: string;
+  action: string;
+}
+
+const NO_FILTERS: Filters = { user: ALL, entity: ALL, action: ALL };
+
+function toQuery(filters: Filters): AuditLogQuery {
+  const query: AuditLogQuery = {};
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  if (filters.user !== ALL) query.user = filters.user;
+  if (filters.entity !== ALL) query.entity = filters.entity as AuditEntity;
+  if (filters.action !== ALL) query.action = filters.action as AuditAction;
+  return query;
+}
+
+const entityLabel = (entity: string) => AUDIT_ENTITY_LABELS[entity as AuditEntity] ?? entity;
+
+const columns: readonly DataTableColumn<AuditLogEntry>[] = [
+  {
+    id: "at",
+    header: "Data",
+    className: "whitespace-nowrap",
+    cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+  },
+  { id: "actor", header: "Usuário", cell: (entry) => actorName(entry.actor) },
+  { id: "entity", header: "Tipo de registro", cell: (entry) => entityLabel(entry.entity) },
+  {
+    id: "record",
+    header: "Registro",
+    cell: (entry) =>
+      entry.label ?? (
+        <span className="font-mono text-xs text-muted-foreground" title={entry.entityId}>
+          {entry.entityId.slice(0, 8)}
+        </span>
+      ),
+  },
+  { id: "action", header: "Ação", cell: (entry) => AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action },
+  {
+    id: "changes",
+    header: "Alterações",
+    className: "min-w-64 whitespace-normal",
+    cell: (entry) =>
+      entry.action === "create" || entry.action === "delete" || Object.keys(entry.changes).length === 0 ? (
+        <span className="text-muted-foreground">—</span>
+      ) : (
+        <ChangedFields entry={entry} />
+      ),
+  },
+];
+
+interface UserOption {
+  value: string;
+  label: string;
+}
+
+/** The user filter: every user by name, and the system; searchable, a chain has many stores. */
+function UserFilter({ options, value, onChange, loading }: { options: UserOption[]; value: string; onChange: (user: string) => void; loading: boolean }) {
+  const [open, setOpen] = useState(false);
+  const labelId = useId();
+  const listId = useId();
+  const chosen = options.find((option) => option.value === value)?.label;
+  return (
+    <div>
+      <span id={labelId} className="sr-only">
+        Usuário
+      </span>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button
+            variant="outline"
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-labelledby={labelId}
+            className="w-full justify-between font-normal md:w-56"
+          >
+            <span className="truncate">{chosen ?? "Todos os usuários"}</span>
+            {loading ? <Spinner aria-hidden="true" /> : <ChevronsUpDownIcon className="opacity-50" aria-hidden="true" />}
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent id={listId} className="w-(--radix-popover-trigger-width) min-w-56 p-0" align="start">
+          <Command label="Usuários">
+            <CommandInput placeholder="Pesquise o usuário..." />
+            <CommandList>
+              <CommandEmpty>Nenhum usuário encontrado.</CommandEmpty>
+              <CommandGroup>
+                {options.map((option) => (
+                  <CommandItem
+                    key={option.value}
+                    value={`${option.label} ${option.value}`}
+                    onSelect={() => {
+                      onChange(option.value);
+                      setOpen(false);
+                    }}
+                  >
+                    <CheckIcon aria-hidden="true" className={cn(option.value === value ? "opacity-100" : "opacity-0")} />
+                    {option.label}
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            </CommandList>
+          </Command>
+        </PopoverContent>
+      </Popover>
+    </div>
+  );
+}
+
+function ChoiceFilter({
+  label,
+  allLabel,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  allLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  const labelId = useId();
+  return (
+    <div>
+      <span id={labelId} className="sr-only">
+        {label}
+      </span>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger aria-labelledby={labelId} className="w-full md:w-56">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] }));
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
+
+/**
+ * 'Relatório de alterações': who changed which record, when, and what, across every record;
+ * filtered by period, user, kind of record and action, paged by the server, exported whole.
+ */
+export function AuditLogReport() {
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const query = toQuery(applied);
+  const log = useServerPagedQuery((paging) => auditLogQueryOptions({ ...query, ...paging }), query);
+  const users = useUsers();
+  const userOptions: UserOption[] = [
+    { value: ALL, label: "Todos os usuários" },
+    { value: AUDIT_SYSTEM_USER, label: SYSTEM_ACTOR },
+    ...(users.data ?? [])
+      .map((user) => ({ value: user.id, label: user.username }))
+      .sort((a, b) => a.label.localeCompare(b.label, "pt-BR")),
+  ];
+  const set = (patch: Partial<Filters>) => setDraft((current) => ({ ...current, ...patch }));
+  const apply = (filters: Filters) => {
+    setApplied(filters);
+    log.setPage(1);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        role="search"
+        aria-label="Filtros"
+        className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft);
+        }}
+      >
+        <DateRangeFilter from={draft.from} to={draft.to} onChange={(range) => set(range)} />
+        <UserFilter options={userOptions} value={draft.user} onChange={(user) => set({ user })} loading={users.isPending} />
+        <ChoiceFilter label="Tipo de registro" allLabel="Todos os tipos de registro" value={draft.entity} onChange={(entity) => set({ entity })} options={ENTITY_OPTIONS} />
+        <ChoiceFilter label="Ação" allLabel="Todas as ações" value={draft.action} onChange={(action) => set({ action })} options={ACTION_OPTIONS} />
+        <div className="flex gap-2">
+          <Button type="submit" disabled={log.query.isFetching}>
+            {log.query.isFetching && <Spinner aria-hidden="true" />}
+            Buscar
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              apply(NO_FILTERS);
+            }}
+          >
+            Limpar Filtros
+          </Button>
+        </div>
+      </form>
+      <ExportCsvButton path="/audit/export" query={query} fileName="relatorio-de-alteracoes.csv" />
+      <DataTable
+        columns={columns}
+        rows={log.query.data?.entries}
+        caption="Relatório de alterações"
+        {...log.tableProps}
+        emptyText="Nenhuma alteração encontrada."
+        rowKey={(entry) => entry.id}
+      />
+    </div>
+  );
+}
