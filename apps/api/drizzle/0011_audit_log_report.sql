@@ -1,2 +1,3 @@
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_actor_at_idx" ON "audit_log" USING btree ("actor_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "audit_log_actor_at_idx" ON "audit_log" USING btree ("actor_id","at" DESC NULLS LAST,"id" DESC NULLS LAST,"entity","action");--> statement-breakpoint
+CREATE INDEX "audit_log_entity_action_at_idx" ON "audit_log" USING btree ("entity","action","at" DESC NULLS LAST,"id" DESC NULLS LAST);

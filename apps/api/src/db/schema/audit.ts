@@ -22,9 +22,11 @@ export const auditLog = pgTable(
   },
   (t) => [
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.at),
-    // 'Relatório de alterações' reads the log newest first, whole or by user. A kind of record is
-    // either common (read along the first, stopping at a page) or rare (the index above, then a sort).
+    // 'Relatório de alterações' reads the log newest first, whole, by user, or by kind of record and
+    // action; each filtered total is counted inside one index. Columns after `id` do not change the
+    // order (it is unique): they let a count by user and kind or action skip the table.
     index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
-    index("audit_log_actor_at_idx").on(t.actorId, t.at.desc(), t.id.desc()),
+    index("audit_log_actor_at_idx").on(t.actorId, t.at.desc(), t.id.desc(), t.entity, t.action),
+    index("audit_log_entity_action_at_idx").on(t.entity, t.action, t.at.desc(), t.id.desc()),
   ],
 );

@@ -39,7 +39,7 @@ const auditLogFilters = {
     noFilter,
     z
       .string({ error: AUDIT_MESSAGES.invalidUser })
-      .refine((v) => v === AUDIT_SYSTEM_USER || z.uuid().safeParse(v).success, AUDIT_MESSAGES.invalidUser)
+      .refine((v) => v === AUDIT_SYSTEM_USER || z.guid().safeParse(v).success, AUDIT_MESSAGES.invalidUser)
       .optional(),
   ),
   entity: z.preprocess(noFilter, z.enum(AUDIT_ENTITIES, { error: AUDIT_MESSAGES.unknownEntity }).optional()),

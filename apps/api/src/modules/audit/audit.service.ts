@@ -143,8 +143,8 @@ const NAME_FIELD: Partial<Record<AuditEntity, string>> = {
 };
 
 /**
- * Names the entries' records: one query per kind of record on the page (never one per entry);
- * a deleted record is named by the snapshot its deletion left in the log.
+ * Names the entries' records: per kind of record on the page, one query of its table and, for the
+ * ids it no longer holds, one of their deletions' snapshots (never one query per entry).
  */
 async function withLabels(db: Db, rows: AuditRow[]): Promise<AuditLogEntry[]> {
   const labels = new Map<string, string>();
@@ -154,26 +154,17 @@ async function withLabels(db: Db, rows: AuditRow[]): Promise<AuditLogEntry[]> {
     if (!isAuditEntity(row.entity) || !LABELS[row.entity]) continue;
     byEntity.set(row.entity, (byEntity.get(row.entity) ?? new Set()).add(row.entityId));
   }
-  await Promise.all(
-    [...byEntity].map(async ([entity, ids]) => {
-      for (const found of await LABELS[entity]!(db, [...ids])) if (found.label) labels.set(key(entity, found.id), found.label);
-    }),
-  );
-  const gone = rows.filter((row) => byEntity.has(row.entity as AuditEntity) && !labels.has(key(row.entity, row.entityId)));
-  if (gone.length > 0) {
+  for (const [entity, ids] of byEntity) {
+    for (const found of await LABELS[entity]!(db, [...ids])) if (found.label) labels.set(key(entity, found.id), found.label);
+    const gone = [...ids].filter((id) => !labels.has(key(entity, id)));
+    if (gone.length === 0) continue;
     const deletions = await db
-      .select({ entity: auditLog.entity, entityId: auditLog.entityId, changes: auditLog.changes })
+      .select({ entityId: auditLog.entityId, changes: auditLog.changes })
       .from(auditLog)
-      .where(
-        and(
-          inArray(auditLog.entity, [...new Set(gone.map((row) => row.entity))]),
-          inArray(auditLog.entityId, [...new Set(gone.map((row) => row.entityId))]),
-          eq(auditLog.action, "delete"),
-        ),
-      );
+      .where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, gone), eq(auditLog.action, "delete")));
     for (const deletion of deletions) {
-      const name = deletion.changes[NAME_FIELD[deletion.entity as AuditEntity] ?? ""];
-      if (typeof name === "string" && name) labels.set(key(deletion.entity, deletion.entityId), name);
+      const name = deletion.changes[NAME_FIELD[entity] ?? ""];
+      if (typeof name === "string" && name) labels.set(key(entity, deletion.entityId), name);
     }
   }
   return rows.map((row) => ({ ...toEntry(row), entity: row.entity, entityId: row.entityId, label: labels.get(key(row.entity, row.entityId)) ?? null }));
