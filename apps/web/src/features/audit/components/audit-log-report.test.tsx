@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import "@testing-library/jest-dom/vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { renderWithClient, stubApi, type ApiCall } from "@/testing/fake-api";
+
+import type { AuditLogEntry } from "../api/get-audit-log";
+import { AuditLogReport } from "./audit-log-report";
+
+const USERS = [
+  { id: "u-admin", username: "Administrador", email: "admin@rede.com.br", role: "Administrador" },
+  { id: "u-loja", username: "Loja Centro", email: "centro@rede.com.br", role: "Usuário básico" },
+];
+
+const ENTRIES: AuditLogEntry[] = [
+  {
+    id: "e-3",
+    at: "2026-11-24T03:30:00.000Z",
+    actor: { id: "u-admin", username: "Administrador", role: "Administrador" },
+    action: "update",
+    entity: "recipient",
+    entityId: "8c0f3b1e-0000-4000-8000-000000000001",
+    label: "Ana Souza",
+    changes: { username: { from: "Ana Supervisora", to: "Ana Souza" } },
+  },
+  {
+    id: "e-2",
+    at: "2026-11-23T12:00:00.000Z",
+    actor: { id: "k-1", username: "Plataforma", role: "Chave de API" },
+    action: "create",
+    entity: "picklist",
+    entityId: "8c0f3b1e-0000-4000-8000-000000000002",
+    label: "Loja Centro",
+    changes: { destination: "Loja Centro", listItems: ["BOTA 38"] },
+  },
+  {
+    id: "e-1",
+    at: "2026-11-22T17:05:09.000Z",
+    actor: null,
+    action: "update",
+    entity: "deadlines",
+    entityId: "5e771a9b-0000-4000-8000-000000000003",
+    label: null,
+    changes: { overdueDays: { from: 15, to: 20 } },
+  },
+];
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function serve(): ApiCall[] {
+  return stubApi({
+    "GET /api/users/get": [200, { users: USERS }],
+    "GET /api/audit/get": (call) => {
+      const entity = call.query.get("entity");
+      const entries = entity ? ENTRIES.filter((entry) => entry.entity === entity) : ENTRIES;
+      const user = call.query.get("user");
+      const shown = user ? entries.filter((entry) => entry.actor?.id === user) : entries;
+      return [200, { entries: shown, total: shown.length, page: Number(call.query.get("page")), pageSize: Number(call.query.get("pageSize")) }];
+    },
+  });
+}
+
+const rows = () => within(screen.getByRole("table", { name: "Relatório de alterações" })).getAllByRole("row").slice(1);
+
+describe("'Relatório de alterações'", () => {
+  it("shows each change: when, who, the kind of record in Portuguese, the record, the action and what changed", async () => {
+    serve();
+    renderWithClient(<AuditLogReport />);
+    expect(await screen.findByText("Plataforma (chave de API)")).toBeInTheDocument();
+    const [edit, created, system] = rows();
+    expect(edit).toHaveTextContent("24/11/2026 00:30:00");
+    expect(edit).toHaveTextContent("Administrador");
+    expect(edit).toHaveTextContent("Destinatário");
+    expect(edit).toHaveTextContent("Edição");
+    expect(edit).toHaveTextContent("Nome: Ana Supervisora → Ana Souza");
+    expect(created).toHaveTextContent("Plataforma (chave de API)");
+    expect(created).toHaveTextContent("Lista de separação");
+    expect(created).toHaveTextContent("Criação");
+    expect(system).toHaveTextContent("Sistema");
+    expect(system).toHaveTextContent("Prazos");
+    expect(system).toHaveTextContent("5e771a9b");
+    expect(system).toHaveTextContent("Atraso (dias): 15 → 20");
+  });
+
+  it("asks the server for the chosen kind of record and user on 'Buscar', and says when nothing matches", async () => {
+    const calls = serve();
+    const { user } = renderWithClient(<AuditLogReport />);
+    await screen.findByText("Plataforma (chave de API)");
+
+    await user.click(screen.getByRole("combobox", { name: "Tipo de registro" }));
+    await user.click(screen.getByRole("option", { name: "Destinatário" }));
+    await user.click(screen.getByRole("combobox", { name: "Usuário" }));
+    await user.click(await screen.findByRole("option", { name: "Loja Centro" }));
+    await user.click(screen.getByRole("button", { name: "Buscar" }));
+
+    expect(await screen.findByText("Nenhuma alteração encontrada.")).toBeInTheDocument();
+    const last = calls.filter((call) => call.path === "/api/audit/get").at(-1)!;
+    expect(Object.fromEntries(last.query)).toMatchObject({ entity: "recipient", user: "u-loja", page: "1" });
+
+    await user.click(screen.getByRole("button", { name: "Limpar Filtros" }));
+    expect(await screen.findByText("Plataforma (chave de API)")).toBeInTheDocument();
+    expect(rows()).toHaveLength(3);
+  });
+});
