@@ -23,3 +23,4 @@ export * from "./deadlines.js";
 export * from "./picklist-scan.js";
 export * from "./live.js";
 export * from "./metrics.js";
+export * from "./csv.js";
