@@ -50,6 +50,9 @@ export default function DashboardCharts({
   const paths = HISTORY_PATHS[admin ? "admin" : "store"];
   const navigate = useNavigate();
   const storeLink = (name: string) => historyLink(paths.picklists, { from: period.from, to: period.to, store: name });
+  // 'Produtos não encontrados' of 'Processos de separação' is the office's: a store's codes are plain text.
+  const productLink = (item: string) =>
+    `/picklist-process?${new URLSearchParams({ item, from: period.from, to: period.to, ...(store ? { store } : {}) }).toString()}`;
   const dayLink = (day: string, status: string) => historyLink(paths.picklists, { from: day, to: day, status, store: store ?? "" });
   const days = (daily?.days ?? []).map((d) => ({ label: dayLabel(d.day), day: d.day, ...d.byStatus, minutes: d.medianPickSeconds === null ? null : Math.round(d.medianPickSeconds / 6) / 10 }));
   const ranked = (stores ?? []).filter((s) => s.medianPickSeconds !== null).sort((a, b) => (b.medianPickSeconds ?? 0) - (a.medianPickSeconds ?? 0));
@@ -133,7 +136,13 @@ export default function DashboardCharts({
           <ol className="flex flex-col gap-1 text-sm">
             {(daily?.notFound ?? []).map((p) => (
               <li key={p.item} className="flex justify-between gap-4 border-b py-1 last:border-0">
-                <span className="font-mono">{p.item}</span>
+                {admin ? (
+                  <Link to={productLink(p.item)} className="min-w-0 break-words font-mono underline-offset-4 hover:underline">
+                    {p.item}
+                  </Link>
+                ) : (
+                  <span className="min-w-0 break-words font-mono">{p.item}</span>
+                )}
                 <span className="tabular-nums">{formatCount(p.count)}</span>
               </li>
             ))}
