@@ -96,7 +96,7 @@ export default function DashboardCharts({
             dayLabel(d.day),
             ...statuses.map((s) =>
               d.byStatus[s] ? (
-                <Link to={dayLink(d.day, s)} aria-label={`${formatCount(d.byStatus[s])} ${s}, ${dayLabel(d.day)}`}>
+                <Link to={dayLink(d.day, s)} className="underline underline-offset-2" aria-label={`${formatCount(d.byStatus[s])} ${s}, ${dayLabel(d.day)}`}>
                   {formatCount(d.byStatus[s])}
                 </Link>
               ) : (
