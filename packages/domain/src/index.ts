@@ -24,3 +24,4 @@ export * from "./picklist-scan.js";
 export * from "./live.js";
 export * from "./metrics.js";
 export * from "./audit.js";
+export * from "./csv.js";

@@ -46,3 +46,36 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   return { from: day(start - days * 86_400_000), to: day(start - 86_400_000) };
 }
+
+/** How long a pickup has waited, in whole days since it became 'Aguardando retirada': the charts' four bands. */
+export const PICKUP_AGE_BANDS = [
+  { key: "days0to2", label: "0–2 dias", minDays: 0 },
+  { key: "days3to6", label: "3–6 dias", minDays: 3 },
+  { key: "days7to14", label: "7–14 dias", minDays: 7 },
+  { key: "days15plus", label: "15 dias ou mais", minDays: 15 },
+] as const;
+export type PickupAgeBand = (typeof PICKUP_AGE_BANDS)[number]["key"];
+
+const bandCounts = { days0to2: z.number(), days3to6: z.number(), days7to14: z.number(), days15plus: z.number() };
+
+/** A store's pickups waiting now, counted by band. */
+export const pickupAgeSchema = z.object({
+  store: z.string(),
+  days0to2: z.number().int(),
+  days3to6: z.number().int(),
+  days7to14: z.number().int(),
+  days15plus: z.number().int(),
+});
+export type PickupAge = z.infer<typeof pickupAgeSchema>;
+
+/** `GET /api/metrics/pickups-age`: each visible store's bands, and the median store's (over every store, zeros included). */
+export const pickupsAgeResponseSchema = z.object({ stores: z.array(pickupAgeSchema), chainMedian: z.object(bandCounts) });
+export type PickupsAgeResponse = z.infer<typeof pickupsAgeResponseSchema>;
+
+/** Returns refused in a period for one reason: the visible stores' count and the median store's. */
+export const refusalReasonCountSchema = z.object({ reason: z.string(), count: z.number().int(), chainMedian: z.number() });
+export type RefusalReasonCount = z.infer<typeof refusalReasonCountSchema>;
+
+/** `GET /api/metrics/refusals`: every offered reason (zero included), most frequent first. */
+export const refusalsResponseSchema = z.object({ reasons: z.array(refusalReasonCountSchema) });
+export type RefusalsResponse = z.infer<typeof refusalsResponseSchema>;

@@ -296,6 +296,8 @@ export const ACCESS_MATRIX: readonly Row[] = [
   // metrics: every signed-in user; a store gets only its own figures (metrics.test.ts checks which)
   { method: "GET", route: "/api/metrics/stores", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/stores" }) },
   { method: "GET", route: "/api/metrics/daily", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/daily" }) },
+  { method: "GET", route: "/api/metrics/pickups-age", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/pickups-age" }) },
+  { method: "GET", route: "/api/metrics/refusals", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/refusals" }) },
   // CSV exports: what each one's /get gives, as a file (exports.test.ts checks a store's rows and masking)
   ...(["picklist", "pickup", "return"] as const).map(
     (flow): Row => ({ method: "GET", route: `/api/${flow}/export`, targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: `/api/${flow}/export` }) }),

@@ -1,9 +1,17 @@
-import { chainMetricsSchema, dailyMetricsSchema, notFoundProductSchema, storeMetricsSchema } from "@passo/domain";
+import {
+  chainMetricsSchema,
+  dailyMetricsSchema,
+  notFoundProductSchema,
+  pickupsAgeResponseSchema,
+  refusalsResponseSchema,
+  storeMetricsSchema,
+} from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { anyRole } from "../../lib/auth.js";
 import { listFilters } from "../../lib/list-query.js";
 import { errorResponses } from "../../lib/route-schemas.js";
+import { pickupsByAge, refusalsByReason } from "./metrics.breakdowns.js";
 import { dailyMetrics, frequentNotFound, storeMetrics } from "./metrics.service.js";
 
 const query = z.object({ store: listFilters.store, from: listFilters.from, to: listFilters.to });
@@ -46,5 +54,37 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       days: await dailyMetrics(app.db, request.auth, request.query, app.config.timezone),
       notFound: await frequentNotFound(app.db, request.auth, request.query, app.config.timezone),
     }),
+  );
+
+  app.get(
+    "/metrics/pickups-age",
+    {
+      config: { access: anyRole },
+      schema: {
+        tags,
+        summary: "Retiradas aguardando agora, por loja, pelos dias de espera (0–2, 3–6, 7–14, 15 ou mais); `chainMedian`: a loja mediana da rede",
+        description:
+          "Filtro: store (nome da loja ou all; uma loja recebe sempre só a sua linha). Sem período: conta o que aguarda agora. " +
+          "A mediana é sobre todas as lojas, inclusive as sem retiradas.",
+        querystring: z.object({ store: listFilters.store }),
+        response: { 200: pickupsAgeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => pickupsByAge(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    "/metrics/refusals",
+    {
+      config: { access: anyRole },
+      schema: {
+        tags,
+        summary: "Devoluções recusadas no período, por motivo (todos os motivos oferecidos, mesmo sem nenhuma); `chainMedian`: a loja mediana da rede",
+        description: FILTERS,
+        querystring: query,
+        response: { 200: refusalsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => refusalsByReason(app.db, request.auth, request.query, app.config.timezone),
   );
 };

@@ -94,9 +94,17 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Produtos não encontrados: um item por linha, dos itens não separados das listas finalizadas ou indisponíveis",
         description:
-          "Filtros: from/to (dias em APP_TIMEZONE, sobre sendDate; a tela pede o dia de hoje), page/pageSize. " +
+          "Filtros: from/to (dias em APP_TIMEZONE, sobre sendDate; a tela pede o dia de hoje), store (nome da loja ou all), " +
+          "item (um produto, pelo texto exato: só as suas linhas), page/pageSize. " +
           "Ordem: sendDate decrescente, os itens na ordem da lista.",
-        querystring: z.object({ from: listFilters.from, to: listFilters.to, page: listFilters.page, pageSize: listFilters.pageSize }),
+        querystring: z.object({
+          from: listFilters.from,
+          to: listFilters.to,
+          store: listFilters.store,
+          item: z.string({ error: "Produto inválido." }).trim().max(200, "Produto inválido.").optional().transform((v) => v || undefined),
+          page: listFilters.page,
+          pageSize: listFilters.pageSize,
+        }),
         response: {
           200: z.object({
             items: z.array(z.object({ picklistId: z.string(), destination: z.string(), sendDate: picklistSchema.shape.sendDate, item: z.string() })),

@@ -118,7 +118,7 @@ export interface NotFoundRow {
  */
 export async function listNotFoundItems(
   db: Db,
-  filters: { from?: string | undefined; to?: string | undefined },
+  filters: { from?: string | undefined; to?: string | undefined; store?: string | undefined; item?: string | undefined },
   timezone: string,
   page?: Paging,
 ): Promise<{ items: NotFoundRow[]; total: number }> {
@@ -128,7 +128,11 @@ export async function listNotFoundItems(
     sql`cardinality(${picklists.uncompletedItems}) > 0`,
     range.gte ? gte(picklists.sendDate, range.gte) : undefined,
     range.lt ? lt(picklists.sendDate, range.lt) : undefined,
+    filters.store ? eq(picklists.destination, filters.store) : undefined,
+    filters.item ? sql`${picklists.uncompletedItems} @> array[${filters.item}]::text[]` : undefined,
   );
+  // One product (a dashboard's click): only its rows, not the other items of the same lists.
+  const itemRows = filters.item ? sql`u.item = ${filters.item}` : undefined;
   // Selected as SQL, each decoded as its column: the FROM is the table joined with its items, which
   // Drizzle's builder does not know as a table of its own.
   const query = db
@@ -139,13 +143,17 @@ export async function listNotFoundItems(
       item: sql<string>`u.item`,
     })
     .from(sql`${picklists} CROSS JOIN LATERAL unnest(${picklists.uncompletedItems}) WITH ORDINALITY AS u(item, n)`)
-    .where(where)
+    .where(and(where, itemRows))
     .orderBy(newestFirst(picklists.sendDate), asc(picklists.id), sql`u.n`);
   const items = page ? await query.limit(page.limit).offset(page.offset) : await query;
   const total = page
     ? ((
         await db
-          .select({ count: sql<number>`coalesce(sum(cardinality(${picklists.uncompletedItems})), 0)::int` })
+          .select({
+            count: filters.item
+              ? sql<number>`coalesce(sum(cardinality(array_positions(${picklists.uncompletedItems}, ${filters.item}::text))), 0)::int`
+              : sql<number>`coalesce(sum(cardinality(${picklists.uncompletedItems})), 0)::int`,
+          })
           .from(picklists)
           .where(where)
       )[0]?.count ?? 0)

@@ -396,6 +396,30 @@ describe("'Produtos não encontrados' (GET /api/picklist/not-found)", () => {
     });
   });
 
+  it("narrows to one product and one store when asked: only that product's rows, the total counting them", async () => {
+    const store = (await t.createStore("Loja Faltas Produto")).username;
+    const other = (await t.createStore("Loja Faltas Outra")).username;
+    const twice = await leftAs(store, "2024-06-10T15:00:00.000Z", "Concluído", ["BOTA 38 9", "TENIS 40 9"], ["BOTA 38 9", "TENIS 40 9"]);
+    const once = await leftAs(store, "2024-06-11T15:00:00.000Z", "Não concluído", ["BOTA 38 9"], ["BOTA 38 9"]);
+    await leftAs(other, "2024-06-11T16:00:00.000Z", "Concluído", ["BOTA 38 9"], ["BOTA 38 9"]);
+
+    const res = await call(t.adminToken, "GET", `/api/picklist/not-found?from=2024-06-01&to=2024-06-30&store=${encodeURIComponent(store)}&item=BOTA%2038%209&page=1&pageSize=8`);
+    expect(res.json()).toEqual({
+      items: [
+        { picklistId: once, destination: store, sendDate: "2024-06-11T15:00:00.000Z", item: "BOTA 38 9" },
+        { picklistId: twice, destination: store, sendDate: "2024-06-10T15:00:00.000Z", item: "BOTA 38 9" },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 8,
+    });
+    const everyStore = await call(t.adminToken, "GET", "/api/picklist/not-found?from=2024-06-01&to=2024-06-30&item=BOTA%2038%209");
+    expect(everyStore.json().items).toHaveLength(3);
+    const tooLong = await call(t.adminToken, "GET", `/api/picklist/not-found?item=${"X".repeat(201)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ error: "Produto inválido." });
+  });
+
   it("is the administrator's: a store is refused, bad dates are explained", async () => {
     const store = await t.createStore("Loja Sem Faltas");
     expect((await call(store.token, "GET", "/api/picklist/not-found")).statusCode).toBe(403);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
@@ -178,9 +179,11 @@ describe("a history screen (filters + paged table)", () => {
     const fetcher = vi.fn(fetchShipments);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      <QueryClientProvider client={client}>
-        <FilteredHistory fetcher={fetcher} />
-      </QueryClientProvider>,
+      <MemoryRouter>
+        <QueryClientProvider client={client}>
+          <FilteredHistory fetcher={fetcher} />
+        </QueryClientProvider>
+      </MemoryRouter>,
     );
 
     expect(await screen.findByText("Centro 1")).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, TOKEN_COOKIE, toSearchParams } from "@/lib/api-client";
 import { readCookie } from "@/lib/cookies";
+import { downloadBlob } from "@/lib/download";
 
 type Query = Parameters<typeof toSearchParams>[0];
 
@@ -17,14 +18,7 @@ export async function downloadCsv(path: string, query: Query, fallbackName: stri
     throw new ApiError(response.status, body.error ?? "Não foi possível exportar.");
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(await response.blob(), name);
 }
 
 /** 'Exportar CSV': the filtered result, all pages. */

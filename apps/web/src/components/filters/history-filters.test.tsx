@@ -3,6 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { PICKLIST_STATUSES, PICKUP_STATUSES } from "@passo/domain";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { HistoryFilters } from "@/components/filters/history-filters";
@@ -26,10 +27,21 @@ function stored(): HistoryFilterValues {
   return JSON.parse(localStorage.getItem(KEY) ?? "null") as HistoryFilterValues;
 }
 
-function ShipmentHistory({ onApply }: { onApply?: (values: HistoryFilterValues) => void }) {
+/** The screen at an address, as the app's router serves it (a link may carry filters). */
+function ShipmentHistory({ onApply, path = "/picklist-shipment-history" }: { onApply?: (values: HistoryFilterValues) => void; path?: string }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <ShipmentHistoryScreen onApply={onApply} />
+    </MemoryRouter>
+  );
+}
+
+function ShipmentHistoryScreen({ onApply }: { onApply?: (values: HistoryFilterValues) => void }) {
   const filters = useHistoryFilters(KEY, { onApply });
+  const location = useLocation();
   return (
     <>
+      <output aria-label="Endereço">{`${location.pathname}${location.search}`}</output>
       <HistoryFilters
         {...filters.formProps}
         stores={STORES}
@@ -102,6 +114,17 @@ describe("HistoryFilters", () => {
     expect(screen.getByRole("combobox", { name: "Loja" })).toHaveTextContent("Loja Sul");
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent("Em andamento");
     expect(appliedQuery()).toEqual({ from: "2025-03-01", to: "2025-03-02", store: "Loja Sul", status: "Em andamento" });
+  });
+
+  it("opened by a link, applies the link's filters over the saved ones, saves them and takes them out of the address", () => {
+    localStorage.setItem(KEY, JSON.stringify({ store: "Loja Sul", status: "Em andamento", search: "" }));
+    render(<ShipmentHistory path="/picklist-shipment-history?from=2025-03-01&to=2025-03-01&store=Loja+Norte&status=N%C3%A3o+iniciado" />);
+
+    expect(screen.getByRole("combobox", { name: "Loja" })).toHaveTextContent("Loja Norte");
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent("Não iniciado");
+    expect(appliedQuery()).toEqual({ from: "2025-03-01", to: "2025-03-01", store: "Loja Norte", status: "Não iniciado" });
+    expect(stored()).toEqual({ from: "2025-03-01", to: "2025-03-01", store: "Loja Norte", status: "Não iniciado", search: "" });
+    expect(screen.getByRole("status", { name: "Endereço" })).toHaveTextContent(/^\/picklist-shipment-history$/);
   });
 
   it("ignores a saved value of the wrong shape", () => {

@@ -1,4 +1,4 @@
-import type { ChainMetrics, DailyMetrics, NotFoundProduct, StoreMetrics } from "@passo/domain";
+import type { ChainMetrics, DailyMetrics, NotFoundProduct, PickupsAgeResponse, RefusalsResponse, StoreMetrics } from "@passo/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -32,5 +32,20 @@ export const dailyMetricsQueryOptions = (query: MetricsQuery) =>
   queryOptions({
     queryKey: [...METRICS_KEY, "daily", query],
     queryFn: ({ signal }) => api.get<DailyMetricsResponse>("/metrics/daily", { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** The pickups waiting now by days waited: no period, only the store filter. */
+export const pickupsAgeQueryOptions = (store: string | undefined) =>
+  queryOptions({
+    queryKey: [...METRICS_KEY, "pickups-age", store ?? null],
+    queryFn: ({ signal }) => api.get<PickupsAgeResponse>("/metrics/pickups-age", { store }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const refusalsQueryOptions = (query: MetricsQuery) =>
+  queryOptions({
+    queryKey: [...METRICS_KEY, "refusals", query],
+    queryFn: ({ signal }) => api.get<RefusalsResponse>("/metrics/refusals", { ...query }, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,17 @@
-import type { StoreMetrics } from "@passo/domain";
+import type { PickupsAgeResponse, RefusalsResponse, StoreMetrics } from "@passo/domain";
+import { Link, useNavigate } from "react-router";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { historyLink } from "@/hooks/use-history-filters";
 import type { DailyMetricsResponse } from "../api/get-metrics";
 import { formatCount, formatSeconds } from "../format";
+import { PickupsAgeChart, RefusalsChart } from "./breakdown-charts";
+import { ChartCard, ChartTable } from "./chart-parts";
+
+/** The history screens a click opens, the office's or a store's. */
+const HISTORY_PATHS = {
+  admin: { picklists: "/picklist-shipment-history", pickups: "/pickup-history", returns: "/return-history" },
+  store: { picklists: "/picklist-history-store", pickups: "/pickup-history-store", returns: "/return-history-store" },
+} as const;
 
 const STATUS_COLORS: Record<string, string> = {
   "Não iniciado": "var(--chart-1, #94a3b8)",
@@ -14,57 +23,38 @@ const STATUS_COLORS: Record<string, string> = {
 const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 const tick = { fontSize: 12, fill: "currentColor" };
 
-/** A chart's figures as a table, for screen readers. */
-function ChartTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  return (
-    // The box is what is hidden: a table keeps its columns' width whatever its own width says.
-    <div className="sr-only">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h}>{h}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              {row.map((cell, j) => (
-                <td key={j}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-/** The dashboards' charts: lists per day by status, separation time per day, store rankings, unfound products. */
+/**
+ * The dashboards' charts: lists per day by status, separation time per day, store rankings, unfound
+ * products, pickups waiting by age, refusal reasons. A store, a bar or a reason opens the history
+ * behind it, filtered; each is a link, so the keyboard follows it too.
+ */
 export default function DashboardCharts({
   daily,
   stores,
-  onStore,
+  pickupsAge,
+  refusals,
+  admin,
+  period,
+  store,
 }: {
   daily: DailyMetricsResponse | undefined;
   /** The administrator's view of the chain: the slowest and fastest stores. */
   stores: StoreMetrics[] | undefined;
-  onStore: (store: string) => void;
+  pickupsAge: PickupsAgeResponse | undefined;
+  refusals: RefusalsResponse | undefined;
+  admin: boolean;
+  period: { from: string; to: string };
+  /** The office's chosen store, if any. */
+  store: string | undefined;
 }) {
-  const days = (daily?.days ?? []).map((d) => ({ label: dayLabel(d.day), ...d.byStatus, minutes: d.medianPickSeconds === null ? null : Math.round(d.medianPickSeconds / 6) / 10 }));
+  const paths = HISTORY_PATHS[admin ? "admin" : "store"];
+  const navigate = useNavigate();
+  const storeLink = (name: string) => historyLink(paths.picklists, { from: period.from, to: period.to, store: name });
+  // 'Produtos não encontrados' of 'Processos de separação' is the office's: a store's codes are plain text.
+  const productLink = (item: string) =>
+    `/picklist-process?${new URLSearchParams({ item, from: period.from, to: period.to, ...(store ? { store } : {}) }).toString()}`;
+  const dayLink = (day: string, status: string) => historyLink(paths.picklists, { from: day, to: day, status, store: store ?? "" });
+  const days = (daily?.days ?? []).map((d) => ({ label: dayLabel(d.day), day: d.day, ...d.byStatus, minutes: d.medianPickSeconds === null ? null : Math.round(d.medianPickSeconds / 6) / 10 }));
   const ranked = (stores ?? []).filter((s) => s.medianPickSeconds !== null).sort((a, b) => (b.medianPickSeconds ?? 0) - (a.medianPickSeconds ?? 0));
   const slowest = ranked.slice(0, 10).map((s) => ({ store: s.store, minutes: Math.round((s.medianPickSeconds ?? 0) / 6) / 10 }));
   const fastest = ranked
@@ -85,7 +75,16 @@ export default function DashboardCharts({
               <Tooltip formatter={(v) => formatCount(Number(v))} />
               <Legend />
               {statuses.map((status) => (
-                <Bar key={status} dataKey={status} stackId="status" fill={STATUS_COLORS[status]} />
+                <Bar
+                  key={status}
+                  dataKey={status}
+                  stackId="status"
+                  fill={STATUS_COLORS[status]}
+                  cursor="pointer"
+                  onClick={(entry: { payload?: { day?: string } }) => {
+                    if (entry.payload?.day) void navigate(dayLink(entry.payload.day, status));
+                  }}
+                />
               ))}
             </BarChart>
           </ResponsiveContainer>
@@ -93,7 +92,18 @@ export default function DashboardCharts({
         <ChartTable
           caption="Listas enviadas por dia"
           head={["Dia", ...statuses]}
-          rows={(daily?.days ?? []).map((d) => [dayLabel(d.day), ...statuses.map((s) => d.byStatus[s] ?? 0)])}
+          rows={(daily?.days ?? []).map((d) => [
+            dayLabel(d.day),
+            ...statuses.map((s) =>
+              d.byStatus[s] ? (
+                <Link to={dayLink(d.day, s)} className="underline underline-offset-2" aria-label={`${formatCount(d.byStatus[s])} ${s}, ${dayLabel(d.day)}`}>
+                  {formatCount(d.byStatus[s])}
+                </Link>
+              ) : (
+                0
+              ),
+            ),
+          ])}
         />
       </ChartCard>
 
@@ -114,8 +124,8 @@ export default function DashboardCharts({
 
       {stores && (
         <>
-          <StoreRanking title="Lojas mais lentas (tempo de separação)" rows={slowest} onStore={onStore} />
-          <StoreRanking title="Lojas mais rápidas (tempo de separação)" rows={fastest} onStore={onStore} />
+          <StoreRanking title="Lojas mais lentas (tempo de separação)" rows={slowest} link={storeLink} />
+          <StoreRanking title="Lojas mais rápidas (tempo de separação)" rows={fastest} link={storeLink} />
         </>
       )}
 
@@ -126,18 +136,27 @@ export default function DashboardCharts({
           <ol className="flex flex-col gap-1 text-sm">
             {(daily?.notFound ?? []).map((p) => (
               <li key={p.item} className="flex justify-between gap-4 border-b py-1 last:border-0">
-                <span className="font-mono">{p.item}</span>
+                {admin ? (
+                  <Link to={productLink(p.item)} className="min-w-0 break-words font-mono underline-offset-4 hover:underline">
+                    {p.item}
+                  </Link>
+                ) : (
+                  <span className="min-w-0 break-words font-mono">{p.item}</span>
+                )}
                 <span className="tabular-nums">{formatCount(p.count)}</span>
               </li>
             ))}
           </ol>
         )}
       </ChartCard>
+
+      <PickupsAgeChart data={pickupsAge} historyPath={paths.pickups} own={!admin} />
+      <RefusalsChart data={refusals} historyPath={paths.returns} period={period} store={store} own={!admin} />
     </div>
   );
 }
 
-function StoreRanking({ title, rows, onStore }: { title: string; rows: { store: string; minutes: number }[]; onStore: (store: string) => void }) {
+function StoreRanking({ title, rows, link }: { title: string; rows: { store: string; minutes: number }[]; link: (store: string) => string }) {
   return (
     <ChartCard title={title}>
       {rows.length === 0 ? (
@@ -148,13 +167,13 @@ function StoreRanking({ title, rows, onStore }: { title: string; rows: { store: 
             const max = Math.max(...rows.map((r) => r.minutes), 1);
             return (
               <li key={row.store}>
-                <button type="button" className="flex w-full items-center gap-2 rounded text-left text-sm hover:bg-muted" onClick={() => onStore(row.store)}>
+                <Link to={link(row.store)} className="flex w-full items-center gap-2 rounded text-left text-sm hover:bg-muted">
                   <span className="w-32 shrink-0 truncate sm:w-40">{row.store}</span>
                   <span className="flex-1" aria-hidden>
                     <span className="block h-3 rounded bg-primary/70" style={{ width: `${(row.minutes / max) * 100}%` }} />
                   </span>
                   <span className="w-20 shrink-0 whitespace-nowrap text-right tabular-nums">{formatSeconds(row.minutes * 60)}</span>
-                </button>
+                </Link>
               </li>
             );
           })}

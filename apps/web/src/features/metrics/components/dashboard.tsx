@@ -1,15 +1,12 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
 import type { ChainMetrics } from "@passo/domain";
 import { useStores } from "@/api/get-users";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { HISTORY_FILTER_KEYS, EMPTY_HISTORY_FILTERS } from "@/hooks/use-history-filters";
-import { writeStored } from "@/lib/local-storage";
-import { dailyMetricsQueryOptions, storeMetricsQueryOptions } from "../api/get-metrics";
+import { dailyMetricsQueryOptions, pickupsAgeQueryOptions, refusalsQueryOptions, storeMetricsQueryOptions } from "../api/get-metrics";
 import { formatChange, formatCount, formatRate, formatSeconds } from "../format";
 import { periodOf, previousPeriod, type Period } from "../period";
 import { PeriodPicker } from "./period-picker";
@@ -60,16 +57,11 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
   const current = useQuery(storeMetricsQueryOptions(query));
   const previous = useQuery(storeMetricsQueryOptions({ ...previousPeriod(period.from, period.to), store: chosen }));
   const daily = useQuery(dailyMetricsQueryOptions(query));
-  const navigate = useNavigate();
+  const pickupsAge = useQuery(pickupsAgeQueryOptions(chosen));
+  const refusals = useQuery(refusalsQueryOptions(query));
 
   const own = admin ? pick(current.data, chosen) : current.data?.stores[0];
   const before = admin ? pick(previous.data, chosen) : previous.data?.stores[0];
-
-  /** Opens the lists' history of a store over the period. */
-  const openStore = (name: string) => {
-    writeStored(HISTORY_FILTER_KEYS.picklist, { ...EMPTY_HISTORY_FILTERS, from: period.from, to: period.to, store: name });
-    void navigate(admin ? "/picklist-shipment-history" : "/picklist-history-store");
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -120,7 +112,15 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
       </section>
 
       <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-        <DashboardCharts daily={daily.data} stores={admin && !chosen ? current.data?.stores : undefined} onStore={openStore} />
+        <DashboardCharts
+          daily={daily.data}
+          stores={admin && !chosen ? current.data?.stores : undefined}
+          pickupsAge={pickupsAge.data}
+          refusals={refusals.data}
+          admin={admin}
+          period={period}
+          store={chosen}
+        />
       </Suspense>
     </div>
   );

@@ -2,13 +2,13 @@ import { useMemo, useState } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from "lucide-react";
 import { useNavigate } from "react-router";
-import type { StoreMetrics } from "@passo/domain";
+import { csvText, type StoreMetrics } from "@passo/domain";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { EMPTY_HISTORY_FILTERS, HISTORY_FILTER_KEYS } from "@/hooks/use-history-filters";
+import { historyLink } from "@/hooks/use-history-filters";
 import { todayKey } from "@/lib/dates";
-import { writeStored } from "@/lib/local-storage";
+import { downloadBlob } from "@/lib/download";
 import { storeMetricsQueryOptions } from "../api/get-metrics";
 import { METRIC_COLUMNS } from "../format";
 import { daysBefore, periodOf, type Period } from "../period";
@@ -16,20 +16,13 @@ import { PeriodPicker } from "./period-picker";
 
 type SortKey = "store" | (typeof METRIC_COLUMNS)[number]["key"];
 
-const csvField = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
-/** Saves the table as Excel pt-BR opens it: BOM, ';', CRLF. */
+/** Saves the table as Excel pt-BR opens it (the domain's CSV rules). */
 function saveCsv(fileName: string, firstColumn: string, rows: { label: string; metrics: StoreMetrics }[]) {
-  const lines = [[firstColumn, ...METRIC_COLUMNS.map((c) => c.label)], ...rows.map((r) => [r.label, ...METRIC_COLUMNS.map((c) => c.format(r.metrics))])];
-  const text = `\uFEFF${lines.map((line) => line.map(csvField).join(";")).join("\r\n")}\r\n`;
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const text = csvText(
+    [firstColumn, ...METRIC_COLUMNS.map((c) => c.label)],
+    rows.map((r) => [r.label, ...METRIC_COLUMNS.map((c) => c.format(r.metrics))]),
+  );
+  downloadBlob(new Blob([text], { type: "text/csv;charset=utf-8" }), fileName);
 }
 
 function compare(a: StoreMetrics, b: StoreMetrics, key: SortKey): number {
@@ -113,8 +106,7 @@ export function StoresReport() {
   const metrics = useQuery(storeMetricsQueryOptions({ from: period.from, to: period.to }));
   const navigate = useNavigate();
   const openStore = (store: string) => {
-    writeStored(HISTORY_FILTER_KEYS.picklist, { ...EMPTY_HISTORY_FILTERS, from: period.from, to: period.to, store });
-    void navigate("/picklist-shipment-history");
+    void navigate(historyLink("/picklist-shipment-history", { from: period.from, to: period.to, store }));
   };
   const rows = useMemo(() => {
     const list = [...(metrics.data?.stores ?? [])].sort((a, b) => compare(a, b, sort.key) * (sort.asc ? 1 : -1));

@@ -48,6 +48,9 @@ export type NotFoundRow = NotFoundResponse["items"][number];
 export interface NotFoundQuery {
   from?: string;
   to?: string;
+  /** One product's rows only (a dashboard's click), and one store's. */
+  item?: string | undefined;
+  store?: string | undefined;
   page?: number;
   pageSize?: number;
 }

@@ -3,6 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { createQueryClient } from "@/lib/query-client";
@@ -128,12 +129,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderScreen() {
+function renderScreen(path = "/picklist-process") {
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PicklistProcesses />
-      <Toaster />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={createQueryClient()}>
+        <PicklistProcesses />
+        <Toaster />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -164,6 +167,15 @@ describe("Processos de separação", () => {
     expect(pendingRead.get("page")).toBe("1");
     const notFoundRead = sent.find((r) => r.url.pathname === "/api/picklist/not-found")!.url.searchParams;
     expect(Object.fromEntries(notFoundRead)).toEqual({ from: todayRead.get("from"), to: todayRead.get("from"), page: "1", pageSize: "8" });
+  });
+
+  it("opened from a dashboard's product, asks for that product's rows over the period and offers today's again", async () => {
+    renderScreen("/picklist-process?item=BOTA%2038%209&from=2026-03-01&to=2026-03-31&store=Loja%20Centro");
+    const section = await screen.findByRole("region", { name: "Produtos não encontrados" });
+    expect(within(section).getByText("BOTA 38 9, Loja Centro, de 01/03/2026 a 31/03/2026")).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "Ver os de hoje" })).toHaveAttribute("href", "/picklist-process");
+    const notFoundRead = sent.find((r) => r.url.pathname === "/api/picklist/not-found")!.url.searchParams;
+    expect(Object.fromEntries(notFoundRead)).toEqual({ item: "BOTA 38 9", from: "2026-03-01", to: "2026-03-31", store: "Loja Centro", page: "1", pageSize: "8" });
   });
 
   it("pages a busy day: the next page comes from the server", async () => {

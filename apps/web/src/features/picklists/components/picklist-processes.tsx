@@ -1,6 +1,8 @@
 import type { Picklist } from "@passo/domain";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
 import { type DataTableColumn } from "@/components/data-table/data-table";
 import { PagedTableSection } from "@/components/data-table/paged-table-section";
 import { CopyButton } from "@/components/feedback/copy-button";
@@ -42,6 +44,23 @@ const notFoundColumns: DataTableColumn<NotFoundRow>[] = [
   },
 ];
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/**
+ * The product a dashboard's link asks for (`?item=&from=&to=&store=`), over its period (today when
+ * it names none); undefined without `item`, the section then showing today's, as always.
+ */
+function productFromUrl(params: URLSearchParams, today: string) {
+  const item = params.get("item")?.trim();
+  if (!item) return undefined;
+  const day = (key: string) => {
+    const value = params.get(key);
+    return value && DAY.test(value) ? value : today;
+  };
+  return { item, from: day("from"), to: day("to"), store: params.get("store") || undefined };
+}
+
 /**
  * 'Processos de separação': today's lists (`from=<today>`), the pending ones left from before
  * today (Não iniciado and Em andamento, `pending=<today>`), and the products not found (one row per
@@ -54,7 +73,16 @@ export function PicklistProcesses() {
   const refreshing = useIsFetching({ queryKey: PICKLISTS_KEY }) > 0;
   const todayLists = useServerPagedQuery((paging) => picklistsQueryOptions({ from: today, ...paging }), today);
   const pendingLists = useServerPagedQuery((paging) => picklistsQueryOptions({ status: PENDING_STATUSES, pending: today, ...paging }), today);
-  const notFound = useServerPagedQuery((paging) => notFoundQueryOptions({ from: today, to: today, ...paging }), today);
+  const [params] = useSearchParams();
+  const product = productFromUrl(params, today);
+  const notFoundQuery = product ?? { from: today, to: today };
+  const notFound = useServerPagedQuery((paging) => notFoundQueryOptions({ ...notFoundQuery, ...paging }), notFoundQuery);
+  const notFoundRef = useRef<HTMLDivElement>(null);
+  // Opened from a dashboard's product: the section it asked for comes into view.
+  const linkedItem = product?.item;
+  useEffect(() => {
+    if (linkedItem) notFoundRef.current?.scrollIntoView({ block: "start" });
+  }, [linkedItem]);
 
   return (
     <PicklistDialogsProvider>
@@ -84,14 +112,29 @@ export function PicklistProcesses() {
         rowKey={(list) => list.id}
         emptyText="Nenhuma lista de separação pendente hoje"
       />
-      <PagedTableSection
-        title="Produtos não encontrados"
-        columns={notFoundColumns}
-        rows={notFound.query.data?.items}
-        list={notFound}
-        rowKey={(row, index) => `${row.picklistId}-${index}`}
-        emptyText="Nenhum produto pendente"
-      />
+      <div ref={notFoundRef} className="scroll-mt-4">
+        <PagedTableSection
+          title="Produtos não encontrados"
+          columns={notFoundColumns}
+          rows={notFound.query.data?.items}
+          list={notFound}
+          rowKey={(row, index) => `${row.picklistId}-${index}`}
+          emptyText="Nenhum produto pendente"
+          actions={
+            product && (
+              <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+                <span>
+                  {product.item}
+                  {product.store ? `, ${product.store}` : ""}, de {dayLabel(product.from)} a {dayLabel(product.to)}
+                </span>
+                <Link to="/picklist-process" className="font-medium text-foreground underline underline-offset-4">
+                  Ver os de hoje
+                </Link>
+              </p>
+            )
+          }
+        />
+      </div>
       <PicklistDialogs />
     </PicklistDialogsProvider>
   );
