@@ -144,7 +144,7 @@ function returnsBatch(seed, from, to, customers) {
 INSERT INTO returns (date_of_creation, order_number, customer_cpf, customer_full_name, customer_phone, customer_email, return_items, return_status,
   reason_for_refusal, return_store, date_of_return, date_of_transfer, transfer_number, updated_at)
 SELECT sd, (2000000000000 + (g * 7919) % 7999999999999)::text || '-01', (cust).cpf, (cust).name, (cust).phone, (cust).email, items, st,
-  CASE WHEN st = 'Devolução recusada' THEN 'Produto com sinais de uso.' ELSE '' END,
+  CASE WHEN st = 'Devolução recusada' THEN (ARRAY['Produto com sinais de uso', 'Produto sem a nota fiscal', 'Produto sem a caixa original'])[1 + g % 3] ELSE '' END,
   CASE WHEN st IN ('Devolução pendente', 'Devolução expirada') THEN NULL ELSE dest END,
   CASE WHEN st IN ('Devolvido em loja física', 'Devolução concluída', 'Devolução recusada') THEN least(sd + interval '4 days', $1::timestamptz) END,
   CASE WHEN st = 'Devolução concluída' THEN least(sd + interval '6 days', $1::timestamptz) END,
