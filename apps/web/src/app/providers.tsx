@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { ThemeProvider, useTheme } from "@/components/layout/theme-provider";
 import { SessionProvider } from "@/lib/session";
 import { useAppConfig } from "@/lib/app-config";
-import { setDisplayTimezone } from "@/lib/dates";
+import { setDisplayTimezone } from "@/lib/display-timezone";
 import { createQueryClient } from "@/lib/query-client";
 
 // The toaster is not part of the first load: it mounts once the page is idle.
