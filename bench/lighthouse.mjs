@@ -5,7 +5,8 @@
 // loads the page; Lighthouse resets the origin's storage but keeps cookies, and the run is refused
 // when the page ends anywhere but the screen asked for.
 // Run by `npm run bench:lighthouse` (after `npm run build`); prints a markdown table of the median of
-// `--runs` runs per page, and writes it to `--out` when given. `--dist` serves another web build
+// `--runs` runs per page (5 by default: Lighthouse's simulation scales the CPU time it observes, so a busy
+// machine moves single runs), and writes it to `--out` when given. `--dist` serves another web build
 // (WEB_DIST), e.g. the one before a change.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,7 +23,7 @@ const STORE = { email: "loja.batel@exemplo.com.br", password: "loja12345" };
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     dist: { type: "string" },
     label: { type: "string", default: "" },
     out: { type: "string" },
@@ -113,6 +114,18 @@ async function audit(browser, url, cookies) {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: that run is taken again. */
+async function auditWithRetries(browser, url, cookies, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(browser, url, cookies);
+    } catch (error) {
+      if (attempt >= attempts || !/Lighthouse|trace|NO_/i.test(String(error))) throw error;
+      log(`${error instanceof Error ? error.message : error}; again\n`);
+    }
+  }
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "passo-lighthouse-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -137,7 +150,7 @@ try {
   for (const target of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await audit(browser, target.url, target.cookies);
+      const run = await auditWithRetries(browser, target.url, target.cookies);
       log(`${target.name} run ${i + 1}: score ${run.score}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}\n`);
       runs.push(run);
       await browser.deleteCookie(...(await browser.cookies()));
