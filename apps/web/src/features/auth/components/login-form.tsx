@@ -52,6 +52,8 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
   const latest = useRef(values);
+  /** A submit in progress (checking or sending): a second Enter meanwhile sends nothing. */
+  const busy = useRef(false);
   useEffect(() => {
     loadRules().catch(() => {});
   }, []);
@@ -71,29 +73,34 @@ export function LoginForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
-    setSent(true);
-    const result = await check(latest.current).catch(() => null);
-    if (!result) {
-      setFailure("Erro desconhecido");
-      return;
-    }
-    const found = fieldErrors(result);
-    setErrors(found);
-    if (!result.value) {
-      const first = FIELDS.find((f) => found[f]);
-      if (first) inputs.current[first]?.focus();
-      return;
-    }
-    setPending(true);
-    setFailure(null);
+    if (busy.current) return;
+    busy.current = true;
     try {
-      const { token, user } = await login(result.value);
-      signIn(token, user);
-      navigate("/", { replace: true });
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : "Erro desconhecido");
-      setPending(false);
+      setSent(true);
+      const result = await check(latest.current).catch(() => null);
+      if (!result) {
+        setFailure("Erro desconhecido");
+        return;
+      }
+      const found = fieldErrors(result);
+      setErrors(found);
+      if (!result.value) {
+        const first = FIELDS.find((f) => found[f]);
+        if (first) inputs.current[first]?.focus();
+        return;
+      }
+      setPending(true);
+      setFailure(null);
+      try {
+        const { token, user } = await login(result.value);
+        signIn(token, user);
+        navigate("/", { replace: true });
+      } catch (error) {
+        setFailure(error instanceof ApiError ? error.message : "Erro desconhecido");
+        setPending(false);
+      }
+    } finally {
+      busy.current = false;
     }
   };
 
