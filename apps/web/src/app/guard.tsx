@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { useValidateToken } from "@/features/auth/api/validate-token";
+import { TOKEN_COOKIE } from "@/lib/api-client";
+import { readCookie } from "@/lib/cookies";
 import { useEndSession } from "@/hooks/use-end-session";
 import { useSession } from "@/lib/session";
 
@@ -23,7 +25,9 @@ export function preloadShell() {
  */
 export function ProtectedRoute() {
   const { user, token, loading, signIn, signOut } = useSession();
-  const validation = useValidateToken(token);
+  // The token is checked from the first render, while the user cookie is still being read (its schema
+  // loads meanwhile): the screen waits for one round trip, not two.
+  const validation = useValidateToken(loading ? (readCookie(TOKEN_COOKIE) ?? null) : token);
   const location = useLocation();
   const endSession = useEndSession();
 

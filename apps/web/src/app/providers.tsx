@@ -3,10 +3,10 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { ThemeProvider, useTheme } from "@/components/layout/theme-provider";
 import { SessionProvider } from "@/lib/session";
 import { useAppConfig } from "@/lib/app-config";
-import { setDisplayTimezone } from "@/lib/dates";
+import { setDisplayTimezone } from "@/lib/display-timezone";
 import { createQueryClient } from "@/lib/query-client";
 
-// The toaster is not part of the first load: it mounts once the page is idle.
+// The toaster is not part of the first load: it mounts once the page has loaded and is idle.
 const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
 
 /** Dates show in the chain's time zone (APP_TIMEZONE), whatever the device's. */
@@ -22,12 +22,23 @@ function ThemedToaster() {
   const { theme } = useTheme();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
-      return () => window.cancelIdleCallback(id);
+    // After the page's load event, so that its chunks do not share a phone's bandwidth with the screen's.
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === "function") {
+        const id = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(() => setReady(true), 200);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === "complete") whenIdle();
+    else {
+      window.addEventListener("load", whenIdle, { once: true });
+      cancel = () => window.removeEventListener("load", whenIdle);
     }
-    const id = window.setTimeout(() => setReady(true), 200);
-    return () => window.clearTimeout(id);
+    return () => cancel();
   }, []);
   if (!ready) return null;
   return (

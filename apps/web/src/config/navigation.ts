@@ -1,4 +1,4 @@
-import { ADMIN, STORE, type Role } from "@passo/domain";
+import { ADMIN, STORE, type Role } from "@passo/domain/roles";
 import {
   BellRing,
   ClipboardList,

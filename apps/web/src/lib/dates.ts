@@ -1,14 +1,11 @@
 import { todayIn } from "@passo/domain/dates";
+import { displayTimezone } from "./display-timezone";
 
 /** Dates as the chain reads them: pt-BR, 24-hour clock, in the server's APP_TIMEZONE. */
-let timezone = "America/Sao_Paulo";
-
-export function setDisplayTimezone(tz: string) {
-  timezone = tz;
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(kind: "date" | "datetime" | "time"): Intl.DateTimeFormat {
+  const timezone = displayTimezone();
   const key = `${kind}|${timezone}`;
   let f = formatters.get(key);
   if (!f) {
@@ -47,7 +44,7 @@ export function formatDate(value: DateLike): string {
 
 /** Today as YYYY-MM-DD in the display time zone (what the API's `from`/`to` take). */
 export function todayKey(now = new Date()): string {
-  return todayIn(timezone, now);
+  return todayIn(displayTimezone(), now);
 }
 
 /** A calendar day picked in the browser as YYYY-MM-DD. */

@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/dates";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -12,6 +11,8 @@ declare module "@tanstack/react-query" {
 
 // sonner stays out of the first load: a toast asked for before the toaster mounts is replayed when it does.
 const loadSonner = () => import("sonner");
+// So do the date helpers (@date-fns/tz), needed for a success toast's date and time.
+const loadDates = () => import("@/lib/dates");
 
 /** A 401 on any call ends the session: the guard then sends the user to /login. */
 function onUnauthorized() {
@@ -32,8 +33,10 @@ export function createQueryClient() {
         // Every successful write shows the server's message with the date and time.
         const message = (data as { message?: unknown } | undefined)?.message;
         if (typeof message === "string") {
-          const description = formatDateTime(new Date());
-          void loadSonner().then(({ toast }) => toast.success(message, { description }));
+          const at = new Date();
+          void Promise.all([loadSonner(), loadDates()]).then(([{ toast }, { formatDateTime }]) =>
+            toast.success(message, { description: formatDateTime(at) }),
+          );
         }
       },
       onError(error, _variables, _context, mutation) {

@@ -1,5 +1,4 @@
 import type { LoginInput, User } from "@passo/domain/auth";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export interface LoginResponse {
@@ -7,9 +6,5 @@ export interface LoginResponse {
   user: User;
 }
 
+/** Signing in. The login form calls it itself, outside TanStack Query: it shows its own alert, no toast. */
 export const login = (input: LoginInput) => api.post<LoginResponse>("/auth/login", input);
-
-/** The login form shows its own alert, so this mutation opts out of the global error toast. */
-export function useLogin() {
-  return useMutation({ mutationFn: login, meta: { silent: true } });
-}

@@ -1,7 +1,6 @@
 import type { LoginInput } from "@passo/domain/auth";
 import { AlertCircle } from "lucide-react";
-import { useEffect } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { PasswordInput } from "@/components/password-input";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -11,15 +10,21 @@ import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
+import type { FirstIssues } from "@/lib/first-issues";
 import { useSession } from "@/lib/session";
-import { useLogin } from "../api/login";
+import { login } from "../api/login";
 
-// The rules (zod, the domain's login schema and the resolver) stay out of the login page's first load.
-// They load as soon as the form is on screen; a submit before they arrive waits for them.
-let rules: Promise<Resolver<LoginInput>> | undefined;
+// The login page is everyone's first load (its budget: docs/architecture.md). Two fields do not need
+// react-hook-form nor a TanStack mutation: the form holds its values in state and checks them with the
+// domain's login schema, which (with zod) loads as soon as the form is on screen; a submit before it
+// arrives waits for it. As every other form: the first message of each field, checked again on each
+// change once the form was sent, and the first invalid field takes the focus.
+let rules: Promise<(values: LoginInput) => Promise<FirstIssues<LoginInput>>> | undefined;
 function loadRules() {
-  rules ??= Promise.all([import("@passo/domain/auth"), import("@/lib/form-resolver")]).then(
-    ([{ loginSchema }, { formResolver }]) => formResolver<LoginInput, LoginInput>(loginSchema),
+  rules ??= Promise.all([import("@passo/domain/auth"), import("@/lib/first-issues")]).then(
+    ([{ loginSchema }, { firstIssues }]) =>
+      (values: LoginInput) =>
+        firstIssues(loginSchema, values),
     (error: unknown) => {
       rules = undefined; // the next submit tries again
       throw error;
@@ -27,27 +32,77 @@ function loadRules() {
   );
   return rules;
 }
-const loginResolver: Resolver<LoginInput> = async (values, context, options) => (await loadRules())(values, context, options);
+const check = async (values: LoginInput) => (await loadRules())(values);
+
+type LoginField = keyof LoginInput;
+type Errors = Partial<Record<LoginField, string>>;
+const FIELDS: LoginField[] = ["email", "password"];
+
+function fieldErrors(result: FirstIssues<LoginInput>): Errors {
+  return { email: result.errors?.email?.message, password: result.errors?.password?.message };
+}
 
 export function LoginForm() {
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const mutation = useLogin();
-  const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: "", password: "" } });
+  const [values, setValues] = useState<LoginInput>({ email: "", password: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [sent, setSent] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  const latest = useRef(values);
+  /** A submit in progress (checking or sending): a second Enter meanwhile sends nothing. */
+  const busy = useRef(false);
   useEffect(() => {
     loadRules().catch(() => {});
   }, []);
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess({ token, user }) {
+  const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...latest.current, [field]: event.target.value };
+    latest.current = next;
+    setValues(next);
+    if (!sent) return;
+    check(next).then(
+      (result) => {
+        if (latest.current === next) setErrors(fieldErrors(result));
+      },
+      () => {},
+    );
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      setSent(true);
+      const result = await check(latest.current).catch(() => null);
+      if (!result) {
+        setFailure("Erro desconhecido");
+        return;
+      }
+      const found = fieldErrors(result);
+      setErrors(found);
+      if (!result.value) {
+        const first = FIELDS.find((f) => found[f]);
+        if (first) inputs.current[first]?.focus();
+        return;
+      }
+      setPending(true);
+      setFailure(null);
+      try {
+        const { token, user } = await login(result.value);
         signIn(token, user);
         navigate("/", { replace: true });
-      },
-    }),
-  );
-
-  const failure = mutation.error ? (mutation.error instanceof ApiError ? mutation.error.message : "Erro desconhecido") : null;
+      } catch (error) {
+        setFailure(error instanceof ApiError ? error.message : "Erro desconhecido");
+        setPending(false);
+      }
+    } finally {
+      busy.current = false;
+    }
+  };
 
   return (
     <Card>
@@ -56,7 +111,7 @@ export function LoginForm() {
         <CardDescription>Use o e-mail e a senha da sua conta.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <FieldGroup>
             {failure && (
               <Alert variant="destructive">
@@ -65,30 +120,40 @@ export function LoginForm() {
                 <AlertDescription>Verifique os dados e tente novamente.</AlertDescription>
               </Alert>
             )}
-            <Controller
-              name="email"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <Field data-invalid={fieldState.invalid}>
-                  <FieldLabel htmlFor="login-email">E-mail</FieldLabel>
-                  <Input {...field} id="login-email" type="email" autoComplete="username" aria-invalid={fieldState.invalid} autoFocus />
-                  <FieldError errors={[fieldState.error]} />
-                </Field>
-              )}
-            />
-            <Controller
-              name="password"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <Field data-invalid={fieldState.invalid}>
-                  <FieldLabel htmlFor="login-password">Senha</FieldLabel>
-                  <PasswordInput {...field} id="login-password" autoComplete="current-password" aria-invalid={fieldState.invalid} />
-                  <FieldError errors={[fieldState.error]} />
-                </Field>
-              )}
-            />
-            <Button type="submit" className="w-full" disabled={mutation.isPending}>
-              {mutation.isPending && <Spinner />}
+            <Field data-invalid={!!errors.email}>
+              <FieldLabel htmlFor="login-email">E-mail</FieldLabel>
+              <Input
+                ref={(el) => {
+                  inputs.current.email = el;
+                }}
+                id="login-email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                value={values.email}
+                onChange={change("email")}
+                aria-invalid={!!errors.email}
+                autoFocus
+              />
+              <FieldError errors={[{ message: errors.email }]} />
+            </Field>
+            <Field data-invalid={!!errors.password}>
+              <FieldLabel htmlFor="login-password">Senha</FieldLabel>
+              <PasswordInput
+                ref={(el) => {
+                  inputs.current.password = el;
+                }}
+                id="login-password"
+                name="password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={change("password")}
+                aria-invalid={!!errors.password}
+              />
+              <FieldError errors={[{ message: errors.password }]} />
+            </Field>
+            <Button type="submit" className="w-full" disabled={pending}>
+              {pending && <Spinner />}
               Entrar
             </Button>
           </FieldGroup>

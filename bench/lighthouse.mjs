@@ -1,0 +1,189 @@
+// Lighthouse (mobile: Moto G Power screen, slow 4G and 4x CPU, simulated) on the login page and on a
+// demo store's 'Iniciar separação', against the built app served by one `npm start` process with the
+// demo chain. Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), driven by puppeteer-core.
+// The store is signed in by writing its session cookies (as the login page does) before Lighthouse
+// loads the page; Lighthouse resets the origin's storage but keeps cookies, and the run is refused
+// when the page ends anywhere but the screen asked for.
+// Run by `npm run bench:lighthouse` (after `npm run build`); prints a markdown table of the median of
+// `--runs` runs per page (5 by default: Lighthouse's simulation scales the CPU time it observes, so a busy
+// machine moves single runs), and writes it to `--out` when given. `--dist` serves another web build
+// (WEB_DIST), e.g. the one before a change.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const STORE = { email: "loja.batel@exemplo.com.br", password: "loja12345" };
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    dist: { type: "string" },
+    label: { type: "string", default: "" },
+    out: { type: "string" },
+    /** A folder where each page's last Lighthouse report (JSON) is written, to read its details. */
+    save: { type: "string" },
+  },
+});
+const RUNS = Number(args.runs);
+const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version;
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const log = (text) => process.stderr.write(text);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port, dataDir) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DEMO_DATA: "1",
+    ADMIN_PASSWORD: "admin12345",
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+    ...(args.dist ? { WEB_DIST: path.resolve(args.dist) } : {}),
+  };
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { child, exited };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the server did not become ready");
+}
+
+async function signIn(base) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(STORE),
+  });
+  if (!res.ok) throw new Error(`POST /api/auth/login: ${res.status}`);
+  return res.json();
+}
+
+const median = (values) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(browser, url, cookies) {
+  const page = await browser.newPage();
+  try {
+    if (cookies.length) await browser.setCookie(...cookies);
+    const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, page);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const final = new URL(lhr.finalDisplayedUrl).pathname;
+    if (final !== new URL(url).pathname) throw new Error(`${url} ended on ${final}`);
+    if (args.save) writeFileSync(path.join(args.save, `${new URL(url).pathname.slice(1)}.json`), JSON.stringify(lhr));
+    const a = lhr.audits;
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcp: a["first-contentful-paint"].numericValue,
+      lcp: a["largest-contentful-paint"].numericValue,
+      tbt: a["total-blocking-time"].numericValue,
+      cls: a["cumulative-layout-shift"].numericValue,
+      si: a["speed-index"].numericValue,
+      lcpElement: a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: that run is taken again. */
+async function auditWithRetries(browser, url, cookies, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(browser, url, cookies);
+    } catch (error) {
+      if (attempt >= attempts || !/Lighthouse|trace|NO_/i.test(String(error))) throw error;
+      log(`${error instanceof Error ? error.message : error}; again\n`);
+    }
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "passo-lighthouse-"));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+log(`starting the server with the demo chain on ${base}\n`);
+const server = await startServer(port, dataDir);
+const browser = await puppeteer.launch({
+  executablePath: CHROME_PATH,
+  headless: true,
+  args: ["--no-sandbox", "--disable-dev-shm-usage"],
+});
+const rows = [];
+try {
+  const { token, user } = await signIn(base);
+  const sessionCookies = [
+    { name: "token", value: encodeURIComponent(token), url: base },
+    { name: "user", value: encodeURIComponent(JSON.stringify(user)), url: base },
+  ];
+  const pages = [
+    { name: "'/login'", url: `${base}/login`, cookies: [] },
+    { name: "'Iniciar separação' (/picklist-pending, Loja Batel)", url: `${base}/picklist-pending`, cookies: sessionCookies },
+  ];
+  for (const target of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await auditWithRetries(browser, target.url, target.cookies);
+      log(`${target.name} run ${i + 1}: score ${run.score}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}\n`);
+      runs.push(run);
+      await browser.deleteCookie(...(await browser.cookies()));
+    }
+    rows.push({
+      name: target.name,
+      score: median(runs.map((r) => r.score)),
+      fcp: median(runs.map((r) => r.fcp)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: Math.max(...runs.map((r) => r.cls)),
+      si: median(runs.map((r) => r.si)),
+      lcpElement: runs.at(-1).lcpElement,
+    });
+  }
+} finally {
+  await browser.close();
+  server.child.kill("SIGTERM");
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const s = (ms) => (ms / 1000).toFixed(2);
+const table = [
+  `| Page${args.label ? ` (${args.label})` : ""} | Performance | FCP s | LCP s | TBT ms | CLS | Speed Index s | LCP element |`,
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.score} | ${s(r.fcp)} | ${s(r.lcp)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${s(r.si)} | \`${r.lcpElement.replace(/\|/g, "\\|").slice(0, 80)}\` |`,
+  ),
+].join("\n");
+const text =
+  `${table}\n\nLighthouse ${LIGHTHOUSE_VERSION} mobile defaults (simulated slow 4G, 4x CPU slowdown), ` +
+  `median of ${RUNS} runs per page (CLS: the worst run), Chromium at ${CHROME_PATH}.\n`;
+process.stdout.write(text);
+if (args.out) writeFileSync(args.out, text);
