@@ -32,13 +32,26 @@ const { values: args } = parseArgs({
     duration: { type: "string" },
     connections: { type: "string", default: "50" },
     out: { type: "string" },
+    only: { type: "string" },
   },
 });
+/** The row groups a run measures (`--only metrics,exports`): all of them unless told. */
+const SECTIONS = ["reads", "writes", "metrics", "exports"];
+const only = new Set((args.only ?? SECTIONS.join(",")).split(",").map((s) => s.trim()).filter(Boolean));
 const scale = Number(args.scale);
 const seed = Number(args.seed);
 const connections = Number(args.connections);
-if (!(scale > 0 && scale <= 1) || !Number.isInteger(seed) || !(connections > 0) || !["both", "postgres", "pglite"].includes(args.db)) {
-  console.error("usage: npm run bench -- [--scale 1|0.1|0.01] [--db both|postgres|pglite] [--seed N] [--duration s] [--connections N] [--out file]");
+if (
+  !(scale > 0 && scale <= 1) ||
+  !Number.isInteger(seed) ||
+  !(connections > 0) ||
+  !["both", "postgres", "pglite"].includes(args.db) ||
+  only.size === 0 ||
+  [...only].some((s) => !SECTIONS.includes(s))
+) {
+  console.error(
+    "usage: npm run bench -- [--scale 1|0.1|0.01] [--db both|postgres|pglite] [--seed N] [--duration s] [--connections N] [--out file] [--only reads,writes,metrics,exports]",
+  );
   process.exit(2);
 }
 const duration = Number(args.duration ?? (scale >= 0.5 ? 5 : scale >= 0.05 ? 2 : 1));
@@ -146,28 +159,6 @@ function readQueries({ store, cpf, today, monthAgo }) {
     history("Histórico de listas (administrador: loja, Concluído, 30 dias)", "/api/picklist/get", "picklists", "destination", "Concluído", "send_date", "current_status", "admin", true),
     history("Histórico de retiradas da loja (Pedido retirado, 30 dias)", "/api/pickup/get", "pickups", "pickup_store_name", "Pedido retirado", "order_dispatch_date", "pickup_status", "store", false),
     history("Histórico de devoluções da loja (Devolução concluída, 30 dias)", "/api/return/get", "returns", "return_store", "Devolução concluída", "date_of_creation", "return_status", "store", false),
-    {
-      // The dashboards' figures: one aggregate per flow over the period; the floor is the lists' one.
-      name: "Números por loja (administrador, 30 dias)",
-      role: "admin",
-      path: `/api/metrics/stores?from=${monthAgo}&to=${today}`,
-      table: "picklists",
-      select:
-        "destination, count(*), percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM time_completed - time_started)) FILTER (WHERE current_status IN ('Concluído', 'Não concluído'))",
-      where: `${range("send_date")} GROUP BY GROUPING SETS ((destination), ())`,
-      order: "destination",
-      countWhere: range("send_date"),
-    },
-    {
-      name: "Números por dia (loja, 30 dias)",
-      role: "store",
-      path: `/api/metrics/daily?from=${monthAgo}&to=${today}`,
-      table: "picklists",
-      select: "to_char(send_date AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD'), current_status, count(*)",
-      where: `destination = ${e(store)} AND ${range("send_date")} GROUP BY GROUPING SETS ((1, 2), (1))`,
-      order: "1",
-      countWhere: `destination = ${e(store)} AND ${range("send_date")}`,
-    },
     {
       name: "Busca por CPF (retiradas, administrador)",
       role: "admin",
@@ -412,7 +403,7 @@ async function benchEngine(engine, engineScale) {
     const storeIndex = 1;
     const cpf = (await db.query("SELECT customer_cpf FROM pickups ORDER BY order_dispatch_date DESC LIMIT 1 OFFSET 10")).rows[0].customer_cpf;
     const monthAgo = dayIn(new Date(new Date(now).getTime() - 29 * 86_400_000));
-    const reads = readQueries({ store, cpf, today, monthAgo });
+    const reads = only.has("reads") ? readQueries({ store, cpf, today, monthAgo }) : [];
 
     log("  direct SQL (floor) and EXPLAIN\n");
     for (const q of reads) {
@@ -431,7 +422,9 @@ async function benchEngine(engine, engineScale) {
       q.rows = (await db.query(countSql(q))).rows[0].count;
     }
     const writeIds = async (sql) => (await db.query(sql)).rows.map((r) => r.id);
-    const inTransit = await writeIds("SELECT id FROM pickups WHERE pickup_status = 'Em trânsito' ORDER BY order_dispatch_date DESC");
+    const inTransit = only.has("writes") ? await writeIds("SELECT id FROM pickups WHERE pickup_status = 'Em trânsito' ORDER BY order_dispatch_date DESC") : [];
+    const metrics = only.has("metrics") ? await metricsFloors(db.query, { store, today, monthAgo }) : [];
+    const exportRange = only.has("exports") ? await exportsRange(db.query, today) : undefined;
     await db.close();
 
     const server = await startServer(db.serverEnv);
@@ -453,40 +446,254 @@ async function benchEngine(engine, engineScale) {
         log(`    ${q.name}: p50 ${ms(q.api.p50)} ms, p95 ${ms(q.api.p95)} ms, ${Math.round(q.api.rps)} req/s\n`);
       }
 
-      log("  HTTP writes\n");
       const writes = [];
-      const items = ["TENIS RUNNER MESH MASC PRETO 41 1234567A", "BOTA CHELSEA FEM CARAMELO 36 7654321B"];
-      const limit = Math.max(connections * 4, Math.round(3_000 * engineScale * 10));
-      writes.push({
-        name: "Criar lista de separação",
-        ...(await drive(server.port, { method: "POST", path: "/api/picklist/create", token: admin, body: { destination: store, listItems: items } })),
-      });
-      const take = (ids) => () => `${ids.base}${ids.list[ids.next++ % ids.list.length]}`;
-      // Lists not started yet, including those just created: each is started, then finished, once.
-      const notStarted = (await call(server.port, "GET", `/api/picklist/get?status=${encodeURIComponent("Não iniciado")}`, admin)).picklists.map((p) => p.id);
-      const startIds = { base: "/api/picklist/update/", list: notStarted.slice(0, limit), next: 0 };
-      writes.push({
-        name: "Iniciar lista de separação",
-        ...(await drive(server.port, { method: "PUT", path: "/api/picklist/update/x", token: admin, body: { currentStatus: "Em andamento" }, nextPath: take(startIds), amount: startIds.list.length })),
-      });
-      const finishIds = { base: "/api/picklist/update/", list: startIds.list, next: 0 };
-      writes.push({
-        name: "Finalizar lista de separação",
-        ...(await drive(server.port, { method: "PUT", path: "/api/picklist/update/x", token: admin, body: { currentStatus: "Concluído", numberTransfer: "123456" }, nextPath: take(finishIds), amount: finishIds.list.length })),
-      });
-      const confirmIds = { base: "/api/pickup/update/", list: inTransit.slice(0, limit), next: 0 };
-      writes.push({
-        name: "Confirmar recebimento de retirada",
-        ...(await drive(server.port, { method: "PUT", path: "/api/pickup/update/x", token: admin, body: { pickupStatus: "Aguardando retirada" }, nextPath: take(confirmIds), amount: confirmIds.list.length })),
-      });
-      for (const w of writes) log(`    ${w.name}: p50 ${ms(w.p50)} ms, p95 ${ms(w.p95)} ms, ${Math.round(w.rps)} req/s, ${JSON.stringify(w.statuses)}\n`);
-      return { engine, label: db.label, scale: engineScale, generation, counts: generated.counts, store, cpf, today, monthAgo, reads, writes };
+      if (only.has("writes")) {
+        log("  HTTP writes\n");
+        const items = ["TENIS RUNNER MESH MASC PRETO 41 1234567A", "BOTA CHELSEA FEM CARAMELO 36 7654321B"];
+        const limit = Math.max(connections * 4, Math.round(3_000 * engineScale * 10));
+        writes.push({
+          name: "Criar lista de separação",
+          ...(await drive(server.port, { method: "POST", path: "/api/picklist/create", token: admin, body: { destination: store, listItems: items } })),
+        });
+        const take = (ids) => () => `${ids.base}${ids.list[ids.next++ % ids.list.length]}`;
+        // Lists not started yet, including those just created: each is started, then finished, once.
+        const notStarted = (await call(server.port, "GET", `/api/picklist/get?status=${encodeURIComponent("Não iniciado")}`, admin)).picklists.map((p) => p.id);
+        const startIds = { base: "/api/picklist/update/", list: notStarted.slice(0, limit), next: 0 };
+        writes.push({
+          name: "Iniciar lista de separação",
+          ...(await drive(server.port, { method: "PUT", path: "/api/picklist/update/x", token: admin, body: { currentStatus: "Em andamento" }, nextPath: take(startIds), amount: startIds.list.length })),
+        });
+        const finishIds = { base: "/api/picklist/update/", list: startIds.list, next: 0 };
+        writes.push({
+          name: "Finalizar lista de separação",
+          ...(await drive(server.port, { method: "PUT", path: "/api/picklist/update/x", token: admin, body: { currentStatus: "Concluído", numberTransfer: "123456" }, nextPath: take(finishIds), amount: finishIds.list.length })),
+        });
+        const confirmIds = { base: "/api/pickup/update/", list: inTransit.slice(0, limit), next: 0 };
+        writes.push({
+          name: "Confirmar recebimento de retirada",
+          ...(await drive(server.port, { method: "PUT", path: "/api/pickup/update/x", token: admin, body: { pickupStatus: "Aguardando retirada" }, nextPath: take(confirmIds), amount: confirmIds.list.length })),
+        });
+        for (const w of writes) log(`    ${w.name}: p50 ${ms(w.p50)} ms, p95 ${ms(w.p95)} ms, ${Math.round(w.rps)} req/s, ${JSON.stringify(w.statuses)}\n`);
+      }
+      const measuredMetrics = metrics.length ? await metricsHttp(server.port, tokens, metrics) : [];
+      const exportRuns = exportRange ? await benchExports(server, admin, exportRange) : [];
+      return {
+        engine,
+        label: db.label,
+        scale: engineScale,
+        generation,
+        counts: generated.counts,
+        store,
+        cpf,
+        today,
+        monthAgo,
+        reads,
+        writes,
+        metrics: measuredMetrics,
+        exportRange,
+        exports: exportRuns,
+      };
     } finally {
       await server.stop();
     }
   } finally {
     await db.drop();
   }
+}
+
+// ---- Store metrics and CSV exports ------------------------------------------------------------
+
+const METRICS_P95_MS = 150;
+const EXPORT_ROWS_PER_SECOND = 50_000;
+const EXPORT_MIN_ROWS = 100_000;
+
+/**
+ * The dashboards' requests over 30 days, and the SQL the metrics service runs for each (written out
+ * here with the same WHERE, grouping and indexes' statuses as literals), for the floor and EXPLAIN.
+ */
+function metricsQueries({ store, today, monthAgo }) {
+  const e = (s) => `'${s.replaceAll("'", "''")}'`;
+  const period = `from=${monthAgo}&to=${today}`;
+  const range = (column) => `${column} >= ${dayStart(monthAgo)} AND ${column} < ${nextDayStart(today)}`;
+  const finished = "current_status IN ('Concluído', 'Não concluído')";
+  // For every store: grouped by store with the chain as the empty grouping set; for one store: the
+  // chain's row, then that store's (the service's byStoreAndChain).
+  const byStore = (column, figures, from, where, only) =>
+    only
+      ? `SELECT NULL::text AS store, ${figures} FROM ${from} WHERE ${where}\nUNION ALL SELECT ${column} AS store, ${figures} FROM ${from} WHERE ${where} AND ${column} IN (${e(only)}) GROUP BY 1`
+      : `SELECT ${column} COLLATE "C" AS store, ${figures} FROM ${from} WHERE ${where} GROUP BY GROUPING SETS ((1), ())`;
+  const stores = (only) => [
+    byStore(
+      "destination",
+      `count(*)::int, (count(*) FILTER (WHERE ${finished}))::int,
+  percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM time_started - send_date)) FILTER (WHERE time_started IS NOT NULL),
+  percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM time_completed - time_started)) FILTER (WHERE ${finished} AND time_started IS NOT NULL AND time_completed IS NOT NULL),
+  (sum(completed_count) FILTER (WHERE ${finished}))::float8 / nullif(sum(item_count) FILTER (WHERE ${finished}), 0),
+  coalesce(sum(uncompleted_count) FILTER (WHERE ${finished}), 0)::int`,
+      "picklists",
+      range("send_date"),
+      only,
+    ),
+    byStore(
+      "pickup_store_name",
+      "count(*)::int, (count(*) FILTER (WHERE waiting_since < now() - interval '15 days'))::int",
+      "pickups",
+      "pickup_status = 'Aguardando retirada'",
+      only,
+    ),
+    byStore(
+      "return_store",
+      "(count(*) FILTER (WHERE return_status IN ('Devolvido em loja física', 'Devolução concluída')))::int, (count(*) FILTER (WHERE return_status = 'Devolução recusada'))::int",
+      "returns",
+      `return_store IS NOT NULL AND ${range("date_of_creation")}`,
+      only,
+    ),
+  ];
+  const daily = (only) => [
+    `SELECT to_char(day, 'YYYY-MM-DD'), status, sent, median_pick FROM (
+  SELECT (send_date AT TIME ZONE '${TIMEZONE}')::date AS day, current_status COLLATE "C" AS status, count(*)::int AS sent,
+    percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM time_completed - time_started)) FILTER (WHERE ${finished} AND time_started IS NOT NULL AND time_completed IS NOT NULL) AS median_pick
+  FROM picklists WHERE ${range("send_date")}${only ? ` AND destination = ${e(only)}` : ""} GROUP BY GROUPING SETS ((1, 2), (1))
+) AS days ORDER BY days.day`,
+    `SELECT u.item, count(*)::int FROM picklists CROSS JOIN LATERAL unnest(uncompleted_items) AS u(item)
+WHERE ${finished} AND uncompleted_count > 0 AND ${range("send_date")}${only ? ` AND destination = ${e(only)}` : ""} GROUP BY u.item ORDER BY count(*) DESC, u.item LIMIT 10`,
+  ];
+  return [
+    { name: "Números por loja (administrador, todas as lojas, 30 dias)", role: "admin", path: `/api/metrics/stores?${period}`, statements: stores() },
+    { name: "Números por loja (administrador, uma loja, 30 dias)", role: "admin", path: `/api/metrics/stores?${period}&store=${encodeURIComponent(store)}`, statements: stores(store) },
+    { name: "Números da loja (a loja, os seus e os da rede, 30 dias)", role: "store", path: `/api/metrics/stores?${period}`, statements: stores(store) },
+    { name: "Números por dia (administrador, todas as lojas, 30 dias)", role: "admin", path: `/api/metrics/daily?${period}`, statements: daily() },
+    { name: "Números por dia (a loja, 30 dias)", role: "store", path: `/api/metrics/daily?${period}`, statements: daily(store) },
+  ];
+}
+
+/** Each metrics request's SQL straight on the database (the floor) and its plans, before the server starts. */
+async function metricsFloors(query, context) {
+  log("  metrics: direct SQL (floor) and EXPLAIN\n");
+  const queries = metricsQueries(context);
+  for (const q of queries) {
+    q.floor = await floor(query, q.statements);
+    const plans = [];
+    for (const s of q.statements) plans.push(`${s}\n\n${(await query(`EXPLAIN (ANALYZE, BUFFERS) ${s}`)).rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
+    q.explain = plans.join("\n\n");
+  }
+  return queries;
+}
+
+async function metricsHttp(port, tokens, queries) {
+  log("  HTTP metrics\n");
+  for (const q of queries) {
+    q.alone = await drive(port, { path: q.path, token: tokens[q.role], clients: 1, seconds: Math.min(duration, 2) });
+    q.api = await drive(port, { path: q.path, token: tokens[q.role] });
+    log(`    ${q.name}: p50 ${ms(q.api.p50)} ms, p95 ${ms(q.api.p95)} ms, ${Math.round(q.api.rps)} req/s\n`);
+  }
+  return queries;
+}
+
+/** The office's pickup export over the most recent days that hold at least EXPORT_MIN_ROWS pickups. */
+async function exportsRange(query, today) {
+  const total = (await query("SELECT count(*)::int AS n FROM pickups")).rows[0].n;
+  const offset = Math.min(EXPORT_MIN_ROWS, total) - 1;
+  const oldest = (await query(`SELECT order_dispatch_date AS d FROM pickups ORDER BY order_dispatch_date DESC NULLS LAST, id LIMIT 1 OFFSET ${offset}`)).rows[0].d;
+  const from = dayIn(new Date(oldest));
+  const rows = (await query(`SELECT count(*)::int AS n FROM pickups WHERE order_dispatch_date >= ${dayStart(from)} AND order_dispatch_date < ${nextDayStart(today)}`)).rows[0].n;
+  return { from, to: today, rows, total };
+}
+
+/** VmRSS of a process, in KiB (Linux). */
+function rssKiB(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * One export read to its end as a client would, counting its lines, while the API process's resident
+ * memory is sampled every 10 ms: its peak over the value before the request is what the export cost.
+ */
+async function exportOnce(server, token, requestPath, encoding) {
+  await settle();
+  const before = rssKiB(server.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssKiB(server.pid));
+  }, 10);
+  const cpuBefore = processCpuMs(server.pid);
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${server.port}${requestPath}`, { headers: { authorization: `Bearer ${token}`, "accept-encoding": encoding } });
+  let lines = 0;
+  let bytes = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const apiCpuSeconds = (processCpuMs(server.pid) - cpuBefore) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssKiB(server.pid));
+  return { status: res.status, encoding: res.headers.get("content-encoding") ?? "identity", rows: lines - 1, bytes, seconds, rowsPerSecond: (lines - 1) / seconds, apiCpuSeconds, rssBefore: before, rssPeak: peak };
+}
+
+async function benchExports(server, token, range) {
+  log("  CSV exports\n");
+  const ranged = `/api/pickup/export?from=${range.from}&to=${range.to}`;
+  const cases = [
+    { name: `Retiradas, administrador, ${range.from} a ${range.to}`, path: ranged, encoding: "identity" },
+    { name: `Retiradas, administrador, ${range.from} a ${range.to}, como um navegador pede (br)`, path: ranged, encoding: "br, gzip" },
+    { name: "Retiradas, administrador, todas", path: "/api/pickup/export", encoding: "identity" },
+  ];
+  const runs = [];
+  for (const c of cases) {
+    const run = { ...c, ...(await exportOnce(server, token, c.path, c.encoding)) };
+    log(`    ${c.name}: ${run.rows} rows in ${run.seconds.toFixed(2)} s (${Math.round(run.rowsPerSecond)} rows/s), RSS ${Math.round(run.rssBefore / 1024)} → ${Math.round(run.rssPeak / 1024)} MiB\n`);
+    runs.push(run);
+  }
+  return runs;
+}
+
+function metricsReport(r) {
+  if (!r.metrics?.length) return [];
+  const lines = [
+    "### Store metrics (dashboards)",
+    "",
+    `Each request ${duration} s with ${connections} clients, then ${Math.min(duration, 2)} s with one. *Floor*: the request's SQL (one statement per flow, as the service runs them) ` +
+      `straight on the database, one after another on one connection. Target: p95 < ${METRICS_P95_MS} ms.`,
+    "",
+    "| request | p50 | p95 | p99 | req/s | CPU per request: API / PostgreSQL / load generator | floor p50 | p50, 1 client | p95 < 150 |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|:-:|",
+  ];
+  for (const q of r.metrics) {
+    const errors = Object.entries(q.api.statuses).filter(([s]) => s !== "200");
+    lines.push(
+      `| ${q.name}${errors.length ? ` (respostas ${JSON.stringify(Object.fromEntries(errors))})` : ""} | ${ms(q.api.p50)} | ${ms(q.api.p95)} | ${ms(q.api.p99)} | ${Math.round(q.api.rps)} | ${cpuCell(q.api.cpu)} | ${ms(q.floor.p50)} | ${ms(q.alone.p50)} | ${q.api.p95 < METRICS_P95_MS ? "yes" : "**no**"} |`,
+    );
+  }
+  lines.push("", "#### EXPLAIN of each metrics request", "");
+  for (const q of r.metrics) lines.push(`##### ${q.name}`, "", "```", q.explain, "```", "");
+  return lines;
+}
+
+function exportsReport(r) {
+  if (!r.exports?.length) return [];
+  const mib = (kib) => (kib / 1024).toFixed(1);
+  const lines = [
+    "### CSV exports",
+    "",
+    `One export at a time, read to its end by the bench process. ${r.exportRange.rows.toLocaleString("en")} pickups from ${r.exportRange.from} to ${r.exportRange.to} ` +
+      `(the most recent days holding at least ${EXPORT_MIN_ROWS.toLocaleString("en")}), then all ${r.exportRange.total.toLocaleString("en")}. ` +
+      `*API CPU*: the CPU time the API process used for the export, and the rows it wrote per second of it (what one core of its own gives). ` +
+      `*RSS*: the API process's resident memory before the request and its peak while it ran (sampled every 10 ms). ` +
+      `Targets: ≥ ${EXPORT_ROWS_PER_SECOND.toLocaleString("en")} rows/s, memory flat (the same growth whatever the rows).`,
+    "",
+    "| export | encoding | rows | MB (decoded) | s | rows/s | API CPU s (rows per CPU s) | RSS before → peak MiB | growth MiB | ≥ 50,000 rows/s |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|",
+  ];
+  for (const x of r.exports) {
+    lines.push(
+      `| ${x.name}${x.status !== 200 ? ` (resposta ${x.status})` : ""} | ${x.encoding} | ${x.rows.toLocaleString("en")} | ${(x.bytes / 1e6).toFixed(1)} | ${x.seconds.toFixed(2)} | ${Math.round(x.rowsPerSecond).toLocaleString("en")} | ${x.apiCpuSeconds.toFixed(2)} (${Math.round(x.rows / x.apiCpuSeconds).toLocaleString("en")}) | ${mib(x.rssBefore)} → ${mib(x.rssPeak)} | ${mib(x.rssPeak - x.rssBefore)} | ${x.rowsPerSecond >= EXPORT_ROWS_PER_SECOND ? "yes" : "**no**"} |`,
+    );
+  }
+  lines.push("");
+  return lines;
 }
 
 /** "0.62 / 0.31 / 0.20 (≤ 1,770/s)": CPU ms per request of each party, and what the machine's cores allow at that cost. */
@@ -502,7 +709,7 @@ function report(results) {
   const cpus = os.cpus();
   lines.push(`# Passo benchmark, ${new Date().toISOString().slice(0, 10)}`, "");
   lines.push(
-    `\`npm run bench -- --scale ${scale}${args.db === "both" ? "" : ` --db ${args.db}`}\`, seed ${seed}, ${connections} concurrent clients, ` +
+    `\`npm run bench -- --scale ${scale}${args.db === "both" ? "" : ` --db ${args.db}`}${args.only ? ` --only ${args.only}` : ""}\`, seed ${seed}, ${connections} concurrent clients, ` +
       `${duration} s per read query (writes: one request per prepared record). Machine: ${cpus.length} × ${cpus[0]?.model ?? "?"}, ` +
       `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}.`,
     "",
@@ -527,29 +734,36 @@ function report(results) {
         `30-day range ${r.monthAgo} to ${r.today}.`,
       "",
     );
-    lines.push(
-      `| query | rows | p50 | p95 | p99 | req/s | CPU per request: API / PostgreSQL / load generator | floor p50 | p50, 1 client | 1-client p50 ≤ 3×floor+1 | p95 < 50 | whole list: rows, p50 with 1 client | whole/paged, 1 client |`,
-      "|---|---:|---:|---:|---:|---:|---:|---:|---:|:-:|:-:|---:|---:|",
-    );
-    for (const q of r.reads) {
-      const within = q.alone.p50 <= 3 * q.floor.p50 + 1;
-      const ratio = q.whole?.p50 ? q.whole.p50 / q.alone.p50 : undefined;
-      const wholeErrors = q.whole ? Object.entries(q.whole.statuses).filter(([s]) => s !== "200") : [];
-      const errors = Object.entries(q.api.statuses).filter(([s]) => s !== "200");
+    if (r.reads.length) {
       lines.push(
-        `| ${q.name}${q.paged ? " — página de 8" : ""}${errors.length ? ` (respostas ${JSON.stringify(Object.fromEntries(errors))})` : ""} | ${q.paged ? `${Math.min(8, q.rows)} of ${q.rows.toLocaleString("en")}` : q.rows.toLocaleString("en")} | ${ms(q.api.p50)} | ${ms(q.api.p95)} | ${ms(q.api.p99)} | ${Math.round(q.api.rps)} | ${cpuCell(q.api.cpu)} | ${ms(q.floor.p50)} | ${ms(q.alone.p50)} | ${within ? "yes" : "**no**"} | ${q.api.p95 < 50 ? "yes" : "**no**"} | ${q.whole ? `${q.wholeRows.toLocaleString("en")}, ${ms(q.whole.p50)} (floor ${ms(q.wholeFloor.p50)})${wholeErrors.length ? ` (respostas ${JSON.stringify(Object.fromEntries(wholeErrors))})` : ""}` : ""} | ${ratio ? `${ratio.toFixed(1)}× ${ratio >= 100 ? "" : "(**< 100×**)"}` : ""} |`,
+        `| query | rows | p50 | p95 | p99 | req/s | CPU per request: API / PostgreSQL / load generator | floor p50 | p50, 1 client | 1-client p50 ≤ 3×floor+1 | p95 < 50 | whole list: rows, p50 with 1 client | whole/paged, 1 client |`,
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|:-:|:-:|---:|---:|",
       );
+      for (const q of r.reads) {
+        const within = q.alone.p50 <= 3 * q.floor.p50 + 1;
+        const ratio = q.whole?.p50 ? q.whole.p50 / q.alone.p50 : undefined;
+        const wholeErrors = q.whole ? Object.entries(q.whole.statuses).filter(([s]) => s !== "200") : [];
+        const errors = Object.entries(q.api.statuses).filter(([s]) => s !== "200");
+        lines.push(
+          `| ${q.name}${q.paged ? " — página de 8" : ""}${errors.length ? ` (respostas ${JSON.stringify(Object.fromEntries(errors))})` : ""} | ${q.paged ? `${Math.min(8, q.rows)} of ${q.rows.toLocaleString("en")}` : q.rows.toLocaleString("en")} | ${ms(q.api.p50)} | ${ms(q.api.p95)} | ${ms(q.api.p99)} | ${Math.round(q.api.rps)} | ${cpuCell(q.api.cpu)} | ${ms(q.floor.p50)} | ${ms(q.alone.p50)} | ${within ? "yes" : "**no**"} | ${q.api.p95 < 50 ? "yes" : "**no**"} | ${q.whole ? `${q.wholeRows.toLocaleString("en")}, ${ms(q.whole.p50)} (floor ${ms(q.wholeFloor.p50)})${wholeErrors.length ? ` (respostas ${JSON.stringify(Object.fromEntries(wholeErrors))})` : ""}` : ""} | ${ratio ? `${ratio.toFixed(1)}× ${ratio >= 100 ? "" : "(**< 100×**)"}` : ""} |`,
+        );
+      }
     }
-    lines.push(
-      "",
-      "| write | requests | responses | p50 | p95 | p99 | req/s | CPU per request: API / PostgreSQL / load generator | p95 < 100 |",
-      "|---|---:|---|---:|---:|---:|---:|---:|:-:|",
-    );
-    for (const w of r.writes) {
-      lines.push(`| ${w.name} | ${w.requests} | ${JSON.stringify(w.statuses)} | ${ms(w.p50)} | ${ms(w.p95)} | ${ms(w.p99)} | ${Math.round(w.rps)} | ${cpuCell(w.cpu)} | ${w.p95 < 100 ? "yes" : "**no**"} |`);
+    if (r.writes.length) {
+      lines.push(
+        "",
+        "| write | requests | responses | p50 | p95 | p99 | req/s | CPU per request: API / PostgreSQL / load generator | p95 < 100 |",
+        "|---|---:|---|---:|---:|---:|---:|---:|:-:|",
+      );
+      for (const w of r.writes) {
+        lines.push(`| ${w.name} | ${w.requests} | ${JSON.stringify(w.statuses)} | ${ms(w.p50)} | ${ms(w.p95)} | ${ms(w.p99)} | ${Math.round(w.rps)} | ${cpuCell(w.cpu)} | ${w.p95 < 100 ? "yes" : "**no**"} |`);
+      }
     }
-    lines.push("", "### EXPLAIN of each read query", "");
-    for (const q of r.reads) lines.push(`#### ${q.name}`, "", "```", q.explain, "```", "");
+    lines.push("", ...metricsReport(r), ...exportsReport(r));
+    if (r.reads.length) {
+      lines.push("", "### EXPLAIN of each read query", "");
+      for (const q of r.reads) lines.push(`#### ${q.name}`, "", "```", q.explain, "```", "");
+    }
   }
   return lines.join("\n");
 }

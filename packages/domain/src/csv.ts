@@ -21,23 +21,52 @@ export const csvLine = (fields: readonly CsvValue[]) => `${fields.map(csvField).
 /** A whole small file: the BOM, the header row, then the rows. */
 export const csvText = (header: readonly CsvValue[], rows: readonly (readonly CsvValue[])[]) => `${CSV_BOM}${[header, ...rows].map(csvLine).join("")}`;
 
-const csvDateFormats = new Map<string, Intl.DateTimeFormat>();
+const HOUR_MS = 3_600_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Per time zone, each UTC hour's local "dd/MM/yyyy HH:" when the whole hour keeps one whole-hour offset, else null. */
+const hours = new Map<string, Map<number, string | null>>();
 
-/** One formatter per time zone: building an `Intl.DateTimeFormat` costs ~150 µs, an export formats a date per row. */
-function csvDateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = csvDateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
-    csvDateFormats.set(timeZone, format);
+function localParts(instant: number, timeZone: string): Record<string, string> {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+    formatters.set(timeZone, formatter);
   }
-  return format;
+  return Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
 }
 
-/** dd/MM/yyyy HH:mm:ss in the chain's time zone; empty for no date. */
+/** The local "dd/MM/yyyy HH:" of a UTC hour, when its 60 minutes are minutes 00–59 of one local hour. */
+function localHour(hour: number, timeZone: string): string | null {
+  const start = localParts(hour, timeZone);
+  const end = localParts(hour + HOUR_MS - 1000, timeZone);
+  const whole = start.minute === "00" && start.second === "00" && end.minute === "59" && end.second === "59" && end.hour === start.hour && end.day === start.day;
+  return whole ? `${start.day}/${start.month}/${start.year} ${start.hour}:` : null;
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * dd/MM/yyyy HH:mm:ss in the chain's time zone; empty for no date. An export writes hundreds of
+ * thousands of dates: the formatter is made once per time zone and each hour's local day and hour
+ * once (an hour holding a change of offset, or in a zone of half-hour offsets, is formatted whole).
+ */
 export function csvDate(value: Date | string | null | undefined, timeZone: string): string {
   if (!value) return "";
-  const parts: Record<string, string> = {};
-  for (const part of csvDateFormat(timeZone).formatToParts(new Date(value))) parts[part.type] = part.value;
+  const instant = new Date(value).getTime();
+  const hour = Math.floor(instant / HOUR_MS) * HOUR_MS;
+  let zone = hours.get(timeZone);
+  if (!zone) hours.set(timeZone, (zone = new Map()));
+  let prefix = zone.get(hour);
+  if (prefix === undefined) {
+    if (zone.size >= 10_000) zone.clear();
+    prefix = localHour(hour, timeZone);
+    zone.set(hour, prefix);
+  }
+  if (prefix !== null) {
+    const seconds = Math.floor((instant - hour) / 1000);
+    return `${prefix}${two(Math.floor(seconds / 60))}:${two(seconds % 60)}`;
+  }
+  const parts = localParts(instant, timeZone);
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 

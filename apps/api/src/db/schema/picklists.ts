@@ -1,6 +1,6 @@
 import type { PicklistStatus } from "@passo/domain";
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const picklists = pgTable(
   "picklists",
@@ -20,6 +20,14 @@ export const picklists = pgTable(
     /** Stores this list was redirected away from: they learn where it went (docs/state-machines.md). */
     previousDestinations: text("previous_destinations").array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How many items the list holds, separated and not: set by a trigger on every write (migration
+     * 0013), whatever the writer sends, so that the metrics' covering index carries them and a
+     * period's fill rate is summed from the index alone.
+     */
+    itemCount: integer("item_count").notNull().default(0),
+    completedCount: integer("completed_count").notNull().default(0),
+    uncompletedCount: integer("uncompleted_count").notNull().default(0),
   },
   (t) => [
     index("picklists_send_date_idx").on(t.sendDate.desc(), t.id),

@@ -27,7 +27,14 @@ export interface MetricsFilters {
   store?: string | undefined;
 }
 
-const FINISHED = sql`current_status in (${PICKLIST_COMPLETED}, ${PICKLIST_NOT_COMPLETED})`;
+/**
+ * A status as a literal in the SQL text, not a parameter: the partial indexes of the metrics
+ * (migration 0013) name their statuses, and only a literal lets the planner match a prepared
+ * statement's plan to them. The statuses are the domain's constants, never user input.
+ */
+const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
+
+const FINISHED = sql`current_status in (${literal(PICKLIST_COMPLETED)}, ${literal(PICKLIST_NOT_COMPLETED)})`;
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
@@ -64,8 +71,27 @@ interface PicklistFigures {
 }
 
 /**
- * Every figure of every store over a period, and the chain's together: one aggregate query per
- * flow (grouped by store, with the chain as the empty grouping set), no per-row work.
+ * A flow's figures per store and for the whole chain (the row whose store is null), in one query.
+ * For every store: grouped by store, with the chain as the empty grouping set. For a few (a store
+ * itself, or the one the office asks for): the chain's row over everything, then those stores'
+ * own rows read by their store's index, so that no other store's rows are sorted nor grouped.
+ * Stores are grouped by their bytes (`collate "C"`): the same groups, without sorting tens of
+ * thousands of names by the language's rules.
+ */
+function byStoreAndChain(storeColumn: SQL, figures: SQL, from: SQL, where: SQL, stores: string[] | "all"): SQL {
+  if (stores === "all") return sql`select ${storeColumn} collate "C" as store, ${figures} from ${from} where ${where} group by grouping sets ((1), ())`;
+  const chain = sql`select null::text as store, ${figures} from ${from} where ${where}`;
+  if (stores.length === 0) return chain;
+  const names = sql.join(
+    stores.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  return sql`${chain} union all select ${storeColumn} as store, ${figures} from ${from} where ${where} and ${storeColumn} in (${names}) group by 1`;
+}
+
+/**
+ * Every figure of every store over a period, and the chain's together: one query per flow (see
+ * byStoreAndChain), each read from a covering index alone (migration 0013).
  */
 export async function storeMetrics(
   db: Db,
@@ -74,45 +100,55 @@ export async function storeMetrics(
   timezone: string,
   now = new Date(),
 ): Promise<{ stores: StoreMetrics[]; chain: ChainMetrics }> {
+  const stores = await visibleStores(db, actor, filters.store);
+  const scope = actor.role === ADMIN && !filters.store ? "all" : stores;
   const lists = rowsOf<PicklistFigures>(
-    await db.execute(sql`
-      select destination as store,
-        count(*)::int as sent,
-        (count(*) filter (where ${FINISHED}))::int as finished,
-        percentile_cont(0.5) within group (order by extract(epoch from time_started - send_date)) filter (where time_started is not null) as median_start,
-        percentile_cont(0.5) within group (order by extract(epoch from time_completed - time_started))
-          filter (where ${FINISHED} and time_started is not null and time_completed is not null) as median_pick,
-        (sum(cardinality(completed_items)) filter (where ${FINISHED}))::float8
-          / nullif(sum(cardinality(list_items)) filter (where ${FINISHED}), 0) as fill_rate,
-        coalesce(sum(cardinality(uncompleted_items)) filter (where ${FINISHED}), 0)::int as not_found
-      from picklists
-      where ${within(sql`send_date`, filters, timezone)}
-      group by grouping sets ((destination), ())`),
+    await db.execute(
+      byStoreAndChain(
+        sql`destination`,
+        sql`count(*)::int as sent,
+          (count(*) filter (where ${FINISHED}))::int as finished,
+          percentile_cont(0.5) within group (order by extract(epoch from time_started - send_date)) filter (where time_started is not null) as median_start,
+          percentile_cont(0.5) within group (order by extract(epoch from time_completed - time_started))
+            filter (where ${FINISHED} and time_started is not null and time_completed is not null) as median_pick,
+          (sum(completed_count) filter (where ${FINISHED}))::float8 / nullif(sum(item_count) filter (where ${FINISHED}), 0) as fill_rate,
+          coalesce(sum(uncompleted_count) filter (where ${FINISHED}), 0)::int as not_found`,
+        sql`picklists`,
+        within(sql`send_date`, filters, timezone),
+        scope,
+      ),
+    ),
   );
 
   const { overdueDays } = await getDeadlines(db);
   const overdueBefore = new Date(now.getTime() - overdueDays * DAY_MS).toISOString();
   const waiting = rowsOf<{ store: string | null; waiting: number; overdue: number }>(
-    await db.execute(sql`
-      select pickup_store_name as store, count(*)::int as waiting,
-        (count(*) filter (where waiting_since < ${overdueBefore}::timestamptz))::int as overdue
-      from pickups
-      where pickup_status = ${AWAITING_PICKUP}
-      group by grouping sets ((pickup_store_name), ())`),
+    await db.execute(
+      byStoreAndChain(
+        sql`pickup_store_name`,
+        sql`count(*)::int as waiting, (count(*) filter (where waiting_since < ${overdueBefore}::timestamptz))::int as overdue`,
+        sql`pickups`,
+        sql`pickup_status = ${literal(AWAITING_PICKUP)}`,
+        scope,
+      ),
+    ),
   );
 
   const returned = rowsOf<{ store: string | null; received: number; refused: number }>(
-    await db.execute(sql`
-      select return_store as store,
-        (count(*) filter (where return_status in (${RETURN_RECEIVED}, ${RETURN_COMPLETED})))::int as received,
-        (count(*) filter (where return_status = ${RETURN_REFUSED}))::int as refused
-      from returns
-      where return_store is not null and ${within(sql`date_of_creation`, filters, timezone)}
-      group by grouping sets ((return_store), ())`),
+    await db.execute(
+      byStoreAndChain(
+        sql`return_store`,
+        sql`(count(*) filter (where return_status in (${RETURN_RECEIVED}, ${RETURN_COMPLETED})))::int as received,
+          (count(*) filter (where return_status = ${RETURN_REFUSED}))::int as refused`,
+        sql`returns`,
+        sql`return_store is not null and ${within(sql`date_of_creation`, filters, timezone)}`,
+        scope,
+      ),
+    ),
   );
 
   const figures = (store: string | null): ChainMetrics => {
-    // The chain's row is the empty grouping set: its store is null, as no real store's is.
+    // The chain's row has a null store, as no real store's has.
     const l = lists.find((r) => r.store === store);
     const w = waiting.find((r) => r.store === store);
     const r = returned.find((row) => row.store === store);
@@ -130,7 +166,6 @@ export async function storeMetrics(
     };
   };
 
-  const stores = await visibleStores(db, actor, filters.store);
   return { stores: stores.map((store) => ({ store, ...figures(store) })), chain: figures(null) };
 }
 
@@ -139,13 +174,15 @@ export async function dailyMetrics(db: Db, actor: Actor, filters: MetricsFilters
   const store = actor.role === ADMIN ? filters.store : actor.username;
   const rows = rowsOf<{ day: string; status: string | null; sent: number; median_pick: number | null }>(
     await db.execute(sql`
-      select to_char(send_date at time zone ${timezone}, 'YYYY-MM-DD') as day, current_status as status, count(*)::int as sent,
-        percentile_cont(0.5) within group (order by extract(epoch from time_completed - time_started))
-          filter (where ${FINISHED} and time_started is not null and time_completed is not null) as median_pick
-      from picklists
-      where ${within(sql`send_date`, filters, timezone)} ${store ? sql`and destination = ${store}` : sql``}
-      group by grouping sets ((1, 2), (1))
-      order by 1`),
+      select to_char(day, 'YYYY-MM-DD') as day, status, sent, median_pick from (
+        select (send_date at time zone ${timezone})::date as day, current_status collate "C" as status, count(*)::int as sent,
+          percentile_cont(0.5) within group (order by extract(epoch from time_completed - time_started))
+            filter (where ${FINISHED} and time_started is not null and time_completed is not null) as median_pick
+        from picklists
+        where ${within(sql`send_date`, filters, timezone)} ${store ? sql`and destination = ${store}` : sql``}
+        group by grouping sets ((1, 2), (1))
+      ) as days
+      order by days.day`),
   );
   const days = new Map<string, DailyMetrics>();
   for (const row of rows) {
@@ -166,7 +203,7 @@ export async function frequentNotFound(db: Db, actor: Actor, filters: MetricsFil
     await db.execute(sql`
       select u.item, count(*)::int as count
       from picklists cross join lateral unnest(uncompleted_items) as u(item)
-      where ${FINISHED} and ${within(sql`send_date`, filters, timezone)} ${store ? sql`and destination = ${store}` : sql``}
+      where ${FINISHED} and uncompleted_count > 0 and ${within(sql`send_date`, filters, timezone)} ${store ? sql`and destination = ${store}` : sql``}
       group by u.item
       order by count(*) desc, u.item
       limit ${limit}`),

@@ -32,7 +32,7 @@ import { userExists } from "../users/users.service.js";
 /** The list as stored: the wire's fields, the stores it was redirected away from, and when it last changed. */
 type Stored = typeof picklists.$inferSelect;
 
-function toPicklist(list: Stored): Picklist {
+export function toPicklist(list: Stored): Picklist {
   return {
     id: list.id,
     sender: list.sender,
@@ -72,19 +72,15 @@ export interface PicklistFilters {
   open?: boolean | undefined;
 }
 
-export async function listPicklists(
-  db: Db,
-  actor: User,
-  filters: PicklistFilters,
-  timezone: string,
-  page?: Paging,
-): Promise<{ picklists: Picklist[]; total: number }> {
+/** Which lists a filter selects, as the history and its export see them: a store only ever its own. */
+export function picklistsWhere(actor: User, filters: PicklistFilters, timezone: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (actor.role === ADMIN) {
     if (filters.store) conditions.push(eq(picklists.destination, filters.store));
   } else {
-    if (filters.store && filters.store !== actor.username) return { picklists: [], total: 0 };
+    // Another store's name selects nothing: its own destination and another cannot both hold.
     conditions.push(eq(picklists.destination, actor.username));
+    if (filters.store && filters.store !== actor.username) conditions.push(sql`false`);
   }
   if (filters.status) conditions.push(inArray(picklists.currentStatus, filters.status));
   const range = dateRange(filters.from, filters.to, timezone);
@@ -94,8 +90,18 @@ export async function listPicklists(
   // so pending lists are those left over from before that day began (docs/api.md).
   if (filters.pending) conditions.push(lt(picklists.sendDate, startOfDayIn(filters.pending, timezone)));
   if (filters.open !== undefined) conditions.push(filters.open ? isNull(picklists.timeCompleted) : isNotNull(picklists.timeCompleted));
-  const where = and(...conditions);
+  return and(...conditions);
+}
 
+export async function listPicklists(
+  db: Db,
+  actor: User,
+  filters: PicklistFilters,
+  timezone: string,
+  page?: Paging,
+): Promise<{ picklists: Picklist[]; total: number }> {
+  if (actor.role !== ADMIN && filters.store && filters.store !== actor.username) return { picklists: [], total: 0 };
+  const where = picklistsWhere(actor, filters, timezone);
   const query = db.select().from(picklists).where(where).orderBy(newestFirst(picklists.sendDate), asc(picklists.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   const total = page

@@ -74,14 +74,8 @@ async function storeUsername(db: Db | Tx, name: string): Promise<string | undefi
   return row?.username;
 }
 
-export async function listPickups(
-  db: Db,
-  actor: User,
-  query: PickupListQuery,
-  timezone: string,
-  now = new Date(),
-): Promise<{ pickups: PickupView[]; total?: number; page?: number; pageSize?: number }> {
-  const { overdueDays } = await getDeadlines(db);
+/** Which pickups a filter selects, as the history and its export see them: a store only ever its own. */
+export function pickupsWhere(actor: User, query: PickupListQuery, timezone: string, overdueDays: number, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visibleTo(actor)];
   if (actor.role === ADMIN && query.store) conditions.push(eq(pickups.pickupStoreName, query.store));
   if (query.status) conditions.push(inArray(pickups.pickupStatus, query.status));
@@ -92,8 +86,23 @@ export async function listPickups(
   if (search?.cpf) conditions.push(or(eq(pickups.customerCPF, search.cpf), eq(pickups.authorizedThirdPartyCPF, search.cpf)));
   if (search?.orderNumber) conditions.push(eq(pickups.orderNumber, search.orderNumber));
   if (query.overdue) conditions.push(lt(pickups.waitingSince, new Date(now.getTime() - overdueDays * DAY_MS)));
-  const where = and(...conditions);
+  return and(...conditions);
+}
 
+/** A stored pickup as the actor is served it (customers' data masked for a store). */
+export function pickupView(actor: User, row: PickupRow, overdueDays: number, now: Date): PickupView {
+  return viewFor(actor, toPickup(row, overdueDays, now));
+}
+
+export async function listPickups(
+  db: Db,
+  actor: User,
+  query: PickupListQuery,
+  timezone: string,
+  now = new Date(),
+): Promise<{ pickups: PickupView[]; total?: number; page?: number; pageSize?: number }> {
+  const { overdueDays } = await getDeadlines(db);
+  const where = pickupsWhere(actor, query, timezone, overdueDays, now);
   const page = paging(query);
   const order =
     query.order === "waiting"
@@ -101,7 +110,7 @@ export async function listPickups(
       : [newestFirst(pickups.orderDispatchDate), asc(pickups.id)];
   const base = db.select().from(pickups).where(where).orderBy(...order);
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const list = rows.map((row) => viewFor(actor, toPickup(row, overdueDays, now)));
+  const list = rows.map((row) => pickupView(actor, row, overdueDays, now));
   if (!page) return { pickups: list };
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(pickups).where(where);
   return { pickups: list, ...pageFigures(page, counted?.total ?? 0) };

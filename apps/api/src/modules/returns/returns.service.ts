@@ -47,12 +47,8 @@ const viewFor = (actor: User, returnOrder: ReturnOrder): ReturnView => (isAdmin(
  * search also the pending ones with that exact CPF or order number: they belong to no store
  * until one of them takes them in.
  */
-export async function listReturns(
-  db: Db,
-  actor: User,
-  query: FlowListQuery<ReturnStatus>,
-  timezone: string,
-): Promise<{ returns: ReturnView[]; total?: number; page?: number; pageSize?: number }> {
+/** Which returns a filter selects, as the history and its export see them (see listReturns). */
+export function returnsWhere(actor: User, query: FlowListQuery<ReturnStatus>, timezone: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(inArray(returns.returnStatus, query.status));
   const range = dateRange(query.from, query.to, timezone);
@@ -67,11 +63,23 @@ export async function listReturns(
     const received = eq(returns.returnStore, actor.username);
     conditions.push(search ? or(received, eq(returns.returnStatus, RETURN_PENDING)) : received);
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** A stored return as the actor is served it (customers' data masked for a store). */
+export const returnView = (actor: User, row: ReturnRow): ReturnView => viewFor(actor, toReturnOrder(row));
+
+export async function listReturns(
+  db: Db,
+  actor: User,
+  query: FlowListQuery<ReturnStatus>,
+  timezone: string,
+): Promise<{ returns: ReturnView[]; total?: number; page?: number; pageSize?: number }> {
+  const where = returnsWhere(actor, query, timezone);
   const page = paging(query);
   const select = db.select().from(returns).where(where).orderBy(newestFirst(returns.dateOfCreation), asc(returns.id)).$dynamic();
   const rows = await (page ? select.limit(page.limit).offset(page.offset) : select);
-  const list = rows.map((row) => viewFor(actor, toReturnOrder(row)));
+  const list = rows.map((row) => returnView(actor, row));
   if (!page) return { returns: list };
   const [totals] = await db.select({ total: count() }).from(returns).where(where);
   return { returns: list, ...pageFigures(page, totals?.total ?? 0) };
