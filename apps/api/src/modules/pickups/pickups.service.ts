@@ -32,8 +32,8 @@ import { pickups, uploads, users } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { newestFirst, pageFigures, paging, parseSearch, type FlowListQuery } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
-import { getDeadlines } from "../deadlines/deadlines.service.js";
-import { enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
+import { currentDeadlines } from "../deadlines/deadlines.service.js";
+import { customerEmailSettings, enqueueCustomerEmail, type CustomerEmailSettings } from "../customer-emails/customer-emails.js";
 import { nudgeOutbox } from "../email-outbox/email-outbox.js";
 import type { RenderContext } from "../email-templates/email-templates.service.js";
 
@@ -81,7 +81,7 @@ export async function listPickups(
   timezone: string,
   now = new Date(),
 ): Promise<{ pickups: PickupView[]; total?: number; page?: number; pageSize?: number }> {
-  const { overdueDays } = await getDeadlines(db);
+  const { overdueDays } = await currentDeadlines(db);
   const conditions: (SQL | undefined)[] = [visibleTo(actor)];
   if (actor.role === ADMIN && query.store) conditions.push(eq(pickups.pickupStoreName, query.store));
   if (query.status) conditions.push(inArray(pickups.pickupStatus, query.status));
@@ -110,7 +110,7 @@ export async function listPickups(
 export async function getPickup(db: Db, actor: User, id: string, now = new Date()): Promise<PickupView> {
   const [row] = await db.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor)));
   if (!row) throw notFound(PICKUP_MESSAGES.notFound);
-  return viewFor(actor, toPickup(row, (await getDeadlines(db)).overdueDays, now));
+  return viewFor(actor, toPickup(row, (await currentDeadlines(db)).overdueDays, now));
 }
 
 /**
@@ -119,21 +119,21 @@ export async function getPickup(db: Db, actor: User, id: string, now = new Date(
  * transaction of the change; one e-mail per readiness (keyed by when it was received, or
  * dispatched when it never travelled) and one per collection.
  */
-async function queueCustomerEmails(tx: Tx, context: RenderContext, before: Pickup | undefined, after: Pickup, now: Date) {
+async function queueCustomerEmails(tx: Tx, emails: CustomerEmailSettings, before: Pickup | undefined, after: Pickup, now: Date) {
   const to = after.customerEmail;
   if (after.pickupStatus === AWAITING_PICKUP && before?.pickupStatus !== AWAITING_PICKUP) {
     const readySince = after.orderReceivedAtStoreDate ?? after.orderDispatchDate;
-    await enqueueCustomerEmail(tx, context, { kind: "pickup-ready", recordId: after.id, occurrence: readySince.toISOString(), to, record: after }, now);
+    await enqueueCustomerEmail(tx, emails, { kind: "pickup-ready", recordId: after.id, occurrence: readySince.toISOString(), to, record: after }, now);
   }
   if (after.pickupStatus === PICKED_UP && before?.pickupStatus !== PICKED_UP) {
-    await enqueueCustomerEmail(tx, context, { kind: "pickup-collected", recordId: after.id, to, record: after }, now);
+    await enqueueCustomerEmail(tx, emails, { kind: "pickup-collected", recordId: after.id, to, record: after }, now);
   }
 }
 
 /** The server dates the order and derives its status from the type (docs/state-machines.md). */
 export async function createPickup(db: Db, actor: AuditActor, input: PickupForm, now: Date, context: RenderContext): Promise<Pickup> {
+  const [{ overdueDays }, emails] = await Promise.all([currentDeadlines(db), customerEmailSettings(db, context)]);
   const pickup = await db.transaction(async (tx) => {
-    const { overdueDays } = await getDeadlines(tx);
     const store = await storeUsername(tx, input.pickupStoreName);
     if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
     const [invoice] = await tx.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, input.invoiceFileName));
@@ -153,7 +153,7 @@ export async function createPickup(db: Db, actor: AuditActor, input: PickupForm,
       .returning();
     const created = toPickup(row!, overdueDays, now);
     await recordAudit(tx, actor, "pickup", created.id, "create", null, created);
-    await queueCustomerEmails(tx, context, undefined, created, now);
+    await queueCustomerEmails(tx, emails, undefined, created, now);
     return created;
   });
   nudgeOutbox();
@@ -186,8 +186,9 @@ export async function updatePickup(
   now: Date,
   context: RenderContext,
 ): Promise<{ move: PickupMove; pickup: PickupView }> {
+  // Read before the row is locked (and at most once a second): the transaction only decides and writes.
+  const [{ overdueDays }, emails] = await Promise.all([currentDeadlines(db), customerEmailSettings(db, context)]);
   const result = await db.transaction(async (tx) => {
-    const { overdueDays } = await getDeadlines(tx);
     const [row] = await tx.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor))).for("update");
     if (!row) throw notFound(PICKUP_MESSAGES.notFound);
     const stored = toPickup(row, overdueDays, now);
@@ -206,7 +207,7 @@ export async function updatePickup(
     const saved = toPickup(updated!, overdueDays, now);
     const action = move === "receipt" ? "confirm-receipt" : move === "pickup" ? "confirm-pickup" : "update";
     await recordAudit(tx, actor, "pickup", id, action, stored, saved);
-    await queueCustomerEmails(tx, context, stored, saved, now);
+    await queueCustomerEmails(tx, emails, stored, saved, now);
     return { move, pickup: viewFor(actor, saved) };
   });
   nudgeOutbox();

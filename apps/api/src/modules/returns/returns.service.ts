@@ -25,7 +25,7 @@ import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { newestFirst, pageFigures, paging, parseSearch, type FlowListQuery } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
-import { enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
+import { customerEmailSettings, enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
 import { nudgeOutbox } from "../email-outbox/email-outbox.js";
 import type { RenderContext } from "../email-templates/email-templates.service.js";
 import { userExists } from "../users/users.service.js";
@@ -136,6 +136,7 @@ export async function updateReturn(
   context: RenderContext,
   now = new Date(),
 ): Promise<{ move: ReturnMove; returnOrder: ReturnView }> {
+  const emails = await customerEmailSettings(db, context);
   try {
     const result = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(returns).where(eq(returns.id, id)).for("update");
@@ -166,7 +167,7 @@ export async function updateReturn(
       await recordAudit(tx, actor, "return", id, move === "edit" ? "update" : move, current, saved);
       if (move === "accept" || move === "refuse") {
         const kind = move === "accept" ? "return-received" : "return-refused";
-        await enqueueCustomerEmail(tx, context, { kind, recordId: saved.id, to: saved.customerEmail, record: saved }, now);
+        await enqueueCustomerEmail(tx, emails, { kind, recordId: saved.id, to: saved.customerEmail, record: saved }, now);
       }
       return { move, returnOrder: viewFor(actor, saved) };
     });
