@@ -26,11 +26,11 @@ import {
   type PickupUpdateInput,
   type User,
 } from "@passo/domain";
-import { and, asc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { newestFirst, pageFigures, paging, parseSearch, type FlowListQuery } from "../../lib/list-query.js";
+import { newestFirst, pageFigures, paging, parseSearch, totalColumn, totalOf, type FlowListQuery } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
 import { customerEmailSettings, enqueueCustomerEmail, type CustomerEmailSettings } from "../customer-emails/customer-emails.js";
@@ -99,12 +99,20 @@ export async function listPickups(
     query.order === "waiting"
       ? [sql`${pickups.waitingSince} asc nulls last`, newestFirst(pickups.orderDispatchDate), asc(pickups.id)]
       : [newestFirst(pickups.orderDispatchDate), asc(pickups.id)];
-  const base = db.select().from(pickups).where(where).orderBy(...order);
-  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const list = rows.map((row) => viewFor(actor, toPickup(row, overdueDays, now)));
-  if (!page) return { pickups: list };
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(pickups).where(where);
-  return { pickups: list, ...pageFigures(page, counted?.total ?? 0) };
+  if (!page) {
+    const rows = await db.select().from(pickups).where(where).orderBy(...order);
+    return { pickups: rows.map((row) => viewFor(actor, toPickup(row, overdueDays, now))) };
+  }
+  const rows = await db
+    .select({ ...getTableColumns(pickups), total: totalColumn(pickups, where) })
+    .from(pickups)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await totalOf(rows, page, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(pickups).where(where))[0]?.total ?? 0);
+  const list = rows.map(({ total: _total, ...row }) => viewFor(actor, toPickup(row, overdueDays, now)));
+  return { pickups: list, ...pageFigures(page, total) };
 }
 
 export async function getPickup(db: Db, actor: User, id: string, now = new Date()): Promise<PickupView> {

@@ -18,12 +18,12 @@ import {
   type ReturnUpdateInput,
   type User,
 } from "@passo/domain";
-import { and, asc, count, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { returns } from "../../db/schema/index.js";
 import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { newestFirst, pageFigures, paging, parseSearch, type FlowListQuery } from "../../lib/list-query.js";
+import { newestFirst, pageFigures, paging, parseSearch, totalColumn, totalOf, type FlowListQuery } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { customerEmailSettings, enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
 import { nudgeOutbox } from "../email-outbox/email-outbox.js";
@@ -69,12 +69,21 @@ export async function listReturns(
   }
   const where = and(...conditions);
   const page = paging(query);
-  const select = db.select().from(returns).where(where).orderBy(newestFirst(returns.dateOfCreation), asc(returns.id)).$dynamic();
-  const rows = await (page ? select.limit(page.limit).offset(page.offset) : select);
-  const list = rows.map((row) => viewFor(actor, toReturnOrder(row)));
-  if (!page) return { returns: list };
-  const [totals] = await db.select({ total: count() }).from(returns).where(where);
-  return { returns: list, ...pageFigures(page, totals?.total ?? 0) };
+  const order = [newestFirst(returns.dateOfCreation), asc(returns.id)];
+  if (!page) {
+    const rows = await db.select().from(returns).where(where).orderBy(...order);
+    return { returns: rows.map((row) => viewFor(actor, toReturnOrder(row))) };
+  }
+  const rows = await db
+    .select({ ...getTableColumns(returns), total: totalColumn(returns, where) })
+    .from(returns)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(returns).where(where))[0]?.total ?? 0);
+  const list = rows.map(({ total: _total, ...row }) => viewFor(actor, toReturnOrder(row)));
+  return { returns: list, ...pageFigures(page, total) };
 }
 
 /** A store reads by id only what it received; a pending return it finds through the search. */
