@@ -7,18 +7,14 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { MAX_UPLOAD_BYTES } from "@passo/domain";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import { authPlugin } from "./lib/auth.js";
 import { registerErrorHandler } from "./lib/error-handler.js";
 import { registerNulGuard } from "./lib/nul-guard.js";
+import { responseSerializerCompiler } from "./lib/response-serializer.js";
 import { createSecretBox, type SecretBox } from "./lib/secret-box.js";
 import { securityHeaders } from "./lib/security-headers.js";
 import { createLiveHub, type LiveHub } from "./modules/live/live-hub.js";
@@ -80,7 +76,7 @@ export async function buildApp({ config, database, logger = false, operatorToken
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // JSON only (and multipart for the invoice upload): anything else is 415.
   app.removeContentTypeParser("text/plain");
   app.decorate("config", config);

@@ -105,8 +105,20 @@ function render(text: string, view: Record<string, unknown>, item: unknown, form
   });
 }
 
+/** One formatter per time zone: building one costs more than rendering a whole e-mail. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("pt-BR", { timeZone, dateStyle: "short", timeStyle: "medium", hourCycle: "h23" });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 function plainText(timeZone: string): Formatter {
-  const dates = new Intl.DateTimeFormat("pt-BR", { timeZone, dateStyle: "short", timeStyle: "medium", hourCycle: "h23" });
+  const dates = dateFormat(timeZone);
   const date = (d: Date) => (Number.isNaN(d.getTime()) ? "" : dates.format(d));
   const format: Formatter = (value) => {
     if (value instanceof Date) return date(value);

@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import type { Db } from "../db/client.js";
 import { apiKeys, users } from "../db/schema/index.js";
 import { HttpError, forbidden, unauthorized } from "./errors.js";
+import { shortCache } from "./short-cache.js";
 
 const API_KEY_TOO_MANY = "Muitas requisições com esta chave de API. Aguarde um minuto e tente novamente.";
 
@@ -124,8 +125,7 @@ export function signToken(app: FastifyInstance, user: { id: string; tokenVersion
 
 const tokenUserQueries = new WeakMap<Db, ReturnType<typeof prepareTokenUser>>();
 
-// Every authenticated request reads its user (a deleted user's or an outdated token dies at once): the
-// statement is built once per database and, on PostgreSQL, prepared once per connection.
+// The statement is built once per database and, on PostgreSQL, prepared once per connection.
 function prepareTokenUser(db: Db) {
   return db
     .select({ id: users.id, username: users.username, email: users.email, role: users.role, tokenVersion: users.tokenVersion })
@@ -140,6 +140,19 @@ function tokenUserQuery(db: Db) {
   return query;
 }
 
+/**
+ * Every authenticated request needs its user, to refuse a deleted user's token or one outdated by a
+ * password or role change. The row is read at most once a second per user and process (concurrent
+ * requests share the read): a change made through this process is seen at once (`forgetSignedInUsers`
+ * after its commit), one made through another process sharing the database within SHARED_READ_TTL_MS.
+ */
+const signedInUsers = shortCache(async (db: Db, id: string) => (await tokenUserQuery(db).execute({ id }))[0] ?? null);
+
+/** A user was changed or deleted: this process reads every signed-in user again. */
+export function forgetSignedInUsers(db: Db): void {
+  signedInUsers.forget(db);
+}
+
 /** The user a token stands for, or null when it is forged, expired, or outdated by a password change or deletion. */
 export async function userFromToken(app: FastifyInstance, token: string): Promise<User | null> {
   let payload: TokenPayload;
@@ -149,7 +162,7 @@ export async function userFromToken(app: FastifyInstance, token: string): Promis
     return null;
   }
   if (typeof payload.sub !== "string" || !/^[0-9a-f-]{36}$/i.test(payload.sub)) return null;
-  const [row] = await tokenUserQuery(app.db).execute({ id: payload.sub });
+  const row = await signedInUsers.get(app.db, payload.sub.toLowerCase());
   if (!row || row.tokenVersion !== payload.ver) return null;
   return { id: row.id, username: row.username, email: row.email, role: row.role };
 }

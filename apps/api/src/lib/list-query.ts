@@ -1,5 +1,6 @@
 import { DATE_MESSAGES } from "@passo/domain";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 
 /** The repeatable `status` filter: one value, many, or `all` (no filter). */
@@ -87,4 +88,19 @@ export function containsPattern(text: string): string {
  */
 export function newestFirst(column: AnyColumn): SQL {
   return sql`${column} desc nulls last`;
+}
+
+/**
+ * The number of `table` rows matching `where`, as a column to select beside a page's: PostgreSQL runs
+ * the scalar subquery once, and the page and its total come back in one round trip instead of two.
+ * A page past the end has no row to carry it: `totalOf` then asks for it alone.
+ */
+export function totalColumn(table: PgTable, where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*)::int from ${table} where ${where ?? sql`true`})`;
+}
+
+/** The total read beside a page (`totalColumn`), or counted apart when the page came back empty past the first. */
+export async function totalOf(rows: readonly { total: number }[], page: Paging, count: () => Promise<number>): Promise<number> {
+  if (rows.length > 0) return rows[0]!.total;
+  return page.offset === 0 ? 0 : count();
 }

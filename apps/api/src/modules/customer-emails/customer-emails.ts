@@ -1,8 +1,8 @@
 import type { TemplateTitle, TemplateType } from "@passo/domain";
-import type { Tx } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { enqueueEmail } from "../email-outbox/email-outbox.js";
-import { renderEmail, type RenderContext } from "../email-templates/email-templates.service.js";
-import { customerEmailSwitches, type CustomerEmailSwitches } from "../mail-server/mail-server.service.js";
+import { currentTemplates, renderFromBook, type RenderContext, type TemplateBook } from "../email-templates/email-templates.service.js";
+import { currentCustomerEmailSwitches, type CustomerEmailSwitches } from "../mail-server/mail-server.service.js";
 
 /** The e-mails a customer gets about their own order or return (Passo's addition to the original product; each can be switched off). */
 export type CustomerEmailKind = "pickup-ready" | "pickup-collected" | "return-received" | "return-refused";
@@ -24,17 +24,33 @@ export interface CustomerEmail {
   record: Record<string, unknown>;
 }
 
+/** What queuing a customer e-mail needs besides the record and the context: the switches and the templates. */
+export interface CustomerEmailSettings {
+  switches: CustomerEmailSwitches;
+  templates: TemplateBook;
+  context: RenderContext;
+}
+
+/**
+ * Read before the change's transaction (and at most once a second, lib/short-cache.ts), so that the
+ * transaction holding the record's lock only renders and inserts.
+ */
+export async function customerEmailSettings(db: Db, context: RenderContext): Promise<CustomerEmailSettings> {
+  const [switches, templates] = await Promise.all([currentCustomerEmailSwitches(db), currentTemplates(db)]);
+  return { switches, templates, context };
+}
+
 /**
  * Queues a customer e-mail inside the caller's transaction, rendered now from the template of
  * its type and title, unless the administrator switched this e-mail off. It is queued even
  * while no mail service is configured: the worker keeps it until there is one.
  */
-export async function enqueueCustomerEmail(tx: Tx, context: RenderContext, email: CustomerEmail, now = new Date()): Promise<boolean> {
+export async function enqueueCustomerEmail(tx: Tx, settings: CustomerEmailSettings, email: CustomerEmail, now = new Date()): Promise<boolean> {
   const { type, title, switch: switchName } = CUSTOMER_EMAILS[email.kind];
-  if (!(await customerEmailSwitches(tx))[switchName]) return false;
+  if (!settings.switches[switchName]) return false;
   const to = email.to.trim();
   if (to === "") return false;
-  const rendered = await renderEmail(tx, context, type, title, email.record);
+  const rendered = renderFromBook(settings.templates, settings.context, type, title, email.record);
   const eventKey = [email.kind, email.recordId, ...(email.occurrence ? [email.occurrence] : [])].join(":");
   return enqueueEmail(tx, { eventKey, kind: email.kind, recordId: email.recordId, to: [to], ...rendered }, now);
 }

@@ -2,6 +2,7 @@ import { DEFAULT_DEADLINES, deadlinesSchema, type Deadlines, type DeadlinesUpdat
 import type { Db, Tx } from "../../db/client.js";
 import { deadlineSettings } from "../../db/schema/index.js";
 import { badRequest } from "../../lib/errors.js";
+import { shortCache } from "../../lib/short-cache.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 
 /** The one row of 'Prazos'; written on the first save, the defaults until then. */
@@ -19,9 +20,19 @@ export async function getDeadlines(db: Db | Tx): Promise<Deadlines> {
   return row ?? { ...DEFAULT_DEADLINES, reminderDays: [...DEFAULT_DEADLINES.reminderDays] };
 }
 
+const cachedDeadlines = shortCache((db: Db) => getDeadlines(db));
+
+/**
+ * 'Prazos' for the busy paths (every pickup served carries whether it is overdue): read at most once a
+ * second per process (lib/short-cache.ts). Call it outside a transaction, with the app's `db`.
+ */
+export function currentDeadlines(db: Db): Promise<Deadlines> {
+  return cachedDeadlines.get(db, undefined);
+}
+
 /** Saves the fields given over the stored ones; the whole is checked again (the deadline after the escalation). */
 export async function updateDeadlines(db: Db, actor: AuditActor, input: DeadlinesUpdate): Promise<Deadlines> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const current = await getDeadlines(tx);
     const merged = deadlinesSchema.safeParse({ ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) });
     if (!merged.success) throw badRequest(merged.error.issues[0]!.message);
@@ -35,4 +46,6 @@ export async function updateDeadlines(db: Db, actor: AuditActor, input: Deadline
     await recordAudit(tx, actor, "deadlines", SETTINGS_ID, "update", current, row!);
     return row!;
   });
+  cachedDeadlines.forget(db);
+  return saved;
 }

@@ -15,6 +15,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { emailTemplates } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { shortCache } from "../../lib/short-cache.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { defaultTemplate } from "./default-templates.js";
 
@@ -72,8 +73,31 @@ export async function renderEmail(
   return renderTemplate(template, record, context.company, context.timezone);
 }
 
+/** Every stored template, by type and title. */
+export type TemplateBook = ReadonlyMap<string, EmailTemplate>;
+const bookKey = (type: TemplateType, title: TemplateTitle) => `${type}\n${title}`;
+
+const cachedTemplates = shortCache(async (db: Db): Promise<TemplateBook> => {
+  const rows = await db.select(columns).from(emailTemplates);
+  return new Map(rows.map((row) => [bookKey(row.type, row.title), row]));
+});
+
+/**
+ * The templates for the busy paths (a customer e-mail queued with a pickup's receipt): read at most
+ * once a second per process, so that the change's transaction renders without reading.
+ */
+export function currentTemplates(db: Db): Promise<TemplateBook> {
+  return cachedTemplates.get(db, undefined);
+}
+
+/** renderEmail from templates read beforehand (`currentTemplates`). */
+export function renderFromBook(book: TemplateBook, context: RenderContext, type: TemplateType, title: TemplateTitle, record: Record<string, unknown>): RenderedEmail {
+  const template = book.get(bookKey(type, title)) ?? defaultTemplate(type, title);
+  return renderTemplate(template, record, context.company, context.timezone);
+}
+
 export async function updateEmailTemplate(db: Db, actor: AuditActor, id: string, input: EmailTemplateUpdateInput): Promise<EmailTemplate> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select(columns).from(emailTemplates).where(eq(emailTemplates.id, id)).for("update");
     if (!current) throw notFound("Modelo de e-mail não encontrado.");
     const next = { ...current, ...definedOnly(input) };
@@ -91,6 +115,8 @@ export async function updateEmailTemplate(db: Db, actor: AuditActor, id: string,
       throw err;
     }
   });
+  cachedTemplates.forget(db);
+  return updated;
 }
 
 function definedOnly<T extends object>(input: T): Partial<T> {

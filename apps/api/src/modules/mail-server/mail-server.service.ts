@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { mailServer } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { UnreadableSecretError, type SecretBox } from "../../lib/secret-box.js";
+import { shortCache } from "../../lib/short-cache.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { nudgeOutbox } from "../email-outbox/email-outbox.js";
 import type { SmtpSettings } from "../email-outbox/email-outbox.worker.js";
@@ -111,6 +112,7 @@ export async function updateMailServer(
     await recordAudit(tx, actor, "service-notification", id, "update", current, row!);
     return toPublic(row!, box);
   });
+  cachedSwitches.forget(db);
   nudgeOutbox();
   return updated;
 }
@@ -144,4 +146,11 @@ export async function customerEmailSwitches(db: Db | Tx): Promise<CustomerEmailS
     notifyCustomerPickupCollected: row?.notifyCustomerPickupCollected ?? true,
     notifyCustomerReturn: row?.notifyCustomerReturn ?? true,
   };
+}
+
+const cachedSwitches = shortCache((db: Db) => customerEmailSwitches(db));
+
+/** The switches for the busy paths (a pickup received, a return decided): read at most once a second per process. */
+export function currentCustomerEmailSwitches(db: Db): Promise<CustomerEmailSwitches> {
+  return cachedSwitches.get(db, undefined);
 }

@@ -19,7 +19,7 @@ import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 /** Who asks: a store sees only its own figures. */
 type Actor = { role: string; username: string };
-import { getDeadlines } from "../deadlines/deadlines.service.js";
+import { currentDeadlines } from "../deadlines/deadlines.service.js";
 
 export interface MetricsFilters {
   from?: string | undefined;
@@ -120,7 +120,7 @@ export async function storeMetrics(
     ),
   );
 
-  const { overdueDays } = await getDeadlines(db);
+  const { overdueDays } = await currentDeadlines(db);
   const overdueBefore = new Date(now.getTime() - overdueDays * DAY_MS).toISOString();
   const waiting = rowsOf<{ store: string | null; waiting: number; overdue: number }>(
     await db.execute(

@@ -21,11 +21,11 @@ import {
   type PicklistImport,
   type PicklistImportPlan,
 } from "@passo/domain";
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { picklists, users } from "../../db/schema/index.js";
 import { HttpError, badRequest, conflict, notFound } from "../../lib/errors.js";
-import { newestFirst, type Paging } from "../../lib/list-query.js";
+import { newestFirst, totalColumn, totalOf, type Paging } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { userExists } from "../users/users.service.js";
 
@@ -102,11 +102,19 @@ export async function listPicklists(
 ): Promise<{ picklists: Picklist[]; total: number }> {
   if (actor.role !== ADMIN && filters.store && filters.store !== actor.username) return { picklists: [], total: 0 };
   const where = picklistsWhere(actor, filters, timezone);
-  const query = db.select().from(picklists).where(where).orderBy(newestFirst(picklists.sendDate), asc(picklists.id));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const total = page
-    ? ((await db.select({ count: sql<number>`count(*)::int` }).from(picklists).where(where))[0]?.count ?? 0)
-    : rows.length;
+  const order = [newestFirst(picklists.sendDate), asc(picklists.id)];
+  if (!page) {
+    const rows = await db.select().from(picklists).where(where).orderBy(...order);
+    return { picklists: rows.map((row) => toPicklist(row)), total: rows.length };
+  }
+  const rows = await db
+    .select({ ...getTableColumns(picklists), total: totalColumn(picklists, where) })
+    .from(picklists)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await totalOf(rows, page, async () => (await db.select({ count: sql<number>`count(*)::int` }).from(picklists).where(where))[0]?.count ?? 0);
   return { picklists: rows.map((row) => toPicklist(row)), total };
 }
 

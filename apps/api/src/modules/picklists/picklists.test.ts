@@ -218,6 +218,8 @@ describe("filtering the history", () => {
     const second = await call(t.adminToken, "GET", query({ store, page: "2", pageSize: "3" }));
     expect(second.json()).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(ids(second)).toEqual([ninthLate]);
+    const beyond = await call(t.adminToken, "GET", query({ store, page: "5", pageSize: "3" }));
+    expect(beyond.json()).toEqual({ picklists: [], total: 4, page: 5, pageSize: 3 });
     const filtered = await call(t.adminToken, "GET", query({ store, status: "Concluído", page: "1", pageSize: "8" }));
     expect(filtered.json()).toMatchObject({ total: 1, page: 1, pageSize: 8 });
     const defaultSize = await call(t.adminToken, "GET", query({ store, page: "1" }));

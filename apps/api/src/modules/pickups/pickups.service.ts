@@ -26,14 +26,14 @@ import {
   type PickupUpdateInput,
   type User,
 } from "@passo/domain";
-import { and, asc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { newestFirst, pageFigures, paging, parseSearch, type FlowListQuery } from "../../lib/list-query.js";
+import { newestFirst, pageFigures, paging, parseSearch, totalColumn, totalOf, type FlowListQuery } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
-import { getDeadlines } from "../deadlines/deadlines.service.js";
-import { enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
+import { currentDeadlines } from "../deadlines/deadlines.service.js";
+import { customerEmailSettings, enqueueCustomerEmail, type CustomerEmailSettings } from "../customer-emails/customer-emails.js";
 import { nudgeOutbox } from "../email-outbox/email-outbox.js";
 import type { RenderContext } from "../email-templates/email-templates.service.js";
 
@@ -101,25 +101,33 @@ export async function listPickups(
   timezone: string,
   now = new Date(),
 ): Promise<{ pickups: PickupView[]; total?: number; page?: number; pageSize?: number }> {
-  const { overdueDays } = await getDeadlines(db);
+  const { overdueDays } = await currentDeadlines(db);
   const where = pickupsWhere(actor, query, timezone, overdueDays, now);
   const page = paging(query);
   const order =
     query.order === "waiting"
       ? [sql`${pickups.waitingSince} asc nulls last`, newestFirst(pickups.orderDispatchDate), asc(pickups.id)]
       : [newestFirst(pickups.orderDispatchDate), asc(pickups.id)];
-  const base = db.select().from(pickups).where(where).orderBy(...order);
-  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const list = rows.map((row) => pickupView(actor, row, overdueDays, now));
-  if (!page) return { pickups: list };
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(pickups).where(where);
-  return { pickups: list, ...pageFigures(page, counted?.total ?? 0) };
+  if (!page) {
+    const rows = await db.select().from(pickups).where(where).orderBy(...order);
+    return { pickups: rows.map((row) => pickupView(actor, row, overdueDays, now)) };
+  }
+  const rows = await db
+    .select({ ...getTableColumns(pickups), total: totalColumn(pickups, where) })
+    .from(pickups)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await totalOf(rows, page, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(pickups).where(where))[0]?.total ?? 0);
+  const list = rows.map(({ total: _total, ...row }) => pickupView(actor, row, overdueDays, now));
+  return { pickups: list, ...pageFigures(page, total) };
 }
 
 export async function getPickup(db: Db, actor: User, id: string, now = new Date()): Promise<PickupView> {
   const [row] = await db.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor)));
   if (!row) throw notFound(PICKUP_MESSAGES.notFound);
-  return viewFor(actor, toPickup(row, (await getDeadlines(db)).overdueDays, now));
+  return viewFor(actor, toPickup(row, (await currentDeadlines(db)).overdueDays, now));
 }
 
 /**
@@ -128,21 +136,21 @@ export async function getPickup(db: Db, actor: User, id: string, now = new Date(
  * transaction of the change; one e-mail per readiness (keyed by when it was received, or
  * dispatched when it never travelled) and one per collection.
  */
-async function queueCustomerEmails(tx: Tx, context: RenderContext, before: Pickup | undefined, after: Pickup, now: Date) {
+async function queueCustomerEmails(tx: Tx, emails: CustomerEmailSettings, before: Pickup | undefined, after: Pickup, now: Date) {
   const to = after.customerEmail;
   if (after.pickupStatus === AWAITING_PICKUP && before?.pickupStatus !== AWAITING_PICKUP) {
     const readySince = after.orderReceivedAtStoreDate ?? after.orderDispatchDate;
-    await enqueueCustomerEmail(tx, context, { kind: "pickup-ready", recordId: after.id, occurrence: readySince.toISOString(), to, record: after }, now);
+    await enqueueCustomerEmail(tx, emails, { kind: "pickup-ready", recordId: after.id, occurrence: readySince.toISOString(), to, record: after }, now);
   }
   if (after.pickupStatus === PICKED_UP && before?.pickupStatus !== PICKED_UP) {
-    await enqueueCustomerEmail(tx, context, { kind: "pickup-collected", recordId: after.id, to, record: after }, now);
+    await enqueueCustomerEmail(tx, emails, { kind: "pickup-collected", recordId: after.id, to, record: after }, now);
   }
 }
 
 /** The server dates the order and derives its status from the type (docs/state-machines.md). */
 export async function createPickup(db: Db, actor: AuditActor, input: PickupForm, now: Date, context: RenderContext): Promise<Pickup> {
+  const [{ overdueDays }, emails] = await Promise.all([currentDeadlines(db), customerEmailSettings(db, context)]);
   const pickup = await db.transaction(async (tx) => {
-    const { overdueDays } = await getDeadlines(tx);
     const store = await storeUsername(tx, input.pickupStoreName);
     if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
     const [invoice] = await tx.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, input.invoiceFileName));
@@ -162,7 +170,7 @@ export async function createPickup(db: Db, actor: AuditActor, input: PickupForm,
       .returning();
     const created = toPickup(row!, overdueDays, now);
     await recordAudit(tx, actor, "pickup", created.id, "create", null, created);
-    await queueCustomerEmails(tx, context, undefined, created, now);
+    await queueCustomerEmails(tx, emails, undefined, created, now);
     return created;
   });
   nudgeOutbox();
@@ -195,8 +203,9 @@ export async function updatePickup(
   now: Date,
   context: RenderContext,
 ): Promise<{ move: PickupMove; pickup: PickupView }> {
+  // Read before the row is locked (and at most once a second): the transaction only decides and writes.
+  const [{ overdueDays }, emails] = await Promise.all([currentDeadlines(db), customerEmailSettings(db, context)]);
   const result = await db.transaction(async (tx) => {
-    const { overdueDays } = await getDeadlines(tx);
     const [row] = await tx.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor))).for("update");
     if (!row) throw notFound(PICKUP_MESSAGES.notFound);
     const stored = toPickup(row, overdueDays, now);
@@ -215,7 +224,7 @@ export async function updatePickup(
     const saved = toPickup(updated!, overdueDays, now);
     const action = move === "receipt" ? "confirm-receipt" : move === "pickup" ? "confirm-pickup" : "update";
     await recordAudit(tx, actor, "pickup", id, action, stored, saved);
-    await queueCustomerEmails(tx, context, stored, saved, now);
+    await queueCustomerEmails(tx, emails, stored, saved, now);
     return { move, pickup: viewFor(actor, saved) };
   });
   nudgeOutbox();

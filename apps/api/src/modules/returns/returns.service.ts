@@ -18,14 +18,14 @@ import {
   type ReturnUpdateInput,
   type User,
 } from "@passo/domain";
-import { and, asc, count, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { returns } from "../../db/schema/index.js";
 import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { newestFirst, pageFigures, paging, parseSearch, type FlowListQuery } from "../../lib/list-query.js";
+import { newestFirst, pageFigures, paging, parseSearch, totalColumn, totalOf, type FlowListQuery } from "../../lib/list-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
-import { enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
+import { customerEmailSettings, enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
 import { nudgeOutbox } from "../email-outbox/email-outbox.js";
 import type { RenderContext } from "../email-templates/email-templates.service.js";
 import { userExists } from "../users/users.service.js";
@@ -77,12 +77,21 @@ export async function listReturns(
 ): Promise<{ returns: ReturnView[]; total?: number; page?: number; pageSize?: number }> {
   const where = returnsWhere(actor, query, timezone);
   const page = paging(query);
-  const select = db.select().from(returns).where(where).orderBy(newestFirst(returns.dateOfCreation), asc(returns.id)).$dynamic();
-  const rows = await (page ? select.limit(page.limit).offset(page.offset) : select);
-  const list = rows.map((row) => returnView(actor, row));
-  if (!page) return { returns: list };
-  const [totals] = await db.select({ total: count() }).from(returns).where(where);
-  return { returns: list, ...pageFigures(page, totals?.total ?? 0) };
+  const order = [newestFirst(returns.dateOfCreation), asc(returns.id)];
+  if (!page) {
+    const rows = await db.select().from(returns).where(where).orderBy(...order);
+    return { returns: rows.map((row) => returnView(actor, row)) };
+  }
+  const rows = await db
+    .select({ ...getTableColumns(returns), total: totalColumn(returns, where) })
+    .from(returns)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(returns).where(where))[0]?.total ?? 0);
+  const list = rows.map(({ total: _total, ...row }) => returnView(actor, row));
+  return { returns: list, ...pageFigures(page, total) };
 }
 
 /** A store reads by id only what it received; a pending return it finds through the search. */
@@ -144,6 +153,7 @@ export async function updateReturn(
   context: RenderContext,
   now = new Date(),
 ): Promise<{ move: ReturnMove; returnOrder: ReturnView }> {
+  const emails = await customerEmailSettings(db, context);
   try {
     const result = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(returns).where(eq(returns.id, id)).for("update");
@@ -174,7 +184,7 @@ export async function updateReturn(
       await recordAudit(tx, actor, "return", id, move === "edit" ? "update" : move, current, saved);
       if (move === "accept" || move === "refuse") {
         const kind = move === "accept" ? "return-received" : "return-refused";
-        await enqueueCustomerEmail(tx, context, { kind, recordId: saved.id, to: saved.customerEmail, record: saved }, now);
+        await enqueueCustomerEmail(tx, emails, { kind, recordId: saved.id, to: saved.customerEmail, record: saved }, now);
       }
       return { move, returnOrder: viewFor(actor, saved) };
     });

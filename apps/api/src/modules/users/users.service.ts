@@ -2,6 +2,7 @@ import { ADMIN, type Company, type Role, type User, type UserCreateInput, type U
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { storeRules, users } from "../../db/schema/index.js";
+import { forgetSignedInUsers } from "../../lib/auth.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { hashPassword, verifyPassword } from "../../lib/password.js";
@@ -57,7 +58,7 @@ export async function createUser(db: Db, input: UserCreateInput, actor: AuditAct
 }
 
 export async function updateUser(db: Db, actor: User, id: string, input: UserUpdateInput): Promise<User> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, id)).for("update");
     if (!current) throw notFound("Usuário não encontrado.");
     if (input.username !== undefined && input.username !== current.username) {
@@ -86,6 +87,9 @@ export async function updateUser(db: Db, actor: User, id: string, input: UserUpd
       throw err;
     }
   });
+  // A new password or role: this process's requests with the user's older tokens are refused from now on.
+  forgetSignedInUsers(db);
+  return updated;
 }
 
 /** Deletes a user; a store's notification rule goes with it, since it would name a store that no longer exists. */
@@ -98,6 +102,7 @@ export async function deleteUser(db: Db, actor: User, id: string): Promise<void>
     const rules = await tx.delete(storeRules).where(eq(storeRules.store, deleted.username)).returning();
     for (const rule of rules) await recordAudit(tx, actor, "notification-rule", rule.id, "delete", rule, null);
   });
+  forgetSignedInUsers(db);
 }
 
 /** Changes one's own password; returns the new token version (older tokens stop working). */
@@ -112,7 +117,7 @@ export async function changePassword(
   if (!current) throw notFound("Usuário não encontrado.");
   if (!(await verifyPassword(current.passwordHash, input.password))) throw badRequest("A senha atual está incorreta.");
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
@@ -121,6 +126,8 @@ export async function changePassword(
     await recordAudit(tx, actor, "user", id, "change-password", { passwordHash: current.passwordHash }, { passwordHash });
     return row!;
   });
+  forgetSignedInUsers(db);
+  return changed;
 }
 
 /** The first Administrador, created only while the database has no user. Returns the password when it was generated. */
