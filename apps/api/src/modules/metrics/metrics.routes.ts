@@ -1,4 +1,5 @@
 import {
+  ADMIN,
   chainMetricsSchema,
   dailyMetricsSchema,
   notFoundProductSchema,
@@ -6,11 +7,13 @@ import {
   refusalsResponseSchema,
   storeMetricsSchema,
 } from "@passo/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { anyRole } from "../../lib/auth.js";
 import { listFilters } from "../../lib/list-query.js";
 import { errorResponses } from "../../lib/route-schemas.js";
+import { createFiguresCache } from "./figures-cache.js";
 import { pickupsByAge, refusalsByReason } from "./metrics.breakdowns.js";
 import { dailyMetrics, frequentNotFound, storeMetrics } from "./metrics.service.js";
 
@@ -18,10 +21,15 @@ const query = z.object({ store: listFilters.store, from: listFilters.from, to: l
 
 const FILTERS =
   "Filtros: from/to (dias em APP_TIMEZONE, inclusivos; listas por sendDate, devoluções por dateOfCreation), store (nome da loja ou all; " +
-  "uma loja recebe sempre só os seus números). Calculado no banco a cada pedido, sem tabela de resumo.";
+  "uma loja recebe sempre só os seus números). Calculado no banco, sem tabela de resumo; a mesma pergunta é respondida de novo sem recalcular " +
+  "até a próxima alteração confirmada de uma lista, retirada, devolução, usuário ou dos prazos (e no máximo por 30 segundos).";
 
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["metrics"];
+  const figures = createFiguresCache(app.db);
+  /** One answer per question and asker: a store's figures are its own, the office's the same for every administrator. */
+  const cached = <T>(name: string, request: FastifyRequest, compute: () => Promise<T>) =>
+    figures.get(`${name}|${request.auth.role === ADMIN ? ADMIN : `store:${request.auth.username}`}|${JSON.stringify(request.query)}`, compute);
 
   app.get(
     "/metrics/stores",
@@ -35,7 +43,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ stores: z.array(storeMetricsSchema), chain: chainMetricsSchema }), ...errorResponses },
       },
     },
-    async (request) => storeMetrics(app.db, request.auth, request.query, app.config.timezone),
+    async (request) => cached("stores", request, () => storeMetrics(app.db, request.auth, request.query, app.config.timezone)),
   );
 
   app.get(
@@ -50,10 +58,11 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ days: z.array(dailyMetricsSchema), notFound: z.array(notFoundProductSchema) }), ...errorResponses },
       },
     },
-    async (request) => ({
-      days: await dailyMetrics(app.db, request.auth, request.query, app.config.timezone),
-      notFound: await frequentNotFound(app.db, request.auth, request.query, app.config.timezone),
-    }),
+    async (request) =>
+      cached("daily", request, async () => ({
+        days: await dailyMetrics(app.db, request.auth, request.query, app.config.timezone),
+        notFound: await frequentNotFound(app.db, request.auth, request.query, app.config.timezone),
+      })),
   );
 
   app.get(
@@ -70,7 +79,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pickupsAgeResponseSchema, ...errorResponses },
       },
     },
-    async (request) => pickupsByAge(app.db, request.auth, request.query),
+    async (request) => cached("pickups-age", request, () => pickupsByAge(app.db, request.auth, request.query)),
   );
 
   app.get(
@@ -85,6 +94,6 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refusalsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => refusalsByReason(app.db, request.auth, request.query, app.config.timezone),
+    async (request) => cached("refusals", request, () => refusalsByReason(app.db, request.auth, request.query, app.config.timezone)),
   );
 };
