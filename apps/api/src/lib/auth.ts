@@ -73,8 +73,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === "public") return;
-    const header = request.headers.authorization;
-    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : queryToken(request);
+    const token = requestToken(request);
     if (!token) throw unauthorized("Autenticação necessária.");
     if (access === "operator") {
       if (!app.operatorToken || !sameSecret(token, app.operatorToken)) throw unauthorized();
@@ -148,9 +147,24 @@ function tokenUserQuery(db: Db) {
  */
 const signedInUsers = shortCache(async (db: Db, id: string) => (await tokenUserQuery(db).execute({ id }))[0] ?? null);
 
-/** A user was changed or deleted: this process reads every signed-in user again. */
+const signedInUsersChanged = new Set<(db: Db) => void>();
+
+/** A user was changed or deleted: this process reads every signed-in user again, and tells who asked. */
 export function forgetSignedInUsers(db: Db): void {
   signedInUsers.forget(db);
+  for (const listener of signedInUsersChanged) listener(db);
+}
+
+/** Calls `listener` each time this process changes or deletes a user (after the commit); returns how to stop. */
+export function onSignedInUsersChanged(listener: (db: Db) => void): () => void {
+  signedInUsersChanged.add(listener);
+  return () => void signedInUsersChanged.delete(listener);
+}
+
+/** The token a request carries, in its Authorization header or, where the route takes it, in `?token=`. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith("Bearer ") ? header.slice(7).trim() : queryToken(request);
 }
 
 /** The user a token stands for, or null when it is forged, expired, or outdated by a password change or deletion. */

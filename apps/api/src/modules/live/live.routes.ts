@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { anyRole } from "../../lib/auth.js";
+import { anyRole, onSignedInUsersChanged, requestToken, userFromToken } from "../../lib/auth.js";
 import { errorResponses } from "../../lib/route-schemas.js";
 import { countLiveConnection } from "../operations/metrics.js";
 import { KEEP_ALIVE_MS, formatEvent, scopeOf } from "./live-hub.js";
@@ -20,6 +20,18 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
 }
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Each open stream's token is checked again at every keep-alive and whenever this process changes
+   * or deletes a user: a deleted user's stream, or one whose token a password or role change made
+   * outdated, ends then (at once in this process, within KEEP_ALIVE_MS when another process made the
+   * change), and its reconnection is refused.
+   */
+  const open = new Set<() => Promise<void>>();
+  const stopListening = onSignedInUsersChanged((db) => {
+    if (db === app.db) for (const check of open) void check();
+  });
+  app.addHook("onClose", async () => stopListening());
+
   app.get(
     "/events",
     {
@@ -43,17 +55,27 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       raw.socket?.setNoDelay(true);
 
       const uncount = countLiveConnection();
+      const token = requestToken(request) ?? "";
       let unsubscribe: (() => void) | null = null;
       let closed = false;
-      const keepAlive = setInterval(() => raw.write(": ativo\n\n"), KEEP_ALIVE_MS);
+      const check = async () => {
+        const user = await userFromToken(app, token).catch(() => undefined);
+        if (user === null) end();
+      };
+      const keepAlive = setInterval(() => {
+        raw.write(": ativo\n\n");
+        void check();
+      }, KEEP_ALIVE_MS);
       const end = () => {
         if (closed) return;
         closed = true;
         clearInterval(keepAlive);
+        open.delete(check);
         unsubscribe?.();
         uncount();
         if (!raw.writableEnded) raw.end();
       };
+      open.add(check);
       raw.on("close", end);
       try {
         unsubscribe = await app.live.subscribe({ scope, send: (event) => raw.write(formatEvent(event)), close: end }, lastEventId);

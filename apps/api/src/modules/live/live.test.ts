@@ -7,7 +7,7 @@ import { createLogger } from "../audit/logger.js";
 import { openStream, type OpenStream } from "../../testing/live-stream.js";
 import { pickupsKit } from "../../testing/pickups.js";
 import { returnsKit } from "../../testing/returns.js";
-import { bearer, useTestApp } from "../../testing/test-app.js";
+import { STORE_PASSWORD, bearer, useTestApp } from "../../testing/test-app.js";
 import { pruneChangeEvents } from "./live-hub.js";
 
 const t = useTestApp();
@@ -181,6 +181,35 @@ describe("GET /api/events", () => {
     const log = lines.join("\n");
     expect(log).toContain("/api/events?token=[oculto]");
     expect(log).not.toContain(storeA.token);
+  });
+
+  it("ends at once the stream of a user deleted or whose password changed, and refuses its reconnection", async () => {
+    const deleted = await t.createStore("Loja Removida Ao Vivo");
+    const deletedStream = await stream(deleted.token, { viaQuery: true });
+    expect(deletedStream.status).toBe(200);
+    const changed = await t.createStore("Loja Nova Senha Ao Vivo");
+    const changedStream = await stream(changed.token);
+    const kept = await stream(storeB.token);
+    expect(changedStream.status).toBe(200);
+
+    const removal = await t.app.inject({ method: "DELETE", url: `/api/users/delete/${deleted.id}`, headers: bearer(t.adminToken) });
+    expect(removal.statusCode).toBe(200);
+    await deletedStream.ended;
+    expect((await stream(deleted.token, { viaQuery: true })).status).toBe(401);
+
+    const password = await t.app.inject({
+      method: "PUT",
+      url: `/api/users/change-password/${changed.id}`,
+      headers: bearer(changed.token),
+      payload: { password: STORE_PASSWORD, newPassword: "nova-senha-ao-vivo-1", confirmNewPassword: "nova-senha-ao-vivo-1" },
+    });
+    expect(password.statusCode).toBe(200);
+    await changedStream.ended;
+    expect((await stream(changed.token)).status).toBe(401);
+
+    // Everyone else's stream goes on: a list sent to Loja Sul still reaches it.
+    const list = await createList(storeB.username);
+    expect((await kept.next((e) => e.data.id === list.id)).data).toMatchObject({ action: "create", store: storeB.username });
   });
 
   it("takes hostile query strings and Last-Event-ID values without a 5xx: a stream, or a refusal in {error}", async () => {
