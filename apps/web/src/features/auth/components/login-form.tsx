@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { PasswordInput } from "@/components/password-input";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -107,7 +107,10 @@ export function LoginForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Entrar</CardTitle>
+        {/* CardTitle's classes merged with text-xl, written out: the login page does without the class merger. */}
+        <div data-slot="card-title" className="font-semibold text-xl">
+          Entrar
+        </div>
         <CardDescription>Use o e-mail e a senha da sua conta.</CardDescription>
       </CardHeader>
       <CardContent>
