@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { twMerge } from "tailwind-merge";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,7 +6,10 @@ import { SessionProvider } from "@/lib/session";
 import { COMPANY_CONFIG, stubApi } from "@/testing/fake-api";
 import LoginRoute from "./login";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("the login page", () => {
   it("shows the chain's name, read with a plain request", async () => {
