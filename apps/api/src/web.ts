@@ -20,18 +20,25 @@ interface Pages {
   index: string;
   /** '/login' already drawn (apps/web/scripts/prerender.mjs); absent from older builds. */
   login: string | null;
-  /** Per signed-in screen's address, the chunks it loads beyond index.html's (route-preloads.json). */
-  preloads: Record<string, string[]>;
+  /** Per screen address, index.html with a modulepreload per chunk it needs beyond it (route-preloads.json). */
+  screens: Map<string, string>;
 }
+
+const ASSET = /^assets\/[\w.-]+\.js$/;
 
 function readPages(root: string): Pages {
   const optional = (file: string) => (existsSync(`${root}/${file}`) ? readFileSync(`${root}/${file}`, "utf8") : null);
-  const preloads = optional("route-preloads.json");
-  return {
-    index: readFileSync(`${root}/index.html`, "utf8"),
-    login: optional("login.html"),
-    preloads: preloads ? (JSON.parse(preloads) as Record<string, string[]>) : {},
-  };
+  const index = readFileSync(`${root}/index.html`, "utf8");
+  const preloads = JSON.parse(optional("route-preloads.json") ?? "{}") as Record<string, string[]>;
+  const screens = new Map<string, string>();
+  for (const [pathname, files] of Object.entries(preloads)) {
+    const links = files
+      .filter((file) => ASSET.test(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join("");
+    screens.set(pathname, index.replace("</head>", `${links}</head>`));
+  }
+  return { index, login: optional("login.html"), screens };
 }
 
 function cookies(request: FastifyRequest): Map<string, string> {
@@ -43,24 +50,17 @@ function cookies(request: FastifyRequest): Map<string, string> {
   return found;
 }
 
-const ASSET = /^assets\/[\w.-]+\.js$/;
-
 /**
  * The page for an address. '/login' without a session: the login already drawn, so that its text shows
  * before the JavaScript has arrived. A screen's address with a session: index.html with a
  * modulepreload for each chunk the screen needs, fetched alongside the entry. The `theme` cookie
  * (the web app's theme provider writes it) marks the page dark from the first paint.
  */
-export function pageFor(pages: Pages, pathname: string, cookie: Map<string, string>): string {
+function pageFor(pages: Pages, pathname: string, cookie: Map<string, string>): string {
   const session = cookie.has("token") || cookie.has("user");
   let html = pages.index;
   if (pathname === "/login" && !session && pages.login) html = pages.login;
-  else if (session && Object.hasOwn(pages.preloads, pathname)) {
-    const links = pages.preloads[pathname]!.filter((file) => ASSET.test(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join("");
-    html = html.replace("</head>", `${links}</head>`);
-  }
+  else if (session) html = pages.screens.get(pathname) ?? pages.index;
   if (cookie.get("theme") === "dark") html = html.replace("<html ", '<html class="dark" style="color-scheme: dark" ');
   return html;
 }
