@@ -72,7 +72,7 @@ describe("the built web app", () => {
   });
 
   it("preloads a screen's chunks with the page when the visitor has a session, and only then", async () => {
-    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
     const signedIn = await app.inject({ method: "GET", url: "/picklist-pending", headers: { cookie: "theme=light; token=abc" } });
     expect(preloads(signedIn.body)).toEqual(["/assets/pending-1a2b.js", "/assets/shell-3c4d.js"]);
     expect(signedIn.body.indexOf("modulepreload")).toBeLessThan(signedIn.body.indexOf("</head>"));

@@ -34,7 +34,7 @@ function readPages(root: string): Pages {
   for (const [pathname, files] of Object.entries(preloads)) {
     const links = files
       .filter((file) => ASSET.test(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
       .join("");
     screens.set(pathname, index.replace("</head>", `${links}</head>`));
   }
@@ -53,7 +53,8 @@ function cookies(request: FastifyRequest): Map<string, string> {
 /**
  * The page for an address. '/login' without a session: the login already drawn, so that its text shows
  * before the JavaScript has arrived. A screen's address with a session: index.html with a
- * modulepreload for each chunk the screen needs, fetched alongside the entry. The `theme` cookie
+ * modulepreload for each chunk the screen needs, fetched alongside the entry (at low priority, so that
+ * the entry and the stylesheet, which draw the first paint, go first). The `theme` cookie
  * (the web app's theme provider writes it) marks the page dark from the first paint.
  */
 function pageFor(pages: Pages, pathname: string, cookie: Map<string, string>): string {
