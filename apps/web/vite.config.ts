@@ -48,5 +48,25 @@ export default defineConfig({
     proxy: { "/api": "http://127.0.0.1:3000", "/uploads": "http://127.0.0.1:3000" },
   },
   // The manifest lets scripts/route-js.mjs report the JavaScript each route loads first.
-  build: { outDir: "dist", sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The form pieces the login page shares with most screens, with what they import (React's
+              // core, Radix Slot, the icons' base): one file instead of a dozen. Each file costs a phone a
+              // request, and small files compress worse one by one (docs/architecture.md).
+              name: "form-ui",
+              test: /[\\/]src[\\/]components[\\/](ui[\\/](alert|card|field|input|label|spinner)|password-input)\.tsx$/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

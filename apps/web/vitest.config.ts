@@ -14,5 +14,6 @@ export default defineProject({
     name: "web",
     environment: "happy-dom",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    setupFiles: ["./src/testing/setup.ts"],
   },
 });

@@ -9,12 +9,16 @@ import { webApp } from "./web.js";
 
 const script = `console.log(${JSON.stringify("Passo ".repeat(400))});\n`;
 let root: string;
+const page = (drawn: string) =>
+  `<!doctype html><html lang="pt-BR"><head><title>Passo</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root">${drawn}</div></body></html>`;
 let app: ReturnType<typeof Fastify>;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "passo-web-"));
   mkdirSync(path.join(root, "assets"));
-  writeFileSync(path.join(root, "index.html"), `<!doctype html><title>Passo</title><script type="module" src="/assets/index-abc123.js"></script>`);
+  writeFileSync(path.join(root, "index.html"), page(""));
+  writeFileSync(path.join(root, "login.html"), page("<main><p>Use o e-mail e a senha da sua conta.</p></main>"));
+  writeFileSync(path.join(root, "route-preloads.json"), JSON.stringify({ "/picklist-pending": ["assets/pending-1a2b.js", "assets/shell-3c4d.js"] }));
   writeFileSync(path.join(root, "assets/index-abc123.js"), script);
   writeFileSync(path.join(root, "assets/index-abc123.js.br"), brotliCompressSync(script));
   // a chunk built without its .br/.gz beside it
@@ -54,5 +58,35 @@ describe("the built web app", () => {
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.body).toContain("<title>Passo</title>");
     }
+  });
+
+  it("answers '/login' already drawn to a visitor without a session, and the empty page to one with a session", async () => {
+    const drawn = await app.inject({ method: "GET", url: "/login?from=x" });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(drawn.headers["cache-control"]).toBe("no-cache");
+    expect(drawn.body).toContain("Use o e-mail e a senha da sua conta.");
+    const signedIn = await app.inject({ method: "GET", url: "/login", headers: { cookie: "token=abc; user=%7B%7D" } });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).not.toContain("Use o e-mail");
+  });
+
+  it("preloads a screen's chunks with the page when the visitor has a session, and only then", async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
+    const signedIn = await app.inject({ method: "GET", url: "/picklist-pending", headers: { cookie: "theme=light; token=abc" } });
+    expect(preloads(signedIn.body)).toEqual(["/assets/pending-1a2b.js", "/assets/shell-3c4d.js"]);
+    expect(signedIn.body.indexOf("modulepreload")).toBeLessThan(signedIn.body.indexOf("</head>"));
+    const anonymous = await app.inject({ method: "GET", url: "/picklist-pending" });
+    expect(preloads(anonymous.body)).toEqual([]);
+    const unknown = await app.inject({ method: "GET", url: "/constructor", headers: { cookie: "token=abc" } });
+    expect(unknown.statusCode).toBe(200);
+    expect(preloads(unknown.body)).toEqual([]);
+  });
+
+  it("marks the page dark from the first paint when the theme cookie says so", async () => {
+    const dark = await app.inject({ method: "GET", url: "/login", headers: { cookie: "theme=dark" } });
+    expect(dark.body).toContain('<html class="dark" style="color-scheme: dark" lang="pt-BR">');
+    const light = await app.inject({ method: "GET", url: "/login", headers: { cookie: "theme=light" } });
+    expect(light.body).toContain('<html lang="pt-BR">');
   });
 });

@@ -1,7 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 /** The built web app; WEB_DIST points elsewhere (parallel browser-test runs each build their own). */
@@ -15,10 +15,62 @@ const PLACEHOLDER = `<!doctype html>
 <p>A API está no ar em <a href="/api/docs">/api/docs</a>. As telas do aplicativo ainda não foram publicadas neste servidor.</p>
 </body></html>`;
 
+/** The build's pages, read once: index.html, the login drawn at build time, each screen's chunks. */
+interface Pages {
+  index: string;
+  /** '/login' already drawn (apps/web/scripts/prerender.mjs); absent from older builds. */
+  login: string | null;
+  /** Per screen address, index.html with a modulepreload per chunk it needs beyond it (route-preloads.json). */
+  screens: Map<string, string>;
+}
+
+const ASSET = /^assets\/[\w.-]+\.js$/;
+
+function readPages(root: string): Pages {
+  const optional = (file: string) => (existsSync(`${root}/${file}`) ? readFileSync(`${root}/${file}`, "utf8") : null);
+  const index = readFileSync(`${root}/index.html`, "utf8");
+  const preloads = JSON.parse(optional("route-preloads.json") ?? "{}") as Record<string, string[]>;
+  const screens = new Map<string, string>();
+  for (const [pathname, files] of Object.entries(preloads)) {
+    const links = files
+      .filter((file) => ASSET.test(file))
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+      .join("");
+    screens.set(pathname, index.replace("</head>", `${links}</head>`));
+  }
+  return { index, login: optional("login.html"), screens };
+}
+
+function cookies(request: FastifyRequest): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0) found.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return found;
+}
+
+/**
+ * The page for an address. '/login' without a session: the login already drawn, so that its text shows
+ * before the JavaScript has arrived. A screen's address with a session: index.html with a
+ * modulepreload for each chunk the screen needs, fetched alongside the entry (at low priority, so that
+ * the entry and the stylesheet, which draw the first paint, go first). The `theme` cookie
+ * (the web app's theme provider writes it) marks the page dark from the first paint.
+ */
+function pageFor(pages: Pages, pathname: string, cookie: Map<string, string>): string {
+  const session = cookie.has("token") || cookie.has("user");
+  let html = pages.index;
+  if (pathname === "/login" && !session && pages.login) html = pages.login;
+  else if (session) html = pages.screens.get(pathname) ?? pages.index;
+  if (cookie.get("theme") === "dark") html = html.replace("<html ", '<html class="dark" style="color-scheme: dark" ');
+  return html;
+}
+
 /** The built web app at `/`, with every non-API path falling back to the SPA's index.html. */
 export const webApp = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root ?? webDist;
   const built = existsSync(`${root}/index.html`);
+  const pages = built ? readPages(root) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -37,7 +89,14 @@ export const webApp = fp(async (app: FastifyInstance, opts: { root?: string }) =
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.status(404).send({ error: "Rota não encontrada." });
     }
-    if (built) return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    if (pages) {
+      const pathname = request.url.split("?", 1)[0]!;
+      return reply
+        .header("Cache-Control", "no-cache")
+        .header("Vary", "Cookie")
+        .type("text/html; charset=utf-8")
+        .send(pageFor(pages, pathname, cookies(request)));
+    }
     return reply.type("text/html; charset=utf-8").send(PLACEHOLDER);
   });
 });

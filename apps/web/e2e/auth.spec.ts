@@ -15,6 +15,24 @@ test("the administrator signs in, lands on the separation processes and signs ou
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("the login page arrives drawn, and the page takes it over without drawing it again", async ({ page, request }) => {
+  const answer = await request.get("/login");
+  expect(await answer.text()).toContain("Use o e-mail e a senha da sua conta.");
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Entrar" })).toBeEnabled();
+  await expect(page.getByLabel("E-mail")).toBeFocused();
+  await page.getByLabel("E-mail").fill(ADMIN_EMAIL);
+  await page.getByLabel("Senha", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/picklist-process$/);
+  expect(errors).toEqual([]);
+});
+
 test("a wrong password shows the server's message and the hint", async ({ page }) => {
   await signIn(page, ADMIN_EMAIL, "senha-errada-123");
   const alert = page.getByRole("alert").filter({ hasText: "E-mail ou senha inválidos." });

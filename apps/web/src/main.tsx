@@ -1,15 +1,20 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/providers";
 import { AppRouter, preloadForAddress } from "./app/router";
 import "./index.css";
 
 preloadForAddress(window.location.pathname);
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <AppProviders>
       <AppRouter />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+// The server sends '/login' already drawn (scripts/prerender.mjs): React takes that markup over instead
+// of drawing it again. Any other page starts empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

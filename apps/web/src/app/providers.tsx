@@ -1,22 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { ThemeProvider, useTheme } from "@/components/layout/theme-provider";
 import { SessionProvider } from "@/lib/session";
-import { useAppConfig } from "@/lib/app-config";
-import { setDisplayTimezone } from "@/lib/display-timezone";
-import { createQueryClient } from "@/lib/query-client";
 
 // The toaster is not part of the first load: it mounts once the page has loaded and is idle.
 const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
-
-/** Dates show in the chain's time zone (APP_TIMEZONE), whatever the device's. */
-function DisplayTimezone() {
-  const { data } = useAppConfig();
-  useEffect(() => {
-    if (data?.timezone) setDisplayTimezone(data.timezone);
-  }, [data?.timezone]);
-  return null;
-}
 
 function ThemedToaster() {
   const { theme } = useTheme();
@@ -49,16 +36,13 @@ function ThemedToaster() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  // The query client is created with the signed-in layer (app/signed-in.tsx): the login page does without.
   return (
     <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <DisplayTimezone />
-          {children}
-          <ThemedToaster />
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider>
+        {children}
+        <ThemedToaster />
+      </SessionProvider>
     </ThemeProvider>
   );
 }

@@ -53,6 +53,7 @@ describe("what each route loads first", () => {
     "assets/shell.js": "shell ".repeat(400),
     "assets/index.css": "css ".repeat(100),
     "assets/shell.css": "shell-css ".repeat(40),
+    "assets/signed-in.js": "signed-in ".repeat(120),
   };
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dist, file), text);
   const gz = (file: string) => gzipSync(files[file]!, { level: 9 }).length;
@@ -66,6 +67,7 @@ describe("what each route loads first", () => {
     "_react.js": { file: "assets/react.js" },
     "_forms.js": { file: "assets/forms.js", imports: ["_react.js"] },
     "src/components/layout/app-layout.tsx": { file: "assets/shell.js", isDynamicEntry: true, imports: ["_forms.js"], css: ["assets/shell.css"] },
+    "src/app/signed-in.tsx": { file: "assets/signed-in.js", isDynamicEntry: true, imports: ["_react.js"] },
   };
   for (const route of readRouteTable() as Row[]) {
     manifest[route.module] =
@@ -83,9 +85,9 @@ describe("what each route loads first", () => {
     expect(login.cssGzBytes).toBe(gz("assets/index.css"));
   });
 
-  it("adds the shell and its CSS for a signed-in route", () => {
+  it("adds the signed-in layer, the shell and its CSS for a signed-in route", () => {
     const screen = rows.find((r) => r.path === "/picklist-process")!;
-    const js = ["assets/entry.js", "assets/react.js", "assets/shell.js", "assets/forms.js", "assets/screen.js"];
+    const js = ["assets/entry.js", "assets/react.js", "assets/signed-in.js", "assets/shell.js", "assets/forms.js", "assets/screen.js"];
     expect(screen.jsGzBytes).toBe(js.reduce((sum, f) => sum + gz(f), 0));
     expect(screen.cssGzBytes).toBe(gz("assets/index.css") + gz("assets/shell.css"));
   });

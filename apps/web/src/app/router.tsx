@@ -78,7 +78,8 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-function AppRoutes() {
+/** Every route; under <BrowserRouter> in the page, under a static router when the login is drawn at build time. */
+export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary pathname={pathname}>

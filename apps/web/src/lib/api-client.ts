@@ -39,7 +39,7 @@ interface RequestOptions {
 
 /**
  * Sends a request and returns the parsed JSON, or throws ApiError. It has no side effects:
- * toasts and the redirect to /login live in the query client (app/providers.tsx).
+ * toasts and the redirect to /login live in the query client (lib/query-client.ts, created in app/signed-in.tsx).
  */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };

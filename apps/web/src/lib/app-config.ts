@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "./api-client";
+import { fetchAppConfig } from "./config-request";
 
-export interface AppConfig {
-  productName: string;
-  companyName: string;
-  companyEmailDomain: string;
-  timezone: string;
-}
+export type { AppConfig } from "./config-request";
 
 export const appConfigQueryOptions = queryOptions({
   queryKey: ["config"],
-  queryFn: () => api.get<AppConfig>("/config"),
+  queryFn: fetchAppConfig,
   staleTime: Infinity,
 });
 

@@ -2,6 +2,8 @@
 export const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60;
 
 export function readCookie(name: string): string | undefined {
+  // None when the login page is drawn at build time (scripts/prerender.mjs).
+  if (typeof document === "undefined") return undefined;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split("; ")) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

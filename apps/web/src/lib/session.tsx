@@ -35,11 +35,13 @@ async function readStoredUser(): Promise<User | null> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ user: User | null; token: string | null; loading: boolean }>({
+  // Without a user cookie there is nothing to read: the login page draws at once, as it was drawn at
+  // build time (scripts/prerender.mjs), so that React takes over that markup.
+  const [state, setState] = useState<{ user: User | null; token: string | null; loading: boolean }>(() => ({
     user: null,
     token: null,
-    loading: true,
-  });
+    loading: readCookie(USER_COOKIE) !== undefined,
+  }));
 
   useEffect(() => {
     let current = true;

@@ -2,6 +2,7 @@ import { ADMIN } from "@passo/domain/roles";
 import { Link } from "react-router";
 import { StatusPage } from "@/components/layout/status-page";
 import { Button } from "@/components/ui/button";
+import "@/lib/class-merge";
 import { useSession } from "@/lib/session";
 
 export default function AccessDeniedRoute() {

@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { StatusPage } from "@/components/layout/status-page";
 import { Button } from "@/components/ui/button";
+import "@/lib/class-merge";
 
 export default function NotFoundRoute() {
   const navigate = useNavigate();

@@ -1,8 +1,16 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from "react";
+import { writeCookie } from "@/lib/cookies";
 
 export type Theme = "light" | "dark" | "system";
 /** The theme lives in local storage under a key named for a UI theme. */
 export const THEME_STORAGE_KEY = "vite-ui-theme";
+/**
+ * The theme on screen (dark or light) is also kept in a cookie: the server marks the page it sends
+ * with it (apps/api/src/web.ts), so that a page drawn before its JavaScript runs (the login) shows in
+ * the right theme from the first paint. A page's own script cannot do it: the CSP forbids inline ones.
+ */
+export const THEME_COOKIE = "theme";
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 interface ThemeState {
   theme: Theme;
@@ -30,6 +38,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       const dark = theme === "dark" || (theme === "system" && media.matches);
       root.classList.toggle("dark", dark);
       root.style.colorScheme = dark ? "dark" : "light";
+      writeCookie(THEME_COOKIE, dark ? "dark" : "light", ONE_YEAR_SECONDS);
     };
     apply();
     if (theme !== "system") return;

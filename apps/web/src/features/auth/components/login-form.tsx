@@ -1,11 +1,11 @@
 import type { LoginInput } from "@passo/domain/auth";
 import { AlertCircle } from "lucide-react";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { PasswordInput } from "@/components/password-input";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -34,6 +34,18 @@ function loadRules() {
 }
 const check = async (values: LoginInput) => (await loadRules())(values);
 
+const noSubscription = () => () => {};
+/**
+ * False while React takes over the page drawn at build time (scripts/prerender.mjs), true from then
+ * on (and at once when the page was not drawn beforehand).
+ */
+const useTakenOver = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 type LoginField = keyof LoginInput;
 type Errors = Partial<Record<LoginField, string>>;
 const FIELDS: LoginField[] = ["email", "password"];
@@ -54,8 +66,17 @@ export function LoginForm() {
   const latest = useRef(values);
   /** A submit in progress (checking or sending): a second Enter meanwhile sends nothing. */
   const busy = useRef(false);
+  // The server sends this page already drawn: until React has taken it over, 'Entrar' stays disabled
+  // (a click or an Enter would otherwise send the form as a plain page request, password in the
+  // address), and what was typed meanwhile becomes the form's values.
+  const takenOver = useTakenOver();
   useEffect(() => {
     loadRules().catch(() => {});
+    const typed = { email: inputs.current.email?.value ?? "", password: inputs.current.password?.value ?? "" };
+    if (typed.email !== latest.current.email || typed.password !== latest.current.password) {
+      latest.current = typed;
+      setValues(typed);
+    }
   }, []);
 
   const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -107,7 +128,10 @@ export function LoginForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Entrar</CardTitle>
+        {/* CardTitle's classes merged with text-xl, written out: the login page does without the class merger. */}
+        <div data-slot="card-title" className="font-semibold text-xl">
+          Entrar
+        </div>
         <CardDescription>Use o e-mail e a senha da sua conta.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -152,7 +176,7 @@ export function LoginForm() {
               />
               <FieldError errors={[{ message: errors.password }]} />
             </Field>
-            <Button type="submit" className="w-full" disabled={pending}>
+            <Button type="submit" className="w-full" disabled={pending || !takenOver}>
               {pending && <Spinner />}
               Entrar
             </Button>

@@ -1,0 +1,48 @@
+// After `vite build`: draws the login page into dist/login.html and lists, in dist/route-preloads.json,
+// the chunks each signed-in screen needs beyond what index.html already loads. The server
+// (apps/api/src/web.ts) answers '/login' with the first, and a signed-in screen's address with
+// index.html plus a <link rel="modulepreload"> for each of the second, so that a phone fetches them
+// alongside the entry instead of one round trip after the other.
+//
+// The login is drawn with react-dom/static from src/prerender.tsx, built for Node by Vite into a
+// temporary folder: the same components as the page, which then takes the markup over (hydrateRoot,
+// src/main.tsx). No inline script is added: the CSP forbids them.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build, defaultServerConditions } from "vite";
+import { routeJs } from "../../../scripts/route-js.mjs";
+
+const WEB = fileURLToPath(new URL("..", import.meta.url));
+const dist = path.resolve(process.argv[2] ?? path.join(WEB, "dist"));
+const ROOT_DIV = '<div id="root"></div>';
+
+const out = mkdtempSync(path.join(tmpdir(), "passo-prerender-"));
+try {
+  await build({
+    root: WEB,
+    configFile: path.join(WEB, "vite.config.ts"),
+    logLevel: "warn",
+    ssr: { noExternal: true, resolve: { conditions: ["source", ...defaultServerConditions] } },
+    build: { ssr: "src/prerender.tsx", outDir: out, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+  });
+  const { renderLogin } = await import(pathToFileURL(path.join(out, "prerender.js")).href);
+  const markup = await renderLogin();
+  if (!markup.includes("Entrar")) throw new Error("prerender: the login page was drawn without its form");
+  if (/<script\b/i.test(markup)) throw new Error("prerender: the login markup holds a script (the CSP forbids inline ones)");
+  const index = readFileSync(path.join(dist, "index.html"), "utf8");
+  if (!index.includes(ROOT_DIV)) throw new Error(`prerender: ${ROOT_DIV} not found in index.html`);
+  writeFileSync(path.join(dist, "login.html"), index.replace(ROOT_DIV, `<div id="root">${markup}</div>`));
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+
+const preloads = {};
+for (const route of routeJs(dist)) {
+  if (!route.signedIn) continue;
+  const base = new Set(route.base);
+  preloads[route.path] = route.files.map((f) => f.file).filter((file) => file.endsWith(".js") && !base.has(file));
+}
+writeFileSync(path.join(dist, "route-preloads.json"), `${JSON.stringify(preloads, null, 1)}\n`);
+process.stdout.write(`prerender: login.html, route-preloads.json (${Object.keys(preloads).length} routes)\n`);

@@ -1,0 +1,88 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { LoadingScreen } from "@/components/layout/loading-screen";
+import { useValidateToken } from "@/features/auth/api/validate-token";
+import { TOKEN_COOKIE } from "@/lib/api-client";
+import { useAppConfig } from "@/lib/app-config";
+import { readCookie } from "@/lib/cookies";
+import { setDisplayTimezone } from "@/lib/display-timezone";
+import { useEndSession } from "@/hooks/use-end-session";
+import { createQueryClient } from "@/lib/query-client";
+import { useSession } from "@/lib/session";
+import "@/lib/class-merge";
+
+// The signed-in layer, a chunk of its own (app/guard.tsx loads it): the query client and TanStack
+// Query are not part of the login page's first load.
+const AppLayout = lazy(() => import("@/components/layout/app-layout").then((m) => ({ default: m.AppLayout })));
+// Live updates start once the shell is on screen, in a chunk of their own.
+const LiveUpdates = lazy(() => import("./live-updates").then((m) => ({ default: m.LiveUpdates })));
+
+/** Dates show in the chain's time zone (APP_TIMEZONE), whatever the device's. */
+function DisplayTimezone() {
+  const { data } = useAppConfig();
+  useEffect(() => {
+    if (data?.timezone) setDisplayTimezone(data.timezone);
+  }, [data?.timezone]);
+  return null;
+}
+
+/** One query client per signed-in visit: leaving for /login unmounts it with every cached answer. */
+export default function SignedIn() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DisplayTimezone />
+      <Guard />
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The route guard: while loading, the loading screen; no token → /login; a token the
+ * server does not accept → /login; otherwise the shell with the page.
+ */
+function Guard() {
+  const { user, token, loading, signIn, signOut } = useSession();
+  // The token is checked from the first render, while the user cookie is still being read (its schema
+  // loads meanwhile): the screen waits for one round trip, not two.
+  const validation = useValidateToken(loading ? (readCookie(TOKEN_COOKIE) ?? null) : token);
+  const location = useLocation();
+  const endSession = useEndSession();
+
+  useEffect(() => {
+    window.addEventListener("passo:unauthorized", endSession);
+    return () => window.removeEventListener("passo:unauthorized", endSession);
+  }, [endSession]);
+
+  useEffect(() => {
+    if (validation.isError) {
+      console.error("Token inválido ou expirado.");
+      signOut();
+    }
+  }, [validation.isError, signOut]);
+
+  const validated = validation.data?.user;
+  useEffect(() => {
+    // The role or e-mail may have changed since the cookie was written.
+    if (token && validated && user && (validated.role !== user.role || validated.email !== user.email)) signIn(token, validated);
+  }, [token, validated, user, signIn]);
+
+  if (loading) return <LoadingScreen />;
+  if (!token || !user || validation.isError) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <AppLayout user={user} loadingUser={validation.isPending}>
+        {validation.isPending ? null : (
+          <>
+            <Suspense fallback={null}>
+              <LiveUpdates token={token} user={user} />
+            </Suspense>
+            <Outlet />
+          </>
+        )}
+      </AppLayout>
+    </Suspense>
+  );
+}
+
