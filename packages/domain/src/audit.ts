@@ -166,14 +166,26 @@ export function auditFieldChanges(action: string, changes: Record<string, unknow
     }));
 }
 
+export interface AuditRecordField {
+  field: string;
+  label: string;
+  value: string;
+}
+
+/** The fields of a created or deleted record, each with its Portuguese name; none for another action. */
+export function auditRecordFields(action: string, changes: Record<string, unknown>, showDate: (iso: string) => string): AuditRecordField[] {
+  if (action !== "create" && action !== "delete") return [];
+  return Object.entries(changes).map(([field, value]) => ({ field, label: auditFieldLabel(field), value: showAuditValue(field, value, showDate) }));
+}
+
 /**
  * What changed, on one line: `campo: de → para` for an edit or a transition, `campo: valor` for the
  * fields of a created or deleted record; fields separated by ` | `.
  */
 export function describeAuditChanges(action: string, changes: Record<string, unknown>, showDate: (iso: string) => string): string {
   if (action === "create" || action === "delete") {
-    return Object.entries(changes)
-      .map(([field, value]) => `${auditFieldLabel(field)}: ${showAuditValue(field, value, showDate)}`)
+    return auditRecordFields(action, changes, showDate)
+      .map((f) => `${f.label}: ${f.value}`)
       .join(" | ");
   }
   return auditFieldChanges(action, changes, showDate)

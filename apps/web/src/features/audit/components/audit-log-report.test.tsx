@@ -80,6 +80,8 @@ describe("'Relatório de alterações'", () => {
     expect(created).toHaveTextContent("Plataforma (chave de API)");
     expect(created).toHaveTextContent("Lista de separação");
     expect(created).toHaveTextContent("Criação");
+    expect(created).toHaveTextContent("Loja: Loja Centro");
+    expect(created).toHaveTextContent("Itens: BOTA 38");
     expect(system).toHaveTextContent("Sistema");
     expect(system).toHaveTextContent("Prazos");
     expect(system).toHaveTextContent("5e771a9b");

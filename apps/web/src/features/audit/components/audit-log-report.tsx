@@ -26,7 +26,7 @@ import { cn } from "@/lib/utils";
 
 import { auditLogQueryOptions, type AuditLogEntry, type AuditLogQuery } from "../api/get-audit-log";
 import { actorName } from "../utils/actor-name";
-import { ChangedFields } from "./changed-fields";
+import { ChangedFields, RecordFields } from "./changed-fields";
 
 const ALL = "all";
 
@@ -77,8 +77,10 @@ const columns: readonly DataTableColumn<AuditLogEntry>[] = [
     header: "Alterações",
     className: "min-w-64 whitespace-normal",
     cell: (entry) =>
-      entry.action === "create" || entry.action === "delete" || Object.keys(entry.changes).length === 0 ? (
+      Object.keys(entry.changes).length === 0 ? (
         <span className="text-muted-foreground">—</span>
+      ) : entry.action === "create" || entry.action === "delete" ? (
+        <RecordFields entry={entry} />
       ) : (
         <ChangedFields entry={entry} />
       ),
