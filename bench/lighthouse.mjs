@@ -10,13 +10,13 @@
 // (WEB_DIST), e.g. the one before a change.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { freePort } from "./lib/net.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const STORE = { email: "loja.batel@exemplo.com.br", password: "loja12345" };
@@ -35,17 +35,6 @@ const RUNS = Number(args.runs);
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const log = (text) => process.stderr.write(text);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port, dataDir) {
   const env = {

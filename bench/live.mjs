@@ -6,7 +6,6 @@
 import { spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +14,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { fromPostgres } from "../apps/api/dist/db/client.js";
 import { hashPassword } from "../apps/api/dist/lib/password.js";
+import { freePort } from "./lib/net.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const JWT_SECRET = "bench-live-secret-bench-live-secret-0123456789";
@@ -43,17 +43,6 @@ const log = (text) => process.stdout.write(text);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 const ms = (n) => (Number.isNaN(n) ? "–" : n.toFixed(1));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The token the API would sign at login (HS256, the payload of apps/api/src/lib/auth.ts). */
 function tokenFor(user) {

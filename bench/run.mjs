@@ -4,7 +4,6 @@
 // which compiles the API first: this file imports the compiled code in apps/api/dist.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +15,7 @@ import { fromPglite, fromPostgres } from "../apps/api/dist/db/client.js";
 import { hashPassword } from "../apps/api/dist/lib/password.js";
 import { routeJsTable } from "../scripts/route-js.mjs";
 import { generate } from "./generate.mjs";
+import { freePort } from "./lib/net.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const TIMEZONE = "America/Sao_Paulo";
@@ -70,17 +70,6 @@ function dayIn(date) {
 }
 const dayStart = (day) => `('${day}'::timestamp AT TIME ZONE '${TIMEZONE}')`;
 const nextDayStart = (day) => `(('${day}'::date + 1)::timestamp AT TIME ZONE '${TIMEZONE}')`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The screens' queries: the API request and the SQL the service runs for it (written out here,

@@ -1,11 +1,11 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { format, parseISO } from "date-fns";
-import { CalendarIcon, CheckIcon, ChevronsUpDownIcon } from "lucide-react";
+import { CalendarIcon } from "lucide-react";
 import type { DateRange } from "react-day-picker";
 
+import { Combobox } from "@/components/combobox";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -153,59 +153,25 @@ function StoreFilter({
   value: string;
   onChange: (store: string) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const labelId = useId();
-  const listId = useId();
   const options = [{ value: ALL, label: "Todas as lojas" }, ...stores.map((store) => ({ value: store, label: store }))];
-  // A stored store that is not (yet) among the options still shows by name.
-  const chosen = value === ALL ? "Todas as lojas" : value || undefined;
 
   return (
     <div>
       <span id={labelId} className="sr-only">
         Loja
       </span>
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button
-            variant="outline"
-            role="combobox"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-labelledby={labelId}
-            className={cn("w-full justify-between font-normal md:w-56", !chosen && "text-muted-foreground")}
-          >
-            <span className="truncate">{chosen ?? "Selecione a loja..."}</span>
-            <ChevronsUpDownIcon className="opacity-50" aria-hidden="true" />
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent id={listId} className="w-(--radix-popover-trigger-width) min-w-56 p-0" align="start">
-          <Command label="Lojas">
-            <CommandInput placeholder="Pesquise a loja..." />
-            <CommandList>
-              <CommandEmpty>Nenhuma loja encontrada.</CommandEmpty>
-              <CommandGroup>
-                {options.map((option) => (
-                  <CommandItem
-                    key={option.value}
-                    value={option.label}
-                    onSelect={() => {
-                      onChange(option.value);
-                      setOpen(false);
-                    }}
-                  >
-                    <CheckIcon
-                      aria-hidden="true"
-                      className={cn(option.value === value ? "opacity-100" : "opacity-0")}
-                    />
-                    {option.label}
-                  </CommandItem>
-                ))}
-              </CommandGroup>
-            </CommandList>
-          </Command>
-        </PopoverContent>
-      </Popover>
+      <Combobox
+        aria-labelledby={labelId}
+        value={value}
+        onChange={onChange}
+        options={options}
+        placeholder="Selecione a loja..."
+        searchPlaceholder="Pesquise a loja..."
+        emptyText="Nenhuma loja encontrada."
+        label="Lojas"
+        className="md:w-56"
+      />
     </div>
   );
 }

@@ -8,21 +8,18 @@ import {
   type AuditAction,
   type AuditEntity,
 } from "@passo/domain";
-import { CheckIcon, ChevronsUpDownIcon } from "lucide-react";
 import { useId, useState } from "react";
 
 import { useUsers } from "@/api/get-users";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ExportCsvButton } from "@/components/export/export-csv-button";
 import { DateRangeFilter } from "@/components/filters/history-filters";
+import { Combobox, type ComboboxOption } from "@/components/combobox";
 import { Button } from "@/components/ui/button";
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { formatDateTime } from "@/lib/dates";
-import { cn } from "@/lib/utils";
 
 import { auditLogQueryOptions, type AuditLogEntry, type AuditLogQuery } from "../api/get-audit-log";
 import { actorName } from "../utils/actor-name";
@@ -87,60 +84,37 @@ const columns: readonly DataTableColumn<AuditLogEntry>[] = [
   },
 ];
 
-interface UserOption {
-  value: string;
-  label: string;
-}
-
 /** The user filter: every user by name, and the system; searchable, a chain has many stores. */
-function UserFilter({ options, value, onChange, loading }: { options: UserOption[]; value: string; onChange: (user: string) => void; loading: boolean }) {
-  const [open, setOpen] = useState(false);
+function UserFilter({
+  options,
+  value,
+  onChange,
+  loading,
+}: {
+  options: ComboboxOption[];
+  value: string;
+  onChange: (user: string) => void;
+  loading: boolean;
+}) {
   const labelId = useId();
-  const listId = useId();
-  const chosen = options.find((option) => option.value === value)?.label;
   return (
     <div>
       <span id={labelId} className="sr-only">
         Usuário
       </span>
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button
-            variant="outline"
-            role="combobox"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-labelledby={labelId}
-            className="w-full justify-between font-normal md:w-56"
-          >
-            <span className="truncate">{chosen ?? "Todos os usuários"}</span>
-            {loading ? <Spinner aria-hidden="true" /> : <ChevronsUpDownIcon className="opacity-50" aria-hidden="true" />}
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent id={listId} className="w-(--radix-popover-trigger-width) min-w-56 p-0" align="start">
-          <Command label="Usuários">
-            <CommandInput placeholder="Pesquise o usuário..." />
-            <CommandList>
-              <CommandEmpty>Nenhum usuário encontrado.</CommandEmpty>
-              <CommandGroup>
-                {options.map((option) => (
-                  <CommandItem
-                    key={option.value}
-                    value={`${option.label} ${option.value}`}
-                    onSelect={() => {
-                      onChange(option.value);
-                      setOpen(false);
-                    }}
-                  >
-                    <CheckIcon aria-hidden="true" className={cn(option.value === value ? "opacity-100" : "opacity-0")} />
-                    {option.label}
-                  </CommandItem>
-                ))}
-              </CommandGroup>
-            </CommandList>
-          </Command>
-        </PopoverContent>
-      </Popover>
+      <Combobox
+        aria-labelledby={labelId}
+        value={value}
+        onChange={onChange}
+        options={options}
+        loading={loading}
+        loadingIn="trigger"
+        placeholder="Todos os usuários"
+        searchPlaceholder="Pesquise o usuário..."
+        emptyText="Nenhum usuário encontrado."
+        label="Usuários"
+        className="md:w-56"
+      />
     </div>
   );
 }
@@ -194,13 +168,13 @@ export function AuditLogReport() {
   const query = toQuery(applied);
   const log = useServerPagedQuery((paging) => auditLogQueryOptions({ ...query, ...paging }), query);
   const users = useUsers();
-  const userOptions: UserOption[] = [
+  const userOptions: ComboboxOption[] = [
     { value: ALL, label: "Todos os usuários" },
     { value: AUDIT_SYSTEM_USER, label: SYSTEM_ACTOR },
     ...(users.data ?? [])
       .map((user) => ({ value: user.id, label: user.username }))
       .sort((a, b) => a.label.localeCompare(b.label, "pt-BR")),
-  ];
+  ].map((option) => ({ ...option, searchValue: `${option.label} ${option.value}` }));
   const set = (patch: Partial<Filters>) => setDraft((current) => ({ ...current, ...patch }));
   const apply = (filters: Filters) => {
     setApplied(filters);
