@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCreation } from "@/hooks/use-creation";
 import { api } from "@/lib/api-client";
 import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
-import { API_KEYS_KEY, type ApiKeyRecord } from "./get-api-keys";
+import { API_KEYS_KEY, type ApiKeyRecord } from "@/api/get-api-keys";
 
 /** POST /api/api-keys/create: answers the key itself, this once. */
 export const createApiKey = (input: ApiKeyCreate, idempotencyKey: string) =>

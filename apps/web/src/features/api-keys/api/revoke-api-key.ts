@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { API_KEYS_KEY } from "./get-api-keys";
+import { API_KEYS_KEY } from "@/api/get-api-keys";
 
 /** DELETE /api/api-keys/delete/{id}: refused from the next request on. */
 export const revokeApiKey = (id: string) => api.delete<{ message: string }>(`/api-keys/delete/${encodeURIComponent(id)}`);

@@ -7,7 +7,7 @@ import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dates";
-import { useApiKeys, type ApiKeyRecord } from "../api/get-api-keys";
+import { useApiKeys, type ApiKeyRecord } from "@/api/get-api-keys";
 import { useRevokeApiKey } from "../api/revoke-api-key";
 import { ApiKeyCreateDialog } from "./api-key-create-dialog";
 

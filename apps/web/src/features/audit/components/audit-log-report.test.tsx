@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import "@testing-library/jest-dom/vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { renderWithClient, stubApi, type ApiCall } from "@/testing/fake-api";
@@ -54,6 +54,7 @@ afterEach(() => {
 function serve(): ApiCall[] {
   return stubApi({
     "GET /api/users/get": [200, { users: USERS }],
+    "GET /api/api-keys/get": [200, { apiKeys: [{ id: "k-1", name: "Plataforma", scopes: ["picklists"], createdAt: "2026-11-01T12:00:00.000Z", lastUsedAt: null }] }],
     "GET /api/audit/get": (call) => {
       const entity = call.query.get("entity");
       const entries = entity ? ENTRIES.filter((entry) => entry.entity === entity) : ENTRIES;
@@ -106,5 +107,20 @@ describe("'Relatório de alterações'", () => {
     await user.click(screen.getByRole("button", { name: "Limpar Filtros" }));
     expect(await screen.findByText("Plataforma (chave de API)")).toBeInTheDocument();
     expect(rows()).toHaveLength(3);
+  });
+
+  it("offers other systems' API keys in the user filter, named as the log names them", async () => {
+    const calls = serve();
+    const { user } = renderWithClient(<AuditLogReport />);
+    await screen.findByText("Plataforma (chave de API)");
+
+    await user.click(screen.getByRole("combobox", { name: "Usuário" }));
+    await user.click(await screen.findByRole("option", { name: "Plataforma (chave de API)" }));
+    await user.click(screen.getByRole("button", { name: "Buscar" }));
+
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent("Lista de separação");
+    const last = calls.filter((call) => call.path === "/api/audit/get").at(-1)!;
+    expect(last.query.get("user")).toBe("k-1");
   });
 });

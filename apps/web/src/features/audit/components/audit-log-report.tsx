@@ -4,6 +4,7 @@ import {
   AUDIT_ENTITIES,
   AUDIT_ENTITY_LABELS,
   AUDIT_SYSTEM_USER,
+  API_KEY_ACTOR_ROLE,
   SYSTEM_ACTOR,
   type AuditAction,
   type AuditEntity,
@@ -11,6 +12,7 @@ import {
 import { useId, useState } from "react";
 
 import { useUsers } from "@/api/get-users";
+import { useApiKeys } from "@/api/get-api-keys";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ExportCsvButton } from "@/components/export/export-csv-button";
 import { DateRangeFilter } from "@/components/filters/history-filters";
@@ -168,12 +170,15 @@ export function AuditLogReport() {
   const query = toQuery(applied);
   const log = useServerPagedQuery((paging) => auditLogQueryOptions({ ...query, ...paging }), query);
   const users = useUsers();
+  // Other systems' keys write to the log too (named as actors are: 'Nome (chave de API)').
+  const apiKeys = useApiKeys();
   const userOptions: ComboboxOption[] = [
     { value: ALL, label: "Todos os usuários" },
     { value: AUDIT_SYSTEM_USER, label: SYSTEM_ACTOR },
-    ...(users.data ?? [])
-      .map((user) => ({ value: user.id, label: user.username }))
-      .sort((a, b) => a.label.localeCompare(b.label, "pt-BR")),
+    ...[
+      ...(users.data ?? []).map((user) => ({ value: user.id, label: user.username })),
+      ...(apiKeys.data?.apiKeys ?? []).map((key) => ({ value: key.id, label: actorName({ id: key.id, username: key.name, role: API_KEY_ACTOR_ROLE }) })),
+    ].sort((a, b) => a.label.localeCompare(b.label, "pt-BR")),
   ].map((option) => ({ ...option, searchValue: `${option.label} ${option.value}` }));
   const set = (patch: Partial<Filters>) => setDraft((current) => ({ ...current, ...patch }));
   const apply = (filters: Filters) => {
