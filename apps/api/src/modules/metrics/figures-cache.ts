@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { rowsOf } from "../../db/migrations.js";
 
 /**
  * The dashboards' figures, kept by each process until something they are computed from changes.
@@ -39,8 +40,7 @@ async function currentMark(db: Db): Promise<string> {
       (select count(*) || '/' || coalesce(max(updated_at)::text, '') from users),
       (select coalesce(max(updated_at)::text, '') from deadline_settings)
     ) as mark`);
-  const rows = (result as unknown as { rows: { mark: string }[] }).rows;
-  return rows[0]?.mark ?? "";
+  return rowsOf<{ mark: string }>(result)[0]?.mark ?? "";
 }
 
 export interface FiguresCache {

@@ -1,33 +1,20 @@
 import {
-  ADMIN,
   AWAITING_PICKUP,
   DAY_MS,
   PICKUP_AGE_BANDS,
   REFUSAL_REASONS,
   RETURN_REFUSED,
   STORE,
-  dateRange,
   type PickupsAgeResponse,
   type RefusalsResponse,
 } from "@passo/domain";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { rowsOf } from "../../db/migrations.js";
+import { scopedStore, within, type Actor, type MetricsFilters } from "./metrics.service.js";
 
-/** Who asks: a store sees only its own figures. */
-type Actor = { role: string; username: string };
-
-export interface BreakdownFilters {
-  from?: string | undefined;
-  to?: string | undefined;
-  store?: string | undefined;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
-/** The one store whose figures are shown (a store always itself), or undefined for every store. */
-const scopedStore = (actor: Actor, store: string | undefined) => (actor.role === ADMIN ? store : actor.username);
+/** The same filters as every figure: a period and a store. */
+export type BreakdownFilters = MetricsFilters;
 
 /** Which per-store rows count: the chosen store's, or all. */
 const scope = (store: string | undefined): SQL => (store === undefined ? sql`true` : sql`store = ${store}`);
@@ -88,7 +75,6 @@ export async function pickupsByAge(db: Db, actor: Actor, filters: BreakdownFilte
  */
 export async function refusalsByReason(db: Db, actor: Actor, filters: BreakdownFilters, timezone: string): Promise<RefusalsResponse> {
   const store = scopedStore(actor, filters.store);
-  const range = dateRange(filters.from, filters.to, timezone);
   const offered = REFUSAL_REASONS.map((r) => r.label);
   const offeredValues = sql.join(
     offered.map((reason) => sql`(${reason}::text)`),
@@ -99,9 +85,7 @@ export async function refusalsByReason(db: Db, actor: Actor, filters: BreakdownF
       with counts as (
         select return_store as store, reason_for_refusal as reason, count(*) as n
         from returns
-        where return_status = ${RETURN_REFUSED} and return_store is not null
-          ${range.gte ? sql`and date_of_creation >= ${range.gte.toISOString()}::timestamptz` : sql``}
-          ${range.lt ? sql`and date_of_creation < ${range.lt.toISOString()}::timestamptz` : sql``}
+        where return_status = ${RETURN_REFUSED} and return_store is not null and ${within(sql`date_of_creation`, filters, timezone)}
         group by return_store, reason_for_refusal
       ), reasons as (
         select reason from counts union select reason from (values ${offeredValues}) as offered(reason)

@@ -16,9 +16,10 @@ import {
 } from "@passo/domain";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { rowsOf } from "../../db/migrations.js";
 import { users } from "../../db/schema/index.js";
 /** Who asks: a store sees only its own figures. */
-type Actor = { role: string; username: string };
+export type Actor = { role: string; username: string };
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
 
 export interface MetricsFilters {
@@ -36,18 +37,17 @@ const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
 const FINISHED = sql`current_status in (${literal(PICKLIST_COMPLETED)}, ${literal(PICKLIST_NOT_COMPLETED)})`;
 
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 /** The half-open range of a filter as SQL on a column; from/to are whole days in the time zone. */
-function within(column: SQL, filters: MetricsFilters, timezone: string): SQL {
+export function within(column: SQL, filters: MetricsFilters, timezone: string): SQL {
   const range = dateRange(filters.from, filters.to, timezone);
   const parts: SQL[] = [sql`true`];
   if (range.gte) parts.push(sql`${column} >= ${range.gte.toISOString()}::timestamptz`);
   if (range.lt) parts.push(sql`${column} < ${range.lt.toISOString()}::timestamptz`);
   return sql.join(parts, sql` and `);
 }
+
+/** The one store whose figures are shown (a store always itself), or undefined for every store. */
+export const scopedStore = (actor: Actor, store: string | undefined) => (actor.role === ADMIN ? store : actor.username);
 
 /** The stores an actor may see figures of: a store only itself, whatever it asks; an administrator one or all. */
 async function visibleStores(db: Db, actor: Actor, store: string | undefined): Promise<string[]> {
@@ -171,7 +171,7 @@ export async function storeMetrics(
 
 /** The lists sent per day (by their status now) and the day's median separation time, for the charts. */
 export async function dailyMetrics(db: Db, actor: Actor, filters: MetricsFilters, timezone: string): Promise<DailyMetrics[]> {
-  const store = actor.role === ADMIN ? filters.store : actor.username;
+  const store = scopedStore(actor, filters.store);
   const rows = rowsOf<{ day: string; status: string | null; sent: number; median_pick: number | null }>(
     await db.execute(sql`
       select to_char(day, 'YYYY-MM-DD') as day, status, sent, median_pick from (
@@ -198,7 +198,7 @@ export async function dailyMetrics(db: Db, actor: Actor, filters: MetricsFilters
 
 /** The products most often left unfound in the finished lists of the period, most frequent first. */
 export async function frequentNotFound(db: Db, actor: Actor, filters: MetricsFilters, timezone: string, limit = 10): Promise<NotFoundProduct[]> {
-  const store = actor.role === ADMIN ? filters.store : actor.username;
+  const store = scopedStore(actor, filters.store);
   const rows = rowsOf<{ item: string; count: number }>(
     await db.execute(sql`
       select u.item, count(*)::int as count
