@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, UPLOAD_MESSAGES } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOnly, apiKeyFromToken, userFromToken } from "../../lib/auth.js";
+import { adminOnly, apiKeyFromToken, requestToken, userFromToken } from "../../lib/auth.js";
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
@@ -62,7 +62,7 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
     "/uploads/:name",
     {
       // A PDF, not a page of ours: Chrome's PDF viewer does not render under the app's `object-src 'none'`.
-      config: { contentSecurityPolicy: false },
+      config: { contentSecurityPolicy: false, tokenInQuery: true },
       schema: {
         tags: ["uploads"],
         summary: "Abrir a NF-e de uma retirada (token no cabeçalho Authorization ou em ?token=)",
@@ -73,8 +73,7 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       if (!isInvoiceName(name)) throw notFound(UPLOAD_MESSAGES.notFound);
-      const header = request.headers.authorization;
-      const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : request.query.token;
+      const token = requestToken(request);
       if (!token) throw unauthorized("Autenticação necessária.");
       let user = token.startsWith(API_KEY_PREFIX) ? null : await userFromToken(app, token);
       if (token.startsWith(API_KEY_PREFIX)) {
