@@ -5,7 +5,7 @@ import { newestFirst } from "./list-query.js";
 
 /**
  * Reads the rows of `table` that `where` selects in the lists' order (`date` newest first, then
- * `id`), `size` rows per call, each call going on after the last row of the one before (keyset
+ * `id`, ascending unless `idOrder` says "desc" as the audit log's index has it), `size` rows per call, each call going on after the last row of the one before (keyset
  * paging): every batch is one index range read however deep into the result it is, where an
  * OFFSET would read and drop every row before it. An empty batch means the end.
  *
@@ -20,19 +20,20 @@ export function keysetBatches<T extends PgTable>(
   key: { date: PgColumn; id: PgColumn },
   where: SQL | undefined,
   size: number,
+  idOrder: "asc" | "desc" = "asc",
 ): () => Promise<T["$inferSelect"][]> {
   type Batch = { row: T["$inferSelect"]; cursor: string; id: string }[];
   const read = async (after: { date: string; id: string } | undefined): Promise<Batch> => {
     // `date <= last` bounds the index range, so the scan starts at the last row instead of
     // reading every row before it again; the OR only sorts out the rows of that same instant.
     const resume = after
-      ? sql`${key.date} <= ${after.date}::timestamptz and (${key.date} < ${after.date}::timestamptz or ${key.id} > ${after.id})`
+      ? sql`${key.date} <= ${after.date}::timestamptz and (${key.date} < ${after.date}::timestamptz or ${key.id} ${sql.raw(idOrder === "asc" ? ">" : "<")} ${after.id})`
       : undefined;
     return (await db
       .select({ row: table as PgTable, cursor: sql<string>`to_json(${key.date}) #>> '{}'`, id: sql<string>`${key.id}::text` })
       .from(table as PgTable)
       .where(and(where, resume))
-      .orderBy(newestFirst(key.date), asc(key.id))
+      .orderBy(newestFirst(key.date), idOrder === "asc" ? asc(key.id) : newestFirst(key.id))
       .limit(size)) as Batch;
   };
   let next: Promise<Batch> | undefined = read(undefined);

@@ -18,7 +18,7 @@ import { CSV_BATCH, csvDate, sendCsv } from "../../lib/csv.js";
 import { listFilters, paging } from "../../lib/list-query.js";
 import { errorResponses, pageFields } from "../../lib/route-schemas.js";
 import { AUDIT_ENTITIES } from "./audit.js";
-import { auditLogBatch, listAuditEntries, listAuditLog, type AuditCursor, type AuditLogEntry } from "./audit.service.js";
+import { auditLogBatches, listAuditEntries, listAuditLog, type AuditLogEntry } from "./audit.service.js";
 
 const auditEntrySchema = z.object({
   id: z.string(),
@@ -97,20 +97,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let cursor: AuditCursor | undefined;
-      let done = false;
       const showDate = (iso: string) => csvDate(iso, tz);
       return sendCsv(
         reply,
         "relatorio-de-alteracoes",
         ["Data", "Usuário", "Tipo de registro", "Registro", "Id do registro", "Ação", "Alterações"],
-        async () => {
-          if (done) return [];
-          const batch = await auditLogBatch(app.db, request.query, cursor, CSV_BATCH, tz);
-          cursor = batch.cursor;
-          done = batch.entries.length < CSV_BATCH;
-          return batch.entries;
-        },
+        auditLogBatches(app.db, request.query, CSV_BATCH, tz),
         (entry) => [
           csvDate(entry.at, tz),
           actorName(entry),

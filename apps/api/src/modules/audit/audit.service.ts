@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-o
 import type { Db } from "../../db/client.js";
 import { apiKeys, auditLog, emailTemplates, picklists, pickups, recipients, returns, storeRules, users } from "../../db/schema/index.js";
 import { badRequest } from "../../lib/errors.js";
+import { keysetBatches } from "../../lib/keyset.js";
 import { newestFirst, pageFigures, type Paging } from "../../lib/list-query.js";
 import { AUDIT_ENTITIES } from "./audit.js";
 
@@ -85,32 +86,13 @@ export async function listAuditLog(
   return { entries: await withLabels(db, rows), ...pageFigures(page, counted?.total ?? 0) };
 }
 
-/** Where an export's batch stopped: the last entry's instant (as PostgreSQL wrote it, microseconds kept) and id. */
-export interface AuditCursor {
-  at: string;
-  id: string;
-}
-
 /**
- * The batch of the log after `cursor`, newest first: an export reads the whole filter this way, each
- * batch one index range, however deep into the log it is.
+ * The log after a filter, newest first, `size` entries per call with their labels (an empty batch is the
+ * end): an export reads the whole filter this way, each batch one index range however deep it is.
  */
-export async function auditLogBatch(
-  db: Db,
-  filters: AuditLogFilters,
-  cursor: AuditCursor | undefined,
-  limit: number,
-  timezone: string,
-): Promise<{ entries: AuditLogEntry[]; cursor: AuditCursor | undefined }> {
-  const where = and(conditions(filters, timezone), cursor ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined);
-  const rows = await db
-    .select({ row: auditLog, atText: sql<string>`${auditLog.at}::text` })
-    .from(auditLog)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(limit);
-  const last = rows.at(-1);
-  return { entries: await withLabels(db, rows.map((r) => r.row)), cursor: last ? { at: last.atText, id: last.row.id } : undefined };
+export function auditLogBatches(db: Db, filters: AuditLogFilters, size: number, timezone: string): () => Promise<AuditLogEntry[]> {
+  const next = keysetBatches(db, auditLog, { date: auditLog.at, id: auditLog.id }, conditions(filters, timezone), size, "desc");
+  return async () => withLabels(db, await next());
 }
 
 type LabelLookup = (db: Db, ids: string[]) => Promise<{ id: string; label: string | null }[]>;
