@@ -1,3 +1,4 @@
+import { API_KEY_ACTOR_ROLE } from "./api-key.js";
 import { PICKUP_COLLECTOR_LABELS, type PickupCollector } from "./pickup.js";
 
 /** The kinds of record the audit log keeps, as the wire names them, and as the screens do. */
@@ -43,6 +44,30 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, .
 
 /** The actor of the system's own changes. */
 export const SYSTEM_ACTOR = "Sistema";
+
+/** The actor as the log names it: a user, an API key (marked so), or the system (null). */
+export function auditActorName(actor: { username: string; role: string | null } | null): string {
+  if (!actor) return SYSTEM_ACTOR;
+  return actor.role === API_KEY_ACTOR_ROLE ? `${actor.username} (chave de API)` : actor.username;
+}
+
+/**
+ * Everyone the 'Relatório de alterações' user filter offers: today's users and API keys, and the users
+ * deleted and keys revoked whose changes the log still holds (`removed`), named as the log names them.
+ */
+export interface AuditActor {
+  id: string;
+  username: string;
+  role: string;
+  removed: boolean;
+}
+
+/** How the user filter labels an actor: a removed one says so. */
+export function auditActorLabel(actor: AuditActor): string {
+  const name = auditActorName(actor);
+  if (!actor.removed) return name;
+  return actor.role === API_KEY_ACTOR_ROLE ? `${actor.username} (chave de API revogada)` : `${name} (excluído)`;
+}
 
 /** The `user` filter's value for the system's own changes (any other value is a user's or an API key's id). */
 export const AUDIT_SYSTEM_USER = "system";

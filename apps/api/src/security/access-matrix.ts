@@ -293,6 +293,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
   // 'Relatório de alterações': the log across records, and its CSV
   { method: "GET", route: "/api/audit/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/audit/get" }) },
   { method: "GET", route: "/api/audit/export", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/audit/export" }) },
+  { method: "GET", route: "/api/audit/actors", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/audit/actors" }) },
   // metrics: every signed-in user; a store gets only its own figures (metrics.test.ts checks which)
   { method: "GET", route: "/api/metrics/stores", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/stores" }) },
   { method: "GET", route: "/api/metrics/daily", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/daily" }) },

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ADMIN, STORE } from "@passo/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/index.js";
 import { CSV_BATCH } from "../../lib/csv.js";
@@ -97,7 +98,7 @@ describe("who may read the log", () => {
   it("is the administrator only: no token 401, a store or an API key 403", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/audit/get" })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: "/api/audit/export" })).statusCode).toBe(401);
-    for (const url of ["/audit/get", "/audit/export"]) {
+    for (const url of ["/audit/get", "/audit/export", "/audit/actors"]) {
       const byStore = await api("GET", url, undefined, store.token);
       expect(byStore.statusCode).toBe(403);
       expect(byStore.json()).toEqual({ error: "Você não tem permissão para realizar esta ação." });
@@ -254,5 +255,36 @@ describe("CSV export", () => {
     expect(new Set(rows.map((r) => r.split(";")[4])).size).toBe(count);
     expect(rows[0]).toMatch(/^01\/01\/2025 09:00:00;Sistema;Prazos;;[0-9a-f-]{36};Edição;Atraso \(dias\): 15 → \d+$/);
     expect((await log("?from=2025-01-01&to=2025-01-01&pageSize=1")).total).toBe(count);
+  });
+});
+
+describe("who the user filter offers", () => {
+  type Actor = { id: string; username: string; role: string; removed: boolean };
+  const actors = async (): Promise<Actor[]> => (await ok("GET", "/audit/actors")).actors;
+
+  it("lists today's users and API keys, then a deleted user and a revoked key by the names the log keeps", async () => {
+    const before = await actors();
+    expect(before).toContainEqual({ id: admin.id, username: admin.username, role: ADMIN, removed: false });
+    expect(before).toContainEqual({ id: store.id, username: store.username, role: STORE, removed: false });
+    expect(before).toContainEqual({ id: apiKey.id, username: "Plataforma de e-commerce", role: "Chave de API", removed: false });
+
+    // A store that made a change, then was deleted; a key that made one, then was revoked.
+    const leaving = await t.createStore("Loja Fechada");
+    const { picklist } = await ok("POST", "/picklist/create", { destination: leaving.username, listItems: ["BOTA 40"] });
+    await ok("PUT", `/picklist/update/${picklist.id}`, { currentStatus: "Em andamento" }, leaving.token);
+    const key = await ok("POST", "/api-keys/create", { name: "Sistema antigo", scopes: ["picklists"] });
+    await ok("POST", "/picklist/create", { destination: store.username, listItems: ["CHINELO 39"] }, key.key);
+    await ok("DELETE", `/users/delete/${leaving.id}`);
+    await ok("DELETE", `/api-keys/delete/${key.apiKey.id}`);
+
+    const after = await actors();
+    expect(after).toContainEqual({ id: leaving.id, username: leaving.username, role: STORE, removed: true });
+    expect(after).toContainEqual({ id: key.apiKey.id, username: "Sistema antigo", role: "Chave de API", removed: true });
+    expect(after.filter((a) => a.id === leaving.id)).toHaveLength(1);
+    // The filter finds the deleted store's changes.
+    expect((await all(`user=${leaving.id}`)).map((e) => e.action)).toContain("start");
+    // Sorted by name as people read them.
+    const names = after.map((a) => a.username);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "pt-BR")));
   });
 });

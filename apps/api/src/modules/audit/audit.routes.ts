@@ -6,7 +6,7 @@ import {
   AUDIT_MESSAGES,
   AUDIT_SYSTEM_USER,
   ROLES,
-  SYSTEM_ACTOR,
+  auditActorName,
   describeAuditChanges,
   timestampSchema,
   type AuditEntity,
@@ -18,7 +18,7 @@ import { CSV_BATCH, csvDate, sendCsv } from "../../lib/csv.js";
 import { listFilters, paging } from "../../lib/list-query.js";
 import { errorResponses, pageFields } from "../../lib/route-schemas.js";
 import { AUDIT_ENTITIES } from "./audit.js";
-import { auditLogBatches, listAuditEntries, listAuditLog, type AuditLogEntry } from "./audit.service.js";
+import { auditLogBatches, listAuditActors, listAuditEntries, listAuditLog } from "./audit.service.js";
 
 const auditEntrySchema = z.object({
   id: z.string(),
@@ -47,12 +47,6 @@ const auditLogFilters = {
 };
 
 const auditLogEntrySchema = auditEntrySchema.extend({ entity: z.string(), entityId: z.string(), label: z.string().nullable() });
-
-/** The actor as the log names it: a user, an API key (marked so), or the system. */
-function actorName(entry: AuditLogEntry): string {
-  if (!entry.actor) return SYSTEM_ACTOR;
-  return entry.actor.role === API_KEY_ACTOR_ROLE ? `${entry.actor.username} (chave de API)` : entry.actor.username;
-}
 
 /** The page size when none is asked for: the log is never answered whole. */
 const DEFAULT_PAGE_SIZE = 50;
@@ -85,6 +79,25 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/audit/actors",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags: ["audit"],
+        summary: "Quem o filtro de usuário do relatório de alterações oferece",
+        description:
+          "Os usuários e as chaves de API de hoje e, com `removed: true`, os usuários excluídos e as chaves revogadas que o registro de alterações ainda cita " +
+          "(com o último nome que o registro gravou). `role`: o perfil do usuário ou `Chave de API`.",
+        response: {
+          200: z.object({ actors: z.array(z.object({ id: z.string(), username: z.string(), role: z.string(), removed: z.boolean() })) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => ({ actors: await listAuditActors(app.db) }),
+  );
+
+  app.get(
     "/audit/export",
     {
       config: { access: adminOnly },
@@ -105,7 +118,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         auditLogBatches(app.db, request.query, CSV_BATCH, tz),
         (entry) => [
           csvDate(entry.at, tz),
-          actorName(entry),
+          auditActorName(entry.actor),
           AUDIT_ENTITY_LABELS[entry.entity as AuditEntity] ?? entry.entity,
           entry.label,
           entry.entityId,

@@ -1,6 +1,7 @@
-import { AUDIT_SYSTEM_USER, dateRange, type API_KEY_ACTOR_ROLE, type AuditAction, type AuditEntity, type Role } from "@passo/domain";
+import { ADMIN, API_KEY_ACTOR_ROLE, AUDIT_SYSTEM_USER, dateRange, type AuditActor, type AuditAction, type AuditEntity, type Role } from "@passo/domain";
 import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { rowsOf } from "../../db/migrations.js";
 import { apiKeys, auditLog, emailTemplates, picklists, pickups, recipients, returns, storeRules, users } from "../../db/schema/index.js";
 import { badRequest } from "../../lib/errors.js";
 import { keysetBatches } from "../../lib/keyset.js";
@@ -93,6 +94,36 @@ export async function listAuditLog(
 export function auditLogBatches(db: Db, filters: AuditLogFilters, size: number, timezone: string): () => Promise<AuditLogEntry[]> {
   const next = keysetBatches(db, auditLog, { date: auditLog.at, id: auditLog.id }, conditions(filters, timezone), size, "desc");
   return async () => withLabels(db, await next());
+}
+
+/**
+ * Everyone the user filter offers: today's users and API keys (revoked keys' rows stay), and the users
+ * deleted whose changes the log still holds, by the last name it recorded for them. The log's actors are
+ * read one index probe each (a loose scan of `audit_log_actor_at_idx`), not by reading the whole log.
+ */
+export async function listAuditActors(db: Db): Promise<AuditActor[]> {
+  const rows = rowsOf<AuditActor>(
+    await db.execute(sql`
+    with recursive logged(actor_id) as (
+      (select ${auditLog.actorId} from ${auditLog} where ${auditLog.actorId} is not null order by ${auditLog.actorId} limit 1)
+      union all
+      select (select a.actor_id from ${auditLog} a where a.actor_id > logged.actor_id order by a.actor_id limit 1)
+      from logged where logged.actor_id is not null
+    )
+    select ${users.id}::text as id, ${users.username} as username, ${users.role} as role, false as removed from ${users}
+    union all
+    select ${apiKeys.id}::text, ${apiKeys.name}, ${API_KEY_ACTOR_ROLE}, ${apiKeys.revokedAt} is not null from ${apiKeys}
+    union all
+    select logged.actor_id::text, last.actor_name, coalesce(last.actor_role, ${ADMIN}), true
+    from logged
+    cross join lateral (
+      select a.actor_name, a.actor_role from ${auditLog} a where a.actor_id = logged.actor_id order by a.at desc, a.id desc limit 1
+    ) last
+    where logged.actor_id is not null
+      and not exists (select 1 from ${users} where ${users.id} = logged.actor_id)
+      and not exists (select 1 from ${apiKeys} where ${apiKeys.id} = logged.actor_id)`),
+  );
+  return rows.sort((a, b) => a.username.localeCompare(b.username, "pt-BR"));
 }
 
 type LabelLookup = (db: Db, ids: string[]) => Promise<{ id: string; label: string | null }[]>;

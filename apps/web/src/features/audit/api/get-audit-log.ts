@@ -1,5 +1,5 @@
-import type { AuditAction, AuditEntity } from "@passo/domain";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { AuditAction, AuditActor, AuditEntity } from "@passo/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
 import { api } from "@/lib/api-client";
 import type { PageParams } from "@/lib/pagination";
@@ -38,5 +38,16 @@ export const auditLogQueryOptions = (query: AuditLogQuery & PageParams) =>
     queryKey: ["audit", "log", query],
     queryFn: ({ signal }) => getAuditLog(query, signal),
     placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/**
+ * GET /api/audit/actors: who the user filter offers (today's users and API keys, and the deleted users
+ * and revoked keys the log still names), read afresh on each visit.
+ */
+export const useAuditActors = () =>
+  useQuery({
+    queryKey: ["audit", "actors"],
+    queryFn: ({ signal }) => api.get<{ actors: AuditActor[] }>("/audit/actors", undefined, signal),
     staleTime: 0,
   });

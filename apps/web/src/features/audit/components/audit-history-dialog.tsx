@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditAction } from "@passo/domain";
+import { AUDIT_ACTION_LABELS, auditActorName, type AuditAction } from "@passo/domain";
 import { useQuery } from "@tanstack/react-query";
 import { HistoryIcon } from "lucide-react";
 import { useState } from "react";
@@ -9,7 +9,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/dates";
 
-import { actorName } from "../utils/actor-name";
 import { ChangedFields } from "./changed-fields";
 import { auditHistoryQueryOptions, type AuditEntity } from "../api/get-audit-history";
 
@@ -35,7 +34,7 @@ function HistoryList({ entity, id }: { entity: AuditEntity; id: string }) {
               {formatDateTime(entry.at)}
             </time>
           </div>
-          <p className="text-sm">por {actorName(entry.actor)}</p>
+          <p className="text-sm">por {auditActorName(entry.actor)}</p>
           <ChangedFields entry={entry} />
         </li>
       ))}

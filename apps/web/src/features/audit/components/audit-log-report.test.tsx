@@ -8,9 +8,12 @@ import { renderWithClient, stubApi, type ApiCall } from "@/testing/fake-api";
 import type { AuditLogEntry } from "../api/get-audit-log";
 import { AuditLogReport } from "./audit-log-report";
 
-const USERS = [
-  { id: "u-admin", username: "Administrador", email: "admin@rede.com.br", role: "Administrador" },
-  { id: "u-loja", username: "Loja Centro", email: "centro@rede.com.br", role: "Usuário básico" },
+const ACTORS = [
+  { id: "u-admin", username: "Administrador", role: "Administrador", removed: false },
+  { id: "u-loja", username: "Loja Centro", role: "Usuário básico", removed: false },
+  { id: "u-fechada", username: "Loja Fechada", role: "Usuário básico", removed: true },
+  { id: "k-1", username: "Plataforma", role: "Chave de API", removed: false },
+  { id: "k-0", username: "ERP antigo", role: "Chave de API", removed: true },
 ];
 
 const ENTRIES: AuditLogEntry[] = [
@@ -53,8 +56,7 @@ afterEach(() => {
 
 function serve(): ApiCall[] {
   return stubApi({
-    "GET /api/users/get": [200, { users: USERS }],
-    "GET /api/api-keys/get": [200, { apiKeys: [{ id: "k-1", name: "Plataforma", scopes: ["picklists"], createdAt: "2026-11-01T12:00:00.000Z", lastUsedAt: null }] }],
+    "GET /api/audit/actors": [200, { actors: ACTORS }],
     "GET /api/audit/get": (call) => {
       const entity = call.query.get("entity");
       const entries = entity ? ENTRIES.filter((entry) => entry.entity === entity) : ENTRIES;
@@ -122,5 +124,20 @@ describe("'Relatório de alterações'", () => {
     expect(rows()[0]).toHaveTextContent("Lista de separação");
     const last = calls.filter((call) => call.path === "/api/audit/get").at(-1)!;
     expect(last.query.get("user")).toBe("k-1");
+  });
+
+  it("offers the users deleted and the keys revoked whose changes the log keeps, marked so", async () => {
+    const calls = serve();
+    const { user } = renderWithClient(<AuditLogReport />);
+    await screen.findByText("Plataforma (chave de API)");
+
+    await user.click(screen.getByRole("combobox", { name: "Usuário" }));
+    expect(await screen.findByRole("option", { name: "ERP antigo (chave de API revogada)" })).toBeInTheDocument();
+    await user.click(screen.getByRole("option", { name: "Loja Fechada (excluído)" }));
+    await user.click(screen.getByRole("button", { name: "Buscar" }));
+
+    expect(await screen.findByText("Nenhuma alteração encontrada.")).toBeInTheDocument();
+    const last = calls.filter((call) => call.path === "/api/audit/get").at(-1)!;
+    expect(last.query.get("user")).toBe("u-fechada");
   });
 });

@@ -4,15 +4,14 @@ import {
   AUDIT_ENTITIES,
   AUDIT_ENTITY_LABELS,
   AUDIT_SYSTEM_USER,
-  API_KEY_ACTOR_ROLE,
+  auditActorLabel,
+  auditActorName,
   SYSTEM_ACTOR,
   type AuditAction,
   type AuditEntity,
 } from "@passo/domain";
 import { useId, useState } from "react";
 
-import { useUsers } from "@/api/get-users";
-import { useApiKeys } from "@/api/get-api-keys";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ExportCsvButton } from "@/components/export/export-csv-button";
 import { DateRangeFilter } from "@/components/filters/history-filters";
@@ -23,8 +22,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { formatDateTime } from "@/lib/dates";
 
-import { auditLogQueryOptions, type AuditLogEntry, type AuditLogQuery } from "../api/get-audit-log";
-import { actorName } from "../utils/actor-name";
+import { auditLogQueryOptions, useAuditActors, type AuditLogEntry, type AuditLogQuery } from "../api/get-audit-log";
 import { ChangedFields, RecordFields } from "./changed-fields";
 
 const ALL = "all";
@@ -58,7 +56,7 @@ const columns: readonly DataTableColumn<AuditLogEntry>[] = [
     className: "whitespace-nowrap",
     cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
   },
-  { id: "actor", header: "Usuário", cell: (entry) => actorName(entry.actor) },
+  { id: "actor", header: "Usuário", cell: (entry) => auditActorName(entry.actor) },
   { id: "entity", header: "Tipo de registro", cell: (entry) => entityLabel(entry.entity) },
   {
     id: "record",
@@ -169,16 +167,12 @@ export function AuditLogReport() {
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const query = toQuery(applied);
   const log = useServerPagedQuery((paging) => auditLogQueryOptions({ ...query, ...paging }), query);
-  const users = useUsers();
-  // Other systems' keys write to the log too (named as actors are: 'Nome (chave de API)').
-  const apiKeys = useApiKeys();
+  // Users, other systems' keys ('Nome (chave de API)'), and those deleted or revoked whose changes the log keeps.
+  const actors = useAuditActors();
   const userOptions: ComboboxOption[] = [
     { value: ALL, label: "Todos os usuários" },
     { value: AUDIT_SYSTEM_USER, label: SYSTEM_ACTOR },
-    ...[
-      ...(users.data ?? []).map((user) => ({ value: user.id, label: user.username })),
-      ...(apiKeys.data?.apiKeys ?? []).map((key) => ({ value: key.id, label: actorName({ id: key.id, username: key.name, role: API_KEY_ACTOR_ROLE }) })),
-    ].sort((a, b) => a.label.localeCompare(b.label, "pt-BR")),
+    ...(actors.data?.actors ?? []).map((actor) => ({ value: actor.id, label: auditActorLabel(actor) })),
   ].map((option) => ({ ...option, searchValue: `${option.label} ${option.value}` }));
   const set = (patch: Partial<Filters>) => setDraft((current) => ({ ...current, ...patch }));
   const apply = (filters: Filters) => {
@@ -198,7 +192,7 @@ export function AuditLogReport() {
         }}
       >
         <DateRangeFilter from={draft.from} to={draft.to} onChange={(range) => set(range)} />
-        <UserFilter options={userOptions} value={draft.user} onChange={(user) => set({ user })} loading={users.isPending} />
+        <UserFilter options={userOptions} value={draft.user} onChange={(user) => set({ user })} loading={actors.isPending} />
         <ChoiceFilter label="Tipo de registro" allLabel="Todos os tipos de registro" value={draft.entity} onChange={(entity) => set({ entity })} options={ENTITY_OPTIONS} />
         <ChoiceFilter label="Ação" allLabel="Todas as ações" value={draft.action} onChange={(action) => set({ action })} options={ACTION_OPTIONS} />
         <div className="flex gap-2">
