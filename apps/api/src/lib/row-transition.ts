@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL, type WithSubquery } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, sql, type SQL, type WithSubquery } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client.js";
 import { auditLog, emailOutbox } from "../db/schema/index.js";
@@ -27,6 +27,12 @@ import { outboxRow, type OutboxEntry } from "../modules/email-outbox/email-outbo
 /** A table whose records have a uuid `id`. */
 type RecordTable = PgTable & { id: PgColumn };
 
+/** The caller's scope: a row whose `column` does not hold `value` is not found (a store's own records). */
+export interface RowScope {
+  column: PgColumn;
+  value: string;
+}
+
 /** What a move writes: the row's new values, its audit row, the e-mails it queues. */
 export interface RowWrite<T extends RecordTable> {
   set: PgUpdateSetSource<T>;
@@ -42,8 +48,7 @@ export type Decision<T extends RecordTable, R> = { answer: R } | { write: RowWri
 export interface Transition<T extends RecordTable, R> {
   table: T;
   id: string;
-  /** The caller's scope (a store's own records): a row outside it is not found. */
-  visible?: SQL | undefined;
+  scope?: RowScope | undefined;
   notFound: () => Error;
   /**
    * Judges the move on the row read; may be called again with a newer row. Reads anything else it
@@ -57,79 +62,126 @@ export interface Transition<T extends RecordTable, R> {
 /** Optimistic attempts before the move takes the row's lock. */
 const OPTIMISTIC_ATTEMPTS = 3;
 
+type Read<T extends RecordTable> = { row: T["$inferSelect"]; version: string };
+
 export async function transitionRow<T extends RecordTable, R>(db: Db, move: Transition<T, R>): Promise<R> {
-  const { table, id } = move;
-  const where = and(eq(table.id, id), move.visible);
+  const { table, scope } = move;
+  const readValues = { id: move.id, scope: scope?.value };
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const [found] = (await db
-      .select({ row: table as PgTable, version: sql<string>`xmin::text` })
-      .from(table as PgTable)
-      .where(where)) as { row: T["$inferSelect"]; version: string }[];
+    const read = prepared(db, `read ${getTableName(table)} ${scope?.column.name}`, () => readQuery(db, table, scope));
+    const [found] = (await read.execute(readValues)) as Read<T>[];
     if (!found) throw move.notFound();
     const decision = await move.decide(found.row, db);
     if (!("write" in decision)) return decision.answer;
-    const saved = await writeRow(db, move, decision.write, found.version);
+    const { values, key } = writeShape(move, decision.write, found.version);
+    const write = prepared(db, key, () => writeQuery(db, table, values));
+    const [saved] = (await write.execute(values)) as T["$inferSelect"][];
     if (saved) return decision.answer(saved);
   }
+  // Built on the transaction's own connection, each time: this path is the exception.
   return db.transaction(async (tx) => {
-    const [row] = (await tx
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .for("update")) as T["$inferSelect"][];
-    if (!row) throw move.notFound();
-    const decision = await move.decide(row, tx);
+    const [found] = (await readQuery(tx, table, scope).for("update").execute(readValues)) as Read<T>[];
+    if (!found) throw move.notFound();
+    const decision = await move.decide(found.row, tx);
     if (!("write" in decision)) return decision.answer;
-    return decision.answer((await writeRow(tx, move, decision.write))!);
+    const { values } = writeShape(move, decision.write);
+    const [saved] = (await writeQuery(tx, table, values).execute(values)) as T["$inferSelect"][];
+    return decision.answer(saved!);
   });
 }
 
 /**
- * The update with its audit row and e-mails, in one statement; `version`: only if the row is still
- * that version. Answers the stored row, or undefined when it was not (or no longer) there.
+ * Statements built once per database and shape, then only given their values: Drizzle's building of
+ * a statement costs more than its round trip. Kept per database (a test opens many).
  */
-async function writeRow<T extends RecordTable>(
-  db: Db | Tx,
-  move: Transition<T, unknown>,
-  write: RowWrite<T>,
-  version?: string,
-): Promise<T["$inferSelect"] | undefined> {
-  const { table, id } = move;
+const statements = new WeakMap<Db, Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>>();
+
+function prepared(db: Db, key: string, build: () => { prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown> } }) {
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  let statement = byKey.get(key);
+  if (!statement) {
+    // Unnamed here: the connection names it after its text (db/client.ts).
+    statement = build().prepare("") as { execute(values: Record<string, unknown>): Promise<unknown[]> };
+    byKey.set(key, statement);
+  }
+  return statement;
+}
+
+/** The row with its version, by id and within the caller's scope. */
+function readQuery(db: Db | Tx, table: RecordTable, scope: RowScope | undefined) {
+  return db
+    .select({ row: table, version: sql<string>`xmin::text` })
+    .from(table)
+    .where(and(eq(table.id, sql.placeholder("id")), scope && eq(scope.column, sql.placeholder("scope"))));
+}
+
+/**
+ * A write's values by placeholder name (`set.currentStatus`, `audit.changes`, `email0.subject`...),
+ * each as its column encodes it for the driver, and its shape: which columns it sets and inserts,
+ * which tells its statement.
+ */
+function writeShape<T extends RecordTable>(move: Transition<T, unknown>, write: RowWrite<T>, version?: string) {
+  const values: Record<string, unknown> = { id: move.id, ...(version === undefined ? {} : { version }) };
+  const parts: [string, PgTable, object | null][] = [
+    ["set", move.table, write.set],
+    ["audit", auditLog, write.audit],
+    ...(write.emails ?? []).map((entry, i): [string, PgTable, object] => [`email${i}`, emailOutbox, outboxRow(entry, move.now)]),
+  ];
+  for (const [part, table, fields] of parts) {
+    const columns = getTableColumns(table);
+    for (const [field, value] of Object.entries(fields ?? {})) {
+      if (value !== undefined) values[`${part}.${field}`] = value === null ? null : columns[field]!.mapToDriverValue(value);
+    }
+  }
+  return { values, key: `write ${getTableName(move.table)} ${Object.keys(values).join(" ")}` };
+}
+
+/**
+ * The update with its audit row and e-mails, in one statement, for the values `writeShape` gave
+ * (with a `version`: only if the row is still that version). Answers the stored row, or none when it
+ * was not (or no longer) there.
+ */
+function writeQuery(db: Db | Tx, table: RecordTable, values: Record<string, unknown>) {
+  const fieldsOf = (part: string) =>
+    Object.keys(values)
+      .filter((name) => name.startsWith(`${part}.`))
+      .map((name) => name.slice(part.length + 1));
+  // Placeholders inside SQL, so that Drizzle leaves them as they are: writeShape encoded the values.
+  const set = Object.fromEntries(fieldsOf("set").map((field) => [field, sql`${sql.placeholder(`set.${field}`)}`]));
   const saved = db.$with("saved").as(
     db
       .update(table)
-      .set(write.set)
-      .where(and(eq(table.id, id), version === undefined ? undefined : sql`xmin = ${version}`))
+      .set(set)
+      .where(and(eq(table.id, sql.placeholder("id")), "version" in values ? sql`xmin = ${sql.placeholder("version")}` : undefined))
       .returning(),
   );
   const inserts = [
-    ...(write.audit ? [insertFrom(db, "audit", auditLog, write.audit, saved)] : []),
-    ...(write.emails ?? []).map((entry, i) =>
-      insertFrom(db, `email${i}`, emailOutbox, outboxRow(entry, move.now), saved, sql`on conflict (event_key) do nothing`),
+    ...(fieldsOf("audit").length ? [insertFrom(db, "audit", auditLog, fieldsOf("audit"), saved)] : []),
+    ...Array.from({ length: Object.keys(values).filter((name) => /^email\d+\.eventKey$/.test(name)).length }, (_, i) =>
+      insertFrom(db, `email${i}`, emailOutbox, fieldsOf(`email${i}`), saved, sql`on conflict (event_key) do nothing`),
     ),
   ];
   // (Typed as any table: Drizzle cannot tell that a generic table's update has a RETURNING.)
-  const [row] = await db
+  return db
     .with(saved, ...inserts)
     .select()
     .from(saved as never);
-  return row as T["$inferSelect"] | undefined;
 }
 
 /**
  * `INSERT INTO table (...) SELECT <values> FROM source`: a row that exists only if the source has one
- * (the update matched). Each value goes in as its column encodes it, cast to the column's type: a
+ * (the update matched). Each value, the placeholder `alias.field`, is cast to its column's type: a
  * parameter in a SELECT list is otherwise taken as text.
  */
-function insertFrom(db: Db | Tx, alias: string, table: PgTable, values: Record<string, unknown>, source: WithSubquery, suffix?: SQL) {
+function insertFrom(db: Db | Tx, alias: string, table: PgTable, fields: string[], source: WithSubquery, suffix?: SQL) {
   const columns = getTableColumns(table);
-  const fields = Object.keys(values).filter((field) => values[field] !== undefined);
   const names = sql.join(
     fields.map((field) => sql.identifier(columns[field]!.name)),
     sql`, `,
   );
   const params = sql.join(
-    fields.map((field) => sql`${sql.param(values[field], columns[field])}::${sql.raw(columns[field]!.getSQLType())}`),
+    fields.map((field) => sql`${sql.placeholder(`${alias}.${field}`)}::${sql.raw(columns[field]!.getSQLType())}`),
     sql`, `,
   );
   return db.$with(alias, {}).as(sql`insert into ${table} (${names}) select ${params} from ${source} ${suffix}`);

@@ -31,7 +31,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { newestFirst, pageFigures, paging, parseSearch, totalColumn, totalOf, type FlowListQuery } from "../../lib/list-query.js";
-import { transitionRow } from "../../lib/row-transition.js";
+import { transitionRow, type RowScope } from "../../lib/row-transition.js";
 import { auditRow, recordAudit, type AuditActor } from "../audit/audit.js";
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
 import { customerEmailEntry, customerEmailSettings, type CustomerEmailSettings } from "../customer-emails/customer-emails.js";
@@ -62,8 +62,13 @@ function viewFor(actor: User, pickup: Pickup): PickupView {
 }
 
 /** A store only ever sees its own pickups; to it, another store's pickup does not exist. */
+function scopeOf(actor: User): RowScope | undefined {
+  return actor.role === ADMIN ? undefined : { column: pickups.pickupStoreName, value: actor.username };
+}
+
 function visibleTo(actor: User): SQL | undefined {
-  return actor.role === ADMIN ? undefined : eq(pickups.pickupStoreName, actor.username);
+  const scope = scopeOf(actor);
+  return scope && eq(scope.column, scope.value);
 }
 
 /** The store's username as registered (stores are named by their username), or undefined when no store has it. */
@@ -212,7 +217,7 @@ export async function updatePickup(
     table: pickups,
     id,
     now,
-    visible: visibleTo(actor),
+    scope: scopeOf(actor),
     notFound: () => notFound(PICKUP_MESSAGES.notFound),
     async decide(row, reader) {
       const stored = toPickup(row, overdueDays, now);
