@@ -20,6 +20,10 @@ import { outboxRow, type OutboxEntry } from "../modules/email-outbox/email-outbo
  * busy record still makes progress. A move refused or with nothing to write answers from the row read,
  * a state that was committed while the request ran.
  *
+ * `xmin` is a sound version: every new version of a row carries the id of the transaction that wrote
+ * it (a lock alone leaves it as it was), and a transaction id comes round again only after four
+ * billion others. A mismatch that is no change (a row frozen by VACUUM meanwhile) only costs a retry.
+ *
  * Two round trips instead of five (BEGIN, SELECT FOR UPDATE, UPDATE, INSERT audit, COMMIT, plus one per
  * e-mail). The deferred triggers of migration 0010 still write the change events at the commit.
  */
