@@ -58,6 +58,40 @@ export function diff(before: object, after: object): Record<string, FieldChange>
   return changes;
 }
 
+/** The audit log's row for one change, as `recordAudit` inserts it. */
+export type AuditRow = typeof auditLog.$inferInsert;
+
+/**
+ * The row one change leaves in the audit log: `before` is null for a create, `after` null for a
+ * delete; null when an update's fields all stay the same (it records nothing). Built apart from
+ * its insert so that a write of one statement (lib/row-transition.ts) carries the very same row.
+ */
+export function auditRow(
+  actor: AuditActor,
+  entity: AuditEntity,
+  entityId: string,
+  action: AuditAction,
+  before: object | null,
+  after: object | null,
+): AuditRow | null {
+  let changes: Record<string, unknown>;
+  if (before && after) {
+    changes = diff(before, after);
+    if (Object.keys(changes).length === 0) return null;
+  } else {
+    changes = snapshot((after ?? before)!);
+  }
+  return {
+    actorId: actor?.id ?? null,
+    actorName: actor?.username ?? SYSTEM_ACTOR,
+    actorRole: actor?.apiKey ? API_KEY_ACTOR_ROLE : (actor?.role ?? null),
+    entity,
+    entityId,
+    action,
+    changes,
+  };
+}
+
 /**
  * Records one change in the audit log, inside the transaction of the change itself (a change
  * refused or rolled back leaves no entry). `before` is null for a create, `after` null for a
@@ -72,21 +106,6 @@ export async function recordAudit(
   before: object | null,
   after: object | null,
 ): Promise<void> {
-  let changes: Record<string, unknown>;
-  if (before && after) {
-    changes = diff(before, after);
-    if (Object.keys(changes).length === 0) return;
-  } else {
-    changes = snapshot((after ?? before)!);
-  }
-  await tx.insert(auditLog).values({
-    actorId: actor?.id ?? null,
-    actorName: actor?.username ?? SYSTEM_ACTOR,
-    actorRole: actor?.apiKey ? API_KEY_ACTOR_ROLE : (actor?.role ?? null),
-    entity,
-    entityId,
-    action,
-    changes,
-  });
+  const row = auditRow(actor, entity, entityId, action, before, after);
+  if (row) await tx.insert(auditLog).values(row);
 }
-

@@ -1,6 +1,6 @@
 import type { TemplateTitle, TemplateType } from "@passo/domain";
-import type { Db, Tx } from "../../db/client.js";
-import { enqueueEmail } from "../email-outbox/email-outbox.js";
+import type { Db } from "../../db/client.js";
+import type { OutboxEntry } from "../email-outbox/email-outbox.js";
 import { currentTemplates, renderFromBook, type RenderContext, type TemplateBook } from "../email-templates/email-templates.service.js";
 import { currentCustomerEmailSwitches, type CustomerEmailSwitches } from "../mail-server/mail-server.service.js";
 
@@ -41,16 +41,17 @@ export async function customerEmailSettings(db: Db, context: RenderContext): Pro
 }
 
 /**
- * Queues a customer e-mail inside the caller's transaction, rendered now from the template of
- * its type and title, unless the administrator switched this e-mail off. It is queued even
- * while no mail service is configured: the worker keeps it until there is one.
+ * The customer e-mail to queue with a change, rendered now from the template of its type and
+ * title; null when the administrator switched this e-mail off or the customer has no address. It is
+ * queued even while no mail service is configured: the worker keeps it until there is one. The
+ * caller queues it in the change's own transaction or statement (enqueueEmail, lib/row-transition.ts).
  */
-export async function enqueueCustomerEmail(tx: Tx, settings: CustomerEmailSettings, email: CustomerEmail, now = new Date()): Promise<boolean> {
+export function customerEmailEntry(settings: CustomerEmailSettings, email: CustomerEmail): OutboxEntry | null {
   const { type, title, switch: switchName } = CUSTOMER_EMAILS[email.kind];
-  if (!settings.switches[switchName]) return false;
+  if (!settings.switches[switchName]) return null;
   const to = email.to.trim();
-  if (to === "") return false;
+  if (to === "") return null;
   const rendered = renderFromBook(settings.templates, settings.context, type, title, email.record);
   const eventKey = [email.kind, email.recordId, ...(email.occurrence ? [email.occurrence] : [])].join(":");
-  return enqueueEmail(tx, { eventKey, kind: email.kind, recordId: email.recordId, to: [to], ...rendered }, now);
+  return { eventKey, kind: email.kind, recordId: email.recordId, to: [to], ...rendered };
 }

@@ -14,6 +14,11 @@ export interface OutboxEntry {
   html: string;
 }
 
+/** The outbox's row for an e-mail queued now: pending, due at once. */
+export function outboxRow(entry: OutboxEntry, now: Date): typeof emailOutbox.$inferInsert {
+  return { ...entry, status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now };
+}
+
 /**
  * Queues an e-mail, normally inside the transaction of the change that calls for it, so that
  * the change and its e-mail are committed together or not at all. Answers whether it was
@@ -22,7 +27,7 @@ export interface OutboxEntry {
 export async function enqueueEmail(db: Db | Tx, entry: OutboxEntry, now = new Date()): Promise<boolean> {
   const rows = await db
     .insert(emailOutbox)
-    .values({ ...entry, status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now })
+    .values(outboxRow(entry, now))
     .onConflictDoNothing({ target: emailOutbox.eventKey })
     .returning({ id: emailOutbox.id });
   return rows.length > 0;

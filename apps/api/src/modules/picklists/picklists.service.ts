@@ -26,7 +26,8 @@ import type { Db, Tx } from "../../db/client.js";
 import { picklists, users } from "../../db/schema/index.js";
 import { HttpError, badRequest, conflict, notFound } from "../../lib/errors.js";
 import { newestFirst, totalColumn, totalOf, type Paging } from "../../lib/list-query.js";
-import { recordAudit, type AuditActor } from "../audit/audit.js";
+import { transitionRow } from "../../lib/row-transition.js";
+import { auditRow, recordAudit, type AuditActor } from "../audit/audit.js";
 import { userExists } from "../users/users.service.js";
 
 /** The list as stored: the wire's fields, the stores it was redirected away from, and when it last changed. */
@@ -209,8 +210,8 @@ async function lockPicklist(tx: Tx, id: string): Promise<Stored> {
 }
 
 /**
- * One update request, in one transaction on the locked row: a concurrent request waits for this
- * one and then judges its own move against the state this one left.
+ * One update request, judged on the row as it stands (lib/row-transition.ts): a concurrent request
+ * that changed it first makes this one judge its own move again against the state that one left.
  */
 export async function updatePicklist(
   db: Db,
@@ -219,36 +220,41 @@ export async function updatePicklist(
   body: PicklistUpdateInput,
   now = new Date(),
 ): Promise<{ picklist: Picklist; move: PicklistMove }> {
-  return db.transaction(async (tx) => {
-    const list = await lockPicklist(tx, id);
-    assertStoreMayTouch(actor, list);
-    const move = picklistMove(list, body, actor.role);
-    if (move === "none") return { picklist: toPicklist(list), move };
-    const destination = move === "edit" ? requestedPicklistEdit(list, body)?.destination : undefined;
-    if (destination !== undefined) await assertStoreExists(tx, destination);
-    const next = applyPicklistMove(list, move, body, now);
-
-    const [row] = await tx
-      .update(picklists)
-      .set({
-        sender: next.sender,
-        destination: next.destination,
-        sendDate: next.sendDate,
-        timeStarted: next.timeStarted,
-        timeCompleted: next.timeCompleted,
-        listItems: next.listItems,
-        completedItems: next.completedItems,
-        uncompletedItems: next.uncompletedItems,
-        numberTransfer: next.numberTransfer,
-        currentStatus: next.currentStatus,
-        previousDestinations: next.previousDestinations,
-        updatedAt: now,
-      })
-      .where(eq(picklists.id, id))
-      .returning();
-    const saved = toPicklist(row!);
-    await recordAudit(tx, actor, "picklist", id, move === "edit" ? "update" : move, toPicklist(list), saved);
-    return { picklist: saved, move };
+  return transitionRow<typeof picklists, { picklist: Picklist; move: PicklistMove }>(db, {
+    table: picklists,
+    id,
+    now,
+    notFound: () => notFound(PICKLIST_MESSAGES.notFound),
+    async decide(list, reader) {
+      assertStoreMayTouch(actor, list);
+      const move = picklistMove(list, body, actor.role);
+      if (move === "none") return { answer: { picklist: toPicklist(list), move } };
+      const destination = move === "edit" ? requestedPicklistEdit(list, body)?.destination : undefined;
+      if (destination !== undefined) await assertStoreExists(reader, destination);
+      const next = applyPicklistMove(list, move, body, now);
+      const action = move === "edit" ? "update" : move;
+      return {
+        write: {
+          set: {
+            sender: next.sender,
+            destination: next.destination,
+            sendDate: next.sendDate,
+            timeStarted: next.timeStarted,
+            timeCompleted: next.timeCompleted,
+            listItems: next.listItems,
+            completedItems: next.completedItems,
+            uncompletedItems: next.uncompletedItems,
+            numberTransfer: next.numberTransfer,
+            currentStatus: next.currentStatus,
+            previousDestinations: next.previousDestinations,
+            updatedAt: now,
+          },
+          // Every field the list shows is set from `next`: it is the list as it will be stored.
+          audit: auditRow(actor, "picklist", id, action, toPicklist(list), toPicklist(next)),
+        },
+        answer: (saved) => ({ picklist: toPicklist(saved), move }),
+      };
+    },
   });
 }
 

@@ -31,10 +31,11 @@ import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { newestFirst, pageFigures, paging, parseSearch, totalColumn, totalOf, type FlowListQuery } from "../../lib/list-query.js";
-import { recordAudit, type AuditActor } from "../audit/audit.js";
+import { transitionRow, type RowScope } from "../../lib/row-transition.js";
+import { auditRow, recordAudit, type AuditActor } from "../audit/audit.js";
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
-import { customerEmailSettings, enqueueCustomerEmail, type CustomerEmailSettings } from "../customer-emails/customer-emails.js";
-import { nudgeOutbox } from "../email-outbox/email-outbox.js";
+import { customerEmailEntry, customerEmailSettings, type CustomerEmailSettings } from "../customer-emails/customer-emails.js";
+import { enqueueEmail, nudgeOutbox, type OutboxEntry } from "../email-outbox/email-outbox.js";
 import type { RenderContext } from "../email-templates/email-templates.service.js";
 
 type PickupRow = typeof pickups.$inferSelect;
@@ -61,8 +62,13 @@ function viewFor(actor: User, pickup: Pickup): PickupView {
 }
 
 /** A store only ever sees its own pickups; to it, another store's pickup does not exist. */
+function scopeOf(actor: User): RowScope | undefined {
+  return actor.role === ADMIN ? undefined : { column: pickups.pickupStoreName, value: actor.username };
+}
+
 function visibleTo(actor: User): SQL | undefined {
-  return actor.role === ADMIN ? undefined : eq(pickups.pickupStoreName, actor.username);
+  const scope = scopeOf(actor);
+  return scope && eq(scope.column, scope.value);
 }
 
 /** The store's username as registered (stores are named by their username), or undefined when no store has it. */
@@ -132,19 +138,21 @@ export async function getPickup(db: Db, actor: User, id: string, now = new Date(
 
 /**
  * The customer hears when their order waits in the store (created there, received there, or
- * moved there by an edit before it was received) and when it was collected. Queued in the
- * transaction of the change; one e-mail per readiness (keyed by when it was received, or
- * dispatched when it never travelled) and one per collection.
+ * moved there by an edit before it was received) and when it was collected: the e-mails a change
+ * queues, in its own transaction or statement. One e-mail per readiness (keyed by when it was
+ * received, or dispatched when it never travelled) and one per collection.
  */
-async function queueCustomerEmails(tx: Tx, emails: CustomerEmailSettings, before: Pickup | undefined, after: Pickup, now: Date) {
+function customerEmailsFor(emails: CustomerEmailSettings, before: Pickup | undefined, after: Pickup): OutboxEntry[] {
   const to = after.customerEmail;
+  const entries: (OutboxEntry | null)[] = [];
   if (after.pickupStatus === AWAITING_PICKUP && before?.pickupStatus !== AWAITING_PICKUP) {
     const readySince = after.orderReceivedAtStoreDate ?? after.orderDispatchDate;
-    await enqueueCustomerEmail(tx, emails, { kind: "pickup-ready", recordId: after.id, occurrence: readySince.toISOString(), to, record: after }, now);
+    entries.push(customerEmailEntry(emails, { kind: "pickup-ready", recordId: after.id, occurrence: readySince.toISOString(), to, record: after }));
   }
   if (after.pickupStatus === PICKED_UP && before?.pickupStatus !== PICKED_UP) {
-    await enqueueCustomerEmail(tx, emails, { kind: "pickup-collected", recordId: after.id, to, record: after }, now);
+    entries.push(customerEmailEntry(emails, { kind: "pickup-collected", recordId: after.id, to, record: after }));
   }
+  return entries.filter((entry) => entry !== null);
 }
 
 /** The server dates the order and derives its status from the type (docs/state-machines.md). */
@@ -170,7 +178,7 @@ export async function createPickup(db: Db, actor: AuditActor, input: PickupForm,
       .returning();
     const created = toPickup(row!, overdueDays, now);
     await recordAudit(tx, actor, "pickup", created.id, "create", null, created);
-    await queueCustomerEmails(tx, emails, undefined, created, now);
+    for (const entry of customerEmailsFor(emails, undefined, created)) await enqueueEmail(tx, entry, now);
     return created;
   });
   nudgeOutbox();
@@ -178,10 +186,10 @@ export async function createPickup(db: Db, actor: AuditActor, input: PickupForm,
 }
 
 /** The administrator's edit, its store resolved to the registered one (dropped when it is the same store). */
-async function adminEdit(tx: Tx, stored: Pickup, body: PickupUpdateInput): Promise<PickupEdit> {
+async function adminEdit(reader: Db | Tx, stored: Pickup, body: PickupUpdateInput): Promise<PickupEdit> {
   const edit = requestedPickupEdit(stored, body);
   if (edit.pickupStoreName !== undefined) {
-    const store = await storeUsername(tx, edit.pickupStoreName);
+    const store = await storeUsername(reader, edit.pickupStoreName);
     if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
     if (store === stored.pickupStoreName) delete edit.pickupStoreName;
     else edit.pickupStoreName = store;
@@ -192,8 +200,8 @@ async function adminEdit(tx: Tx, stored: Pickup, body: PickupUpdateInput): Promi
 /**
  * `PUT /pickup/update/{id}`. A store may confirm receipt and confirm pickup of its own
  * pickups, nothing else; an administrator may also edit the dialog's fields while the order
- * has not been collected. Everything happens under a row lock, so two confirmations of the
- * same pickup cannot both succeed.
+ * has not been collected. Judged on the row as it stands (lib/row-transition.ts), so two
+ * confirmations of the same pickup cannot both succeed.
  */
 export async function updatePickup(
   db: Db,
@@ -203,29 +211,32 @@ export async function updatePickup(
   now: Date,
   context: RenderContext,
 ): Promise<{ move: PickupMove; pickup: PickupView }> {
-  // Read before the row is locked (and at most once a second): the transaction only decides and writes.
+  // Read before the row (and at most once a second): the move itself only decides and writes.
   const [{ overdueDays }, emails] = await Promise.all([currentDeadlines(db), customerEmailSettings(db, context)]);
-  const result = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor))).for("update");
-    if (!row) throw notFound(PICKUP_MESSAGES.notFound);
-    const stored = toPickup(row, overdueDays, now);
-    const edit = actor.role === ADMIN ? await adminEdit(tx, stored, body) : {};
-    const edited = Object.keys(edit).length > 0 ? editPickup(stored, edit) : stored;
-    const move = pickupMove(stored, edited, body, actor.role);
-    const next = applyPickupMove(edited, move, body, now, actor.username);
-    if (next === stored) return { move, pickup: viewFor(actor, stored) };
+  const result = await transitionRow<typeof pickups, { move: PickupMove; pickup: PickupView }>(db, {
+    table: pickups,
+    id,
+    now,
+    scope: scopeOf(actor),
+    notFound: () => notFound(PICKUP_MESSAGES.notFound),
+    async decide(row, reader) {
+      const stored = toPickup(row, overdueDays, now);
+      const edit = actor.role === ADMIN ? await adminEdit(reader, stored, body) : {};
+      const edited = Object.keys(edit).length > 0 ? editPickup(stored, edit) : stored;
+      const move = pickupMove(stored, edited, body, actor.role);
+      const next = applyPickupMove(edited, move, body, now, actor.username);
+      if (next === stored) return { answer: { move, pickup: viewFor(actor, stored) } };
 
-    const { id: _id, orderDispatchDate: _dispatched, overdue: _overdue, ...changes } = next;
-    const [updated] = await tx
-      .update(pickups)
-      .set({ ...changes, waitingSince: waitingSinceAfter(stored, next.pickupStatus, now), updatedAt: now })
-      .where(eq(pickups.id, id))
-      .returning();
-    const saved = toPickup(updated!, overdueDays, now);
-    const action = move === "receipt" ? "confirm-receipt" : move === "pickup" ? "confirm-pickup" : "update";
-    await recordAudit(tx, actor, "pickup", id, action, stored, saved);
-    await queueCustomerEmails(tx, emails, stored, saved, now);
-    return { move, pickup: viewFor(actor, saved) };
+      const { id: _id, orderDispatchDate: _dispatched, overdue: _overdue, ...changes } = next;
+      const set = { ...changes, waitingSince: waitingSinceAfter(stored, next.pickupStatus, now), updatedAt: now };
+      // The pickup as it will be stored: the row read with every column the update sets.
+      const after = toPickup({ ...row, ...set }, overdueDays, now);
+      const action = move === "receipt" ? "confirm-receipt" : move === "pickup" ? "confirm-pickup" : "update";
+      return {
+        write: { set, audit: auditRow(actor, "pickup", id, action, stored, after), emails: customerEmailsFor(emails, stored, after) },
+        answer: (saved) => ({ move, pickup: viewFor(actor, toPickup(saved, overdueDays, now)) }),
+      };
+    },
   });
   nudgeOutbox();
   return result;

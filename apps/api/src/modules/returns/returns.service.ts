@@ -24,8 +24,9 @@ import { returns } from "../../db/schema/index.js";
 import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { newestFirst, pageFigures, paging, parseSearch, totalColumn, totalOf, type FlowListQuery } from "../../lib/list-query.js";
-import { recordAudit, type AuditActor } from "../audit/audit.js";
-import { customerEmailSettings, enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
+import { transitionRow } from "../../lib/row-transition.js";
+import { auditRow, recordAudit, type AuditActor } from "../audit/audit.js";
+import { customerEmailEntry, customerEmailSettings } from "../customer-emails/customer-emails.js";
 import { nudgeOutbox } from "../email-outbox/email-outbox.js";
 import type { RenderContext } from "../email-templates/email-templates.service.js";
 import { userExists } from "../users/users.service.js";
@@ -135,15 +136,16 @@ function assertStoreMayTouch(store: User, current: ReturnOrder, input: ReturnUpd
 }
 
 /** The store an administrator names as the one that received or refused the return. */
-async function requireStore(tx: Tx, username: string | null) {
+async function requireStore(reader: Db | Tx, username: string | null) {
   if (!username) throw badRequest(RETURN_MESSAGES.storeRequired);
-  if (!(await userExists(tx, username, STORE))) throw badRequest(RETURN_MESSAGES.storeNotFound);
+  if (!(await userExists(reader, username, STORE))) throw badRequest(RETURN_MESSAGES.storeNotFound);
 }
 
 /**
  * `PUT /return/update/{id}`: the body is the record as the client holds it; what differs from
- * the stored record says which move is meant. One transaction, the row locked. A return
- * accepted or refused e-mails the customer, queued in the same transaction.
+ * the stored record says which move is meant. Judged on the row as it stands, the change, its
+ * audit row and the customer's e-mail (a return accepted or refused) written together
+ * (lib/row-transition.ts).
  */
 export async function updateReturn(
   db: Db,
@@ -155,18 +157,19 @@ export async function updateReturn(
 ): Promise<{ move: ReturnMove; returnOrder: ReturnView }> {
   const emails = await customerEmailSettings(db, context);
   try {
-    const result = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(returns).where(eq(returns.id, id)).for("update");
-      if (!row) throw notFound(RETURN_MESSAGES.notFound);
-      const current = toReturnOrder(row);
-      if (!isAdmin(actor)) assertStoreMayTouch(actor, current, input);
-      const move = returnMove(current, input, actor);
-      const next = applyReturnMove(current, move, input, actor, now);
-      if (isAdmin(actor) && (move === "accept" || move === "refuse")) await requireStore(tx, next.returnStore);
-      if (move === "none") return { move, returnOrder: viewFor(actor, current) };
-      const [updated] = await tx
-        .update(returns)
-        .set({
+    const result = await transitionRow<typeof returns, { move: ReturnMove; returnOrder: ReturnView }>(db, {
+      table: returns,
+      id,
+      now,
+      notFound: () => notFound(RETURN_MESSAGES.notFound),
+      async decide(row, reader) {
+        const current = toReturnOrder(row);
+        if (!isAdmin(actor)) assertStoreMayTouch(actor, current, input);
+        const move = returnMove(current, input, actor);
+        const next = applyReturnMove(current, move, input, actor, now);
+        if (isAdmin(actor) && (move === "accept" || move === "refuse")) await requireStore(reader, next.returnStore);
+        if (move === "none") return { answer: { move, returnOrder: viewFor(actor, current) } };
+        const set = {
           customerPhone: next.customerPhone,
           customerEmail: next.customerEmail,
           returnItems: next.returnItems,
@@ -177,16 +180,16 @@ export async function updateReturn(
           dateOfTransfer: next.dateOfTransfer,
           transferNumber: next.transferNumber,
           updatedAt: now,
-        })
-        .where(eq(returns.id, id))
-        .returning();
-      const saved = toReturnOrder(updated!);
-      await recordAudit(tx, actor, "return", id, move === "edit" ? "update" : move, current, saved);
-      if (move === "accept" || move === "refuse") {
-        const kind = move === "accept" ? "return-received" : "return-refused";
-        await enqueueCustomerEmail(tx, emails, { kind, recordId: saved.id, to: saved.customerEmail, record: saved }, now);
-      }
-      return { move, returnOrder: viewFor(actor, saved) };
+        };
+        // The return as it will be stored: the row read with every column the update sets.
+        const after = toReturnOrder({ ...row, ...set });
+        const kind = move === "accept" ? "return-received" : move === "refuse" ? "return-refused" : undefined;
+        const email = kind ? customerEmailEntry(emails, { kind, recordId: id, to: after.customerEmail, record: after }) : null;
+        return {
+          write: { set, audit: auditRow(actor, "return", id, move === "edit" ? "update" : move, current, after), emails: email ? [email] : [] },
+          answer: (saved) => ({ move, returnOrder: viewFor(actor, toReturnOrder(saved)) }),
+        };
+      },
     });
     nudgeOutbox();
     return result;
