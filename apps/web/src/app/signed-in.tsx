@@ -39,8 +39,11 @@ export default function SignedIn() {
 }
 
 /**
- * The route guard: while loading, the loading screen; no token → /login; a token the
- * server does not accept → /login; otherwise the shell with the page.
+ * The route guard: while the user cookie is read, the loading screen; no token → /login; otherwise the
+ * shell with the page at once, while the server checks the token (the screen's own queries go out
+ * meanwhile, one round trip saved on a phone). A token the server refuses ends the session → /login:
+ * the check's answer, or a 401 on any of the screen's queries (`passo:unauthorized`), whichever comes
+ * first. Live updates start only once the token is accepted.
  */
 function Guard() {
   const { user, token, loading, signIn, signOut } = useSession();
@@ -73,16 +76,13 @@ function Guard() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <AppLayout user={user} loadingUser={validation.isPending}>
-        {validation.isPending ? null : (
-          <>
-            <Suspense fallback={null}>
-              <LiveUpdates token={token} user={user} />
-            </Suspense>
-            <Outlet />
-          </>
+        {validation.isSuccess && (
+          <Suspense fallback={null}>
+            <LiveUpdates token={token} user={user} />
+          </Suspense>
         )}
+        <Outlet />
       </AppLayout>
     </Suspense>
   );
 }
-
