@@ -1,7 +1,64 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
+import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from "vite";
+
+const SRC = fileURLToPath(new URL("./src/", import.meta.url));
+type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
+
+/**
+ * The Radix and icon barrels (`radix-ui`, `lucide-react`) import every component and every icon, of
+ * which a chunk keeps only those it uses: the module graph does not tell which, so it is not followed
+ * through them. The Radix modules the login needs are the form pieces' (the `form-ui` group takes them
+ * first); the icons stay out of the `signed-in` group, as the login's own icons cannot be told apart.
+ */
+const BARREL = /[\\/]node_modules[\\/](radix-ui[\\/]dist[\\/]index|lucide-react[\\/]dist[\\/]esm[\\/]lucide-react)\.mjs$/;
+/** Radix's own modules, which the shell and the screens share. */
+const SHARED_UI = /[\\/]node_modules[\\/]@radix-ui[\\/]/;
+
+/** The pages open without a session (app/route-table.ts): a visitor without one loads none of the group. */
+const OPEN_ROUTES = ["login", "access-denied", "not-found"];
+
+/** Every module reachable from `roots` by static imports (what loads with them, before any lazy chunk). */
+function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    if (BARREL.test(id)) return;
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+/**
+ * The `signed-in` chunk: what every signed-in screen loads first and the open pages do not — what the
+ * signed-in layer (app/signed-in.tsx) and the shell import (TanStack Query, the shell's
+ * pieces) and the Radix modules the screens share — in one file instead of some twenty: a phone pays a
+ * round trip per file (docs/architecture.md). Anything an open page loads (index.html's entry and the
+ * page's chunk, with their static imports) stays out, so the login's first JavaScript does not grow;
+ * the group does not take its modules' dependencies (`includeDependenciesRecursively: false`) for the
+ * same reason.
+ */
+function signedInGroup(): Rolldown.CodeSplittingGroup {
+  // The two stay chunks of their own (app/guard.tsx loads them; scripts/route-js.mjs finds them by name).
+  const ROOTS = [`${SRC}app/signed-in.tsx`, `${SRC}components/layout/app-layout.tsx`];
+  let graph: { open: Set<string>; shell: Set<string> } | null = null;
+  return {
+    debugName: "signed-in",
+    priority: 1,
+    name(id, ctx) {
+      graph ??= {
+        open: staticClosure(ctx, [`${SRC}main.tsx`, ...OPEN_ROUTES.map((route) => `${SRC}app/routes/${route}.tsx`)]),
+        shell: staticClosure(ctx, ROOTS),
+      };
+      if (graph.open.has(id) || ROOTS.includes(id)) return null;
+      return graph.shell.has(id) || SHARED_UI.test(id) ? "signed-in" : null;
+    },
+    includeDependenciesRecursively: false,
+  };
+}
 
 /**
  * The login page is everyone's first load: index.html preloads its chunk and the chunks it imports,
@@ -62,8 +119,11 @@ export default defineConfig({
               // core, Radix Slot, the icons' base): one file instead of a dozen. Each file costs a phone a
               // request, and small files compress worse one by one (docs/architecture.md).
               name: "form-ui",
+              // Before the `signed-in` group: what the form pieces import stays with them.
+              priority: 2,
               test: /[\\/]src[\\/]components[\\/](ui[\\/](alert|card|field|input|label|spinner)|password-input)\.tsx$/,
             },
+            signedInGroup(),
           ],
         },
       },

@@ -18,7 +18,12 @@ beforeAll(async () => {
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "index.html"), page(""));
   writeFileSync(path.join(root, "login.html"), page("<main><p>Use o e-mail e a senha da sua conta.</p></main>"));
-  writeFileSync(path.join(root, "route-preloads.json"), JSON.stringify({ "/picklist-pending": ["assets/pending-1a2b.js", "assets/shell-3c4d.js"] }));
+  writeFileSync(
+    path.join(root, "route-preloads.json"),
+    JSON.stringify({ "/picklist-pending": ["assets/pending-1a2b.js", "assets/shell-3c4d.js"], "/pickup-pending": ["assets/pickups-5e6f.js"] }),
+  );
+  mkdirSync(path.join(root, "frames"));
+  writeFileSync(path.join(root, "frames/picklist-pending.html"), page('<div data-frame="/picklist-pending"><h1>Iniciar separação</h1></div>'));
   writeFileSync(path.join(root, "assets/index-abc123.js"), script);
   writeFileSync(path.join(root, "assets/index-abc123.js.br"), brotliCompressSync(script));
   // a chunk built without its .br/.gz beside it
@@ -81,6 +86,18 @@ describe("the built web app", () => {
     const unknown = await app.inject({ method: "GET", url: "/constructor", headers: { cookie: "token=abc" } });
     expect(unknown.statusCode).toBe(200);
     expect(preloads(unknown.body)).toEqual([]);
+  });
+
+  it("answers a screen's address with its frame drawn at build time to a visitor with a session, with its preloads", async () => {
+    const framed = await app.inject({ method: "GET", url: "/picklist-pending", headers: { cookie: "token=abc; user=%7B%7D; theme=dark" } });
+    expect(framed.body).toContain('<div id="root"><div data-frame="/picklist-pending"><h1>Iniciar separação</h1></div></div>');
+    expect(framed.body).toContain('href="/assets/pending-1a2b.js"');
+    expect(framed.body).toContain('<html class="dark"');
+    // Without a session the frame is not sent (the page goes to /login); a screen without a frame gets the empty page.
+    expect((await app.inject({ method: "GET", url: "/picklist-pending" })).body).toContain('<div id="root"></div>');
+    const unframed = await app.inject({ method: "GET", url: "/pickup-pending", headers: { cookie: "token=abc" } });
+    expect(unframed.body).toContain('<div id="root"></div>');
+    expect(unframed.body).toContain('href="/assets/pickups-5e6f.js"');
   });
 
   it("marks the page dark from the first paint when the theme cookie says so", async () => {

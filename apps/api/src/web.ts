@@ -20,7 +20,10 @@ interface Pages {
   index: string;
   /** '/login' already drawn (apps/web/scripts/prerender.mjs); absent from older builds. */
   login: string | null;
-  /** Per screen address, index.html with a modulepreload per chunk it needs beyond it (route-preloads.json). */
+  /**
+   * Per screen address, index.html — or the screen's frame drawn at build time (frames/, apps/web/src/app/screen-frame.tsx)
+   * — with a modulepreload per chunk it needs beyond index.html's (route-preloads.json).
+   */
   screens: Map<string, string>;
 }
 
@@ -36,7 +39,8 @@ function readPages(root: string): Pages {
       .filter((file) => ASSET.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
       .join("");
-    screens.set(pathname, index.replace("</head>", `${links}</head>`));
+    const page = optional(`frames${pathname}.html`) ?? index;
+    screens.set(pathname, page.replace("</head>", `${links}</head>`));
   }
   return { index, login: optional("login.html"), screens };
 }
@@ -52,7 +56,8 @@ function cookies(request: FastifyRequest): Map<string, string> {
 
 /**
  * The page for an address. '/login' without a session: the login already drawn, so that its text shows
- * before the JavaScript has arrived. A screen's address with a session: index.html with a
+ * before the JavaScript has arrived. A screen's address with a session: index.html, or the screen's
+ * frame (header, title, description, loading state: no user data) where the build drew one, with a
  * modulepreload for each chunk the screen needs, fetched alongside the entry (at low priority, so that
  * the entry and the stylesheet, which draw the first paint, go first). The `theme` cookie
  * (the web app's theme provider writes it) marks the page dark from the first paint.

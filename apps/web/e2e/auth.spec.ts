@@ -89,6 +89,22 @@ test("a session whose token the server no longer accepts goes back to /login", a
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("'Iniciar separação' opened with a token the server refuses lands on /login, the session ended", async ({ page, context, request }) => {
+  const store = await createStore(request);
+  await signIn(page, store.email, store.password);
+  await expect(page).toHaveURL(/\/pickup-pending$/);
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await context.addCookies(cookies.map((c) => (c.name === "token" ? { ...c, value: `${c.value}adulterado` } : c)));
+  // The screen is drawn from the user cookie while the token is checked; the refusal ends the session.
+  await page.goto("/picklist-pending");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
+  expect((await context.cookies()).filter((c) => c.name === "token" || c.name === "user")).toEqual([]);
+  await signIn(page, store.email, store.password);
+  await expect(page).toHaveURL(/\/pickup-pending$/);
+});
+
 test("changing the password keeps the session and the new password signs in", async ({ page, request }) => {
   const store = await createStore(request);
   await signIn(page, store.email, store.password);

@@ -51,6 +51,28 @@ async function pickStore(page: Page, scope: Locator | Page, name: string, store:
   await page.getByRole("option", { name: store, exact: true }).click();
 }
 
+test("'Iniciar separação' arrives with its frame drawn, none of the store's data in it, and the page takes it over without an error", async ({ browser, request }) => {
+  const store = await createStore(request);
+  await createList(request, store.username, [RUNNER]);
+  const page = await storeBrowser(browser, store);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const html = await (await request.get("/picklist-pending", { headers: { cookie } })).text();
+  expect(html).toContain('data-frame="/picklist-pending"');
+  expect(html).toContain("Inicie as listas de separação da loja, marque os produtos separados e finalize com o número da transferência.");
+  for (const data of [store.username, store.email, RUNNER]) expect(html).not.toContain(data);
+
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/picklist-pending");
+  await expect(cardWith(page, RUNNER)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu do usuário" })).toBeVisible();
+  await expect(page.locator("[data-frame]")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test("the administrator sends a list, the store separates and finishes it, and the history shows it", async ({ admin, browser, request }) => {
   // Two or three browsers signed in at once.
   test.slow();

@@ -1,4 +1,5 @@
-// After `vite build`: draws the login page into dist/login.html and lists, in dist/route-preloads.json,
+// After `vite build`: draws the login page into dist/login.html, the frame of each screen in
+// src/app/screen-frame.tsx's SCREEN_FRAMES into dist/frames/, and lists, in dist/route-preloads.json,
 // the chunks each signed-in screen needs beyond what index.html already loads. The server
 // (apps/api/src/web.ts) answers '/login' with the first, and a signed-in screen's address with
 // index.html plus a <link rel="modulepreload"> for each of the second, so that a phone fetches them
@@ -7,7 +8,7 @@
 // The login is drawn with react-dom/static from src/prerender.tsx, built for Node by Vite into a
 // temporary folder: the same components as the page, which then takes the markup over (hydrateRoot,
 // src/main.tsx). No inline script is added: the CSP forbids them.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -27,13 +28,25 @@ try {
     ssr: { noExternal: true, resolve: { conditions: ["source", ...defaultServerConditions] } },
     build: { ssr: "src/prerender.tsx", outDir: out, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
   });
-  const { renderLogin } = await import(pathToFileURL(path.join(out, "prerender.js")).href);
-  const markup = await renderLogin();
-  if (!markup.includes("Entrar")) throw new Error("prerender: the login page was drawn without its form");
-  if (/<script\b/i.test(markup)) throw new Error("prerender: the login markup holds a script (the CSP forbids inline ones)");
+  const { renderLogin, renderFrame, SCREEN_FRAMES } = await import(pathToFileURL(path.join(out, "prerender.js")).href);
   const index = readFileSync(path.join(dist, "index.html"), "utf8");
   if (!index.includes(ROOT_DIV)) throw new Error(`prerender: ${ROOT_DIV} not found in index.html`);
-  writeFileSync(path.join(dist, "login.html"), index.replace(ROOT_DIV, `<div id="root">${markup}</div>`));
+  const page = (markup) => {
+    if (/<script\b/i.test(markup)) throw new Error("prerender: a drawn page holds a script (the CSP forbids inline ones)");
+    return index.replace(ROOT_DIV, `<div id="root">${markup}</div>`);
+  };
+  const markup = await renderLogin();
+  if (!markup.includes("Entrar")) throw new Error("prerender: the login page was drawn without its form");
+  writeFileSync(path.join(dist, "login.html"), page(markup));
+  // Each signed-in screen's frame (src/app/screen-frame.tsx) into dist/frames/<address>.html: nothing
+  // in it to click (a click before React takes over would be lost) and no user's data.
+  mkdirSync(path.join(dist, "frames"), { recursive: true });
+  for (const [pathname, { title }] of Object.entries(SCREEN_FRAMES)) {
+    const frame = await renderFrame(pathname);
+    if (!frame.includes(`data-frame="${pathname}"`) || !frame.includes(title)) throw new Error(`prerender: ${pathname} was drawn without its frame`);
+    if (/<(a|button|input|select|textarea)\b/i.test(frame)) throw new Error(`prerender: ${pathname}'s frame holds something to click`);
+    writeFileSync(path.join(dist, "frames", `${pathname.slice(1)}.html`), page(frame));
+  }
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
@@ -45,4 +58,4 @@ for (const route of routeJs(dist)) {
   preloads[route.path] = route.files.map((f) => f.file).filter((file) => file.endsWith(".js") && !base.has(file));
 }
 writeFileSync(path.join(dist, "route-preloads.json"), `${JSON.stringify(preloads, null, 1)}\n`);
-process.stdout.write(`prerender: login.html, route-preloads.json (${Object.keys(preloads).length} routes)\n`);
+process.stdout.write(`prerender: login.html, frames/, route-preloads.json (${Object.keys(preloads).length} routes)\n`);

@@ -4,16 +4,12 @@ import { StaticRouter } from "react-router";
 import { AppProviders } from "./app/providers";
 import { AppRoutes } from "./app/router";
 
-/**
- * The login page as a visitor without a session first sees it (the chain's name not yet read), drawn
- * at build time by scripts/prerender.mjs: the same tree as main.tsx, under a static router at /login,
- * once every lazy piece it shows has loaded.
- */
-export async function renderLogin(): Promise<string> {
+/** The page at `location` drawn with the app's providers and routes, under a static router. */
+async function draw(location: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
-        <StaticRouter location="/login">
+        <StaticRouter location={location}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
@@ -23,3 +19,18 @@ export async function renderLogin(): Promise<string> {
   for await (const chunk of prelude) html += String(chunk);
   return html;
 }
+
+/**
+ * The login page as a visitor without a session first sees it (the chain's name not yet read), drawn
+ * at build time by scripts/prerender.mjs: the same tree as main.tsx, under a static router at /login,
+ * once every lazy piece it shows has loaded.
+ */
+export const renderLogin = () => draw("/login");
+
+/**
+ * A signed-in screen's frame (app/screen-frame.tsx), as a browser with a session first sees it: drawn
+ * with no session, the guard drawing the frame as it does while React takes the page over.
+ */
+export const renderFrame = (pathname: string) => draw(pathname);
+
+export { SCREEN_FRAMES } from "./app/screen-frame";

@@ -1,8 +1,8 @@
 import { homePath, type Role } from "@passo/domain/roles";
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet } from "react-router";
-import { LoadingScreen } from "@/components/layout/loading-screen";
 import { useSession } from "@/lib/session";
+import { StartingScreen } from "./screen-frame";
 
 // What a signed-in page needs and the login page does not (the query client, TanStack Query, the
 // token check, the shell) loads after the login page: app/signed-in.tsx and the shell, two chunks.
@@ -17,10 +17,10 @@ export function preloadShell() {
   loadShell().catch(() => {});
 }
 
-/** The route guard (app/signed-in.tsx), loaded on first use; the loading screen meanwhile. */
+/** The route guard (app/signed-in.tsx), loaded on first use; the loading screen (or the screen's frame) meanwhile. */
 export function ProtectedRoute() {
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={<StartingScreen hydrating={false} />}>
       <SignedIn />
     </Suspense>
   );

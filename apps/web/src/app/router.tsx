@@ -41,7 +41,7 @@ const screensFor = (role: typeof ADMIN | typeof STORE) =>
 
 /**
  * With a session cookie, the screen the address names and the shell start loading with the page,
- * alongside the session check (the guard renders the screen only once the token is validated).
+ * alongside the session check (the guard renders the screen while the token is being checked).
  */
 export function preloadForAddress(pathname: string) {
   if (!readCookie(TOKEN_COOKIE)) return;

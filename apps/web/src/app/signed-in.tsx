@@ -1,7 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { LoadingScreen } from "@/components/layout/loading-screen";
 import { useValidateToken } from "@/features/auth/api/validate-token";
 import { TOKEN_COOKIE } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/app-config";
@@ -10,6 +9,7 @@ import { setDisplayTimezone } from "@/lib/display-timezone";
 import { useEndSession } from "@/hooks/use-end-session";
 import { createQueryClient } from "@/lib/query-client";
 import { useSession } from "@/lib/session";
+import { StartingScreen, useHydrating } from "./screen-frame";
 import "@/lib/class-merge";
 
 // The signed-in layer, a chunk of its own (app/guard.tsx loads it): the query client and TanStack
@@ -39,8 +39,12 @@ export default function SignedIn() {
 }
 
 /**
- * The route guard: while loading, the loading screen; no token → /login; a token the
- * server does not accept → /login; otherwise the shell with the page.
+ * The route guard: while the user cookie is read, the loading screen; no token → /login; otherwise the
+ * shell with the page at once, while the server checks the token (the screen's own queries go out
+ * meanwhile, one round trip saved on a phone). A token the server refuses ends the session → /login:
+ * the check's answer, or a 401 on any of the screen's queries (`passo:unauthorized`), whichever comes
+ * first. Live updates start only once the token is accepted. A screen whose frame the server sent drawn
+ * keeps that frame (app/screen-frame.tsx) until the screen is ready to replace it.
  */
 function Guard() {
   const { user, token, loading, signIn, signOut } = useSession();
@@ -49,6 +53,8 @@ function Guard() {
   const validation = useValidateToken(loading ? (readCookie(TOKEN_COOKIE) ?? null) : token);
   const location = useLocation();
   const endSession = useEndSession();
+  // While React takes over a drawn frame, the guard draws that frame, as the build did (no session there).
+  const hydrating = useHydrating();
 
   useEffect(() => {
     window.addEventListener("passo:unauthorized", endSession);
@@ -68,21 +74,18 @@ function Guard() {
     if (token && validated && user && (validated.role !== user.role || validated.email !== user.email)) signIn(token, validated);
   }, [token, validated, user, signIn]);
 
-  if (loading) return <LoadingScreen />;
+  if (hydrating || loading) return <StartingScreen hydrating={hydrating} />;
   if (!token || !user || validation.isError) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={<StartingScreen hydrating={false} />}>
       <AppLayout user={user} loadingUser={validation.isPending}>
-        {validation.isPending ? null : (
-          <>
-            <Suspense fallback={null}>
-              <LiveUpdates token={token} user={user} />
-            </Suspense>
-            <Outlet />
-          </>
+        {validation.isSuccess && (
+          <Suspense fallback={null}>
+            <LiveUpdates token={token} user={user} />
+          </Suspense>
         )}
+        <Outlet />
       </AppLayout>
     </Suspense>
   );
 }
-

@@ -14,7 +14,8 @@ export interface ApiCall {
 }
 
 type Answer = [status: number, body: unknown];
-export type Handler = (call: ApiCall) => Answer | undefined;
+/** A handler may answer later (a promise): e.g. a request still on its way while the screen draws. */
+export type Handler = (call: ApiCall) => Answer | undefined | Promise<Answer | undefined>;
 
 export const COMPANY_CONFIG = {
   productName: "Passo",
@@ -43,7 +44,7 @@ export function stubApi(routes: Record<string, Answer | Handler>): ApiCall[] {
       calls.push(call);
       const route = routes[`${call.method} ${call.path}`];
       const answer: Answer | undefined =
-        typeof route === "function" ? route(call) : route ?? (call.path === "/api/config" ? [200, COMPANY_CONFIG] : undefined);
+        typeof route === "function" ? await route(call) : route ?? (call.path === "/api/config" ? [200, COMPANY_CONFIG] : undefined);
       const [status, body] = answer ?? [404, { error: "Não encontrado." }];
       return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
     }),

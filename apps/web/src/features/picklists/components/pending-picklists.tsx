@@ -9,6 +9,7 @@ import { formatDateTime } from "@/lib/dates";
 import { usePendingCards } from "../api/get-picklists";
 import { useUnavailablePicklist } from "../api/live-picklists";
 import { PICKLIST_UNAVAILABLE, PicklistRedirectedError } from "../api/picklist-redirected";
+import { PENDING_PICKLISTS_PAGE } from "../pending-page";
 import { PendingPicklistCard } from "./pending-picklist-card";
 
 /** Up to this many pending lists, every card shows whole; beyond, only those being worked on. */
@@ -30,8 +31,8 @@ export function PendingPicklists({ store }: { store: string }) {
   return (
     <>
       <PageHeader
-        title="Iniciar separação"
-        description="Inicie as listas de separação da loja, marque os produtos separados e finalize com o número da transferência."
+        title={PENDING_PICKLISTS_PAGE.title}
+        description={PENDING_PICKLISTS_PAGE.description}
         actions={
           <Button variant="outline" disabled={cards.isFetching} onClick={() => void cards.refetch()}>
             {cards.isFetching ? <Spinner aria-hidden="true" /> : <SearchIcon aria-hidden="true" />}
