@@ -109,6 +109,31 @@ function step(timeline: Locator, title: string): Locator {
   return timeline.getByRole("listitem").filter({ hasText: title });
 }
 
+test("'Iniciar retirada', a store's first screen, arrives with its frame drawn, none of the store's data in it, and the page takes it over without an error", async ({
+  page,
+  request,
+}) => {
+  const store = await createStore(request);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signIn(page, store.email, store.password);
+  await expect(page).toHaveURL(/\/pickup-pending$/);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const html = await (await request.get("/pickup-pending", { headers: { cookie } })).text();
+  expect(html).toContain('data-frame="/pickup-pending"');
+  expect(html).toContain("Confirme o recebimento dos pedidos e a retirada pelo cliente ou por um terceiro autorizado.");
+  for (const data of [store.username, store.email]) expect(html).not.toContain(data);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Iniciar retirada" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu do usuário" })).toBeVisible();
+  await expect(page.locator("[data-frame]")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test("a Correios pickup goes from creation to a third party's collection, with its NF-e, timeline and history", async ({
   admin,
   browser,

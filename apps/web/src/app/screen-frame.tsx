@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { PageHeader } from "@/components/layout/page-header";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { PENDING_PICKLISTS_PAGE } from "@/features/picklists/pending-page";
+import { PENDING_PICKUPS_PAGE } from "@/features/pickups/pending-page";
 
 /**
  * The screens whose frame the build draws (scripts/prerender.mjs, dist/frames/): the server answers
@@ -11,6 +12,8 @@ import { PENDING_PICKLISTS_PAGE } from "@/features/picklists/pending-page";
  */
 export const SCREEN_FRAMES: Record<string, { title: string; description: string }> = {
   "/picklist-pending": PENDING_PICKLISTS_PAGE,
+  // A store's first screen after signing in.
+  "/pickup-pending": PENDING_PICKUPS_PAGE,
 };
 
 /** The address whose frame the server sent drawn, read once before React takes the page over. */

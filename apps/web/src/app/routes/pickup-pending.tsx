@@ -1,9 +1,10 @@
 import { Page } from "@/components/layout/page";
 import { PendingPickups } from "@/features/pickups/components/pending-pickups";
+import { PENDING_PICKUPS_PAGE } from "@/features/pickups/pending-page";
 
 export default function PickupPendingRoute() {
   return (
-    <Page title="Iniciar retirada" description="Confirme o recebimento dos pedidos e a retirada pelo cliente ou por um terceiro autorizado.">
+    <Page title={PENDING_PICKUPS_PAGE.title} description={PENDING_PICKUPS_PAGE.description}>
       <PendingPickups />
     </Page>
   );
