@@ -2,6 +2,7 @@ import { DATE_MESSAGES } from "@passo/domain";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import type { Db } from "../db/client.js";
 
 /** The repeatable `status` filter: one value, many, or `all` (no filter). */
 export function statusFilter<const S extends readonly [string, ...string[]]>(statuses: S) {
@@ -62,6 +63,11 @@ export function paging(q: { page?: number | undefined; pageSize?: number | undef
   return { page, limit: size, offset: (page - 1) * size };
 }
 
+/** A page's window as a prepared list query takes it (lib/prepared-query.ts). */
+export type PageValues = { limit: number; offset: number };
+
+export const pageValues = (page: Paging): PageValues => ({ limit: page.limit, offset: page.offset });
+
 /** What a list answer adds when a page was asked for (see `pageFields`): the total and the page's place. */
 export function pageFigures(window: Paging | undefined, total: number | undefined): { total?: number; page?: number; pageSize?: number } {
   if (!window || total === undefined) return {};
@@ -103,4 +109,10 @@ export function totalColumn(table: PgTable, where: SQL | undefined): SQL<number>
 export async function totalOf(rows: readonly { total: number }[], page: Paging, count: () => Promise<number>): Promise<number> {
   if (rows.length > 0) return rows[0]!.total;
   return page.offset === 0 ? 0 : count();
+}
+
+/** The number of `table` rows matching `where`, counted alone (a page past the end: `totalOf`). */
+export async function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+  return row?.total ?? 0;
 }

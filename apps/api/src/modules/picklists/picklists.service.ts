@@ -25,7 +25,8 @@ import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, sql
 import type { Db, Tx } from "../../db/client.js";
 import { picklists, users } from "../../db/schema/index.js";
 import { HttpError, badRequest, conflict, notFound } from "../../lib/errors.js";
-import { newestFirst, totalColumn, totalOf, type Paging } from "../../lib/list-query.js";
+import { countRows, newestFirst, pageValues, totalColumn, totalOf, type PageValues, type Paging } from "../../lib/list-query.js";
+import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { userExists } from "../users/users.service.js";
 
@@ -72,26 +73,59 @@ export interface PicklistFilters {
   open?: boolean | undefined;
 }
 
+/** What a lists filter compares with; each value there adds its condition (`picklistsCondition`). */
+function picklistFilter(actor: User, filters: PicklistFilters, timezone: string) {
+  const range = dateRange(filters.from, filters.to, timezone);
+  const admin = actor.role === ADMIN;
+  return {
+    store: admin ? filters.store : undefined,
+    own: admin ? undefined : actor.username,
+    // Another store's name selects nothing: its own destination and another cannot both hold.
+    otherStore: !admin && !!filters.store && filters.store !== actor.username ? true : undefined,
+    status: filters.status,
+    from: range.gte,
+    to: range.lt,
+    // 'Processos de separação' asks for `pending=<today>` beside today's lists (`from=<today>`),
+    // so pending lists are those left over from before that day began (docs/api.md).
+    sentBefore: filters.pending ? startOfDayIn(filters.pending, timezone) : undefined,
+    open: filters.open,
+  } satisfies Record<string, QueryValue>;
+}
+type PicklistFilter = ReturnType<typeof picklistFilter>;
+
+function picklistsCondition(f: Bound<PicklistFilter>): SQL | undefined {
+  return and(
+    f.store === undefined ? undefined : eq(picklists.destination, f.store),
+    f.own === undefined ? undefined : eq(picklists.destination, f.own),
+    f.otherStore ? sql`false` : undefined,
+    f.status === undefined ? undefined : inArray(picklists.currentStatus, f.status),
+    f.from === undefined ? undefined : gte(picklists.sendDate, f.from),
+    f.to === undefined ? undefined : lt(picklists.sendDate, f.to),
+    f.sentBefore === undefined ? undefined : lt(picklists.sendDate, f.sentBefore),
+    // true: lists not finished yet, whatever their status; false: finished ones.
+    f.open === undefined ? undefined : f.open ? isNull(picklists.timeCompleted) : isNotNull(picklists.timeCompleted),
+  );
+}
+
 /** Which lists a filter selects, as the history and its export see them: a store only ever its own. */
 export function picklistsWhere(actor: User, filters: PicklistFilters, timezone: string): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (actor.role === ADMIN) {
-    if (filters.store) conditions.push(eq(picklists.destination, filters.store));
-  } else {
-    // Another store's name selects nothing: its own destination and another cannot both hold.
-    conditions.push(eq(picklists.destination, actor.username));
-    if (filters.store && filters.store !== actor.username) conditions.push(sql`false`);
-  }
-  if (filters.status) conditions.push(inArray(picklists.currentStatus, filters.status));
-  const range = dateRange(filters.from, filters.to, timezone);
-  if (range.gte) conditions.push(gte(picklists.sendDate, range.gte));
-  if (range.lt) conditions.push(lt(picklists.sendDate, range.lt));
-  // 'Processos de separação' asks for `pending=<today>` beside today's lists (`from=<today>`),
-  // so pending lists are those left over from before that day began (docs/api.md).
-  if (filters.pending) conditions.push(lt(picklists.sendDate, startOfDayIn(filters.pending, timezone)));
-  if (filters.open !== undefined) conditions.push(filters.open ? isNull(picklists.timeCompleted) : isNotNull(picklists.timeCompleted));
-  return and(...conditions);
+  return picklistsCondition(picklistFilter(actor, filters, timezone));
 }
+
+const picklistOrder = [newestFirst(picklists.sendDate), asc(picklists.id)];
+
+// The lists' queries, prepared once per filter shape (lib/prepared-query.ts): a page with its total, or the whole list.
+const picklistsPage = preparedQuery((db, f: Bound<PicklistFilter & PageValues>) => {
+  const where = picklistsCondition(f);
+  return db
+    .select({ ...getTableColumns(picklists), total: totalColumn(picklists, where) })
+    .from(picklists)
+    .where(where)
+    .orderBy(...picklistOrder)
+    .limit(f.limit)
+    .offset(f.offset);
+});
+const picklistsWhole = preparedQuery((db, f: Bound<PicklistFilter>) => db.select().from(picklists).where(picklistsCondition(f)).orderBy(...picklistOrder));
 
 export async function listPicklists(
   db: Db,
@@ -101,20 +135,13 @@ export async function listPicklists(
   page?: Paging,
 ): Promise<{ picklists: Picklist[]; total: number }> {
   if (actor.role !== ADMIN && filters.store && filters.store !== actor.username) return { picklists: [], total: 0 };
-  const where = picklistsWhere(actor, filters, timezone);
-  const order = [newestFirst(picklists.sendDate), asc(picklists.id)];
+  const filter = picklistFilter(actor, filters, timezone);
   if (!page) {
-    const rows = await db.select().from(picklists).where(where).orderBy(...order);
+    const rows = await picklistsWhole(db, filter);
     return { picklists: rows.map((row) => toPicklist(row)), total: rows.length };
   }
-  const rows = await db
-    .select({ ...getTableColumns(picklists), total: totalColumn(picklists, where) })
-    .from(picklists)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = await totalOf(rows, page, async () => (await db.select({ count: sql<number>`count(*)::int` }).from(picklists).where(where))[0]?.count ?? 0);
+  const rows = await picklistsPage(db, { ...filter, ...pageValues(page) });
+  const total = await totalOf(rows, page, () => countRows(db, picklists, picklistsCondition(filter)));
   return { picklists: rows.map((row) => toPicklist(row)), total };
 }
 
