@@ -97,6 +97,21 @@ export function newestFirst(column: AnyColumn): SQL {
 }
 
 /**
+ * A list's columns as its select takes them: each text array sent by PostgreSQL as JSON, which
+ * node-postgres parses natively, instead of as an array literal, which it parses in JavaScript a
+ * character at a time (6 µs for a list of six items against 0.4 µs: most of a page's row parsing).
+ * The rows read the same: each array a string[].
+ */
+export function listColumns<C extends Record<string, AnyColumn>>(columns: C): C {
+  const selected: Record<string, AnyColumn | SQL> = {};
+  for (const [name, column] of Object.entries(columns)) {
+    selected[name] = column.columnType === "PgArray" ? sql`array_to_json(${column})` : column;
+  }
+  // An SQL field reads as its type argument, a column as its data: the select's rows are typed alike.
+  return selected as unknown as C;
+}
+
+/**
  * The number of `table` rows matching `where`, as a column to select beside a page's: PostgreSQL runs
  * the scalar subquery once, and the page and its total come back in one round trip instead of two.
  * A page past the end has no row to carry it: `totalOf` then asks for it alone.

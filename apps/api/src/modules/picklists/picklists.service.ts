@@ -21,11 +21,11 @@ import {
   type PicklistImport,
   type PicklistImportPlan,
 } from "@passo/domain";
-import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { picklists, users } from "../../db/schema/index.js";
 import { HttpError, badRequest, conflict, notFound } from "../../lib/errors.js";
-import { countRows, newestFirst, pageValues, totalColumn, totalOf, type PageValues, type Paging } from "../../lib/list-query.js";
+import { countRows, listColumns, newestFirst, pageValues, totalColumn, totalOf, type PageValues, type Paging } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { userExists } from "../users/users.service.js";
@@ -33,7 +33,7 @@ import { userExists } from "../users/users.service.js";
 /** The list as stored: the wire's fields, the stores it was redirected away from, and when it last changed. */
 type Stored = typeof picklists.$inferSelect;
 
-export function toPicklist(list: Stored): Picklist {
+export function toPicklist(list: Pick<Stored, keyof Picklist>): Picklist {
   return {
     id: list.id,
     sender: list.sender,
@@ -114,18 +114,33 @@ export function picklistsWhere(actor: User, filters: PicklistFilters, timezone: 
 
 const picklistOrder = [newestFirst(picklists.sendDate), asc(picklists.id)];
 
+/** What a list read serves (`toPicklist`): not the stores it left, its counts or when it last changed. */
+const picklistFields = listColumns({
+  id: picklists.id,
+  sender: picklists.sender,
+  destination: picklists.destination,
+  sendDate: picklists.sendDate,
+  timeStarted: picklists.timeStarted,
+  timeCompleted: picklists.timeCompleted,
+  listItems: picklists.listItems,
+  completedItems: picklists.completedItems,
+  uncompletedItems: picklists.uncompletedItems,
+  numberTransfer: picklists.numberTransfer,
+  currentStatus: picklists.currentStatus,
+});
+
 // The lists' queries, prepared once per filter shape (lib/prepared-query.ts): a page with its total, or the whole list.
 const picklistsPage = preparedQuery((db, f: Bound<PicklistFilter & PageValues>) => {
   const where = picklistsCondition(f);
   return db
-    .select({ ...getTableColumns(picklists), total: totalColumn(picklists, where) })
+    .select({ ...picklistFields, total: totalColumn(picklists, where) })
     .from(picklists)
     .where(where)
     .orderBy(...picklistOrder)
     .limit(f.limit)
     .offset(f.offset);
 });
-const picklistsWhole = preparedQuery((db, f: Bound<PicklistFilter>) => db.select().from(picklists).where(picklistsCondition(f)).orderBy(...picklistOrder));
+const picklistsWhole = preparedQuery((db, f: Bound<PicklistFilter>) => db.select(picklistFields).from(picklists).where(picklistsCondition(f)).orderBy(...picklistOrder));
 
 export async function listPicklists(
   db: Db,

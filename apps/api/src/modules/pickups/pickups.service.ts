@@ -30,7 +30,7 @@ import { and, asc, eq, getTableColumns, gte, inArray, lt, ne, or, sql, type Plac
 import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { countRows, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
+import { countRows, listColumns, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
@@ -125,14 +125,14 @@ const pickupOrder = (waiting: boolean) =>
 const pickupsPage = preparedQuery((db, f: Bound<PickupListValues & PageValues>) => {
   const where = pickupsCondition(f);
   return db
-    .select({ ...getTableColumns(pickups), total: totalColumn(pickups, where) })
+    .select({ ...listColumns(getTableColumns(pickups)), total: totalColumn(pickups, where) })
     .from(pickups)
     .where(where)
     .orderBy(...pickupOrder(f.waiting))
     .limit(f.limit)
     .offset(f.offset);
 });
-const pickupsWhole = preparedQuery((db, f: Bound<PickupListValues>) => db.select().from(pickups).where(pickupsCondition(f)).orderBy(...pickupOrder(f.waiting)));
+const pickupsWhole = preparedQuery((db, f: Bound<PickupListValues>) => db.select(listColumns(getTableColumns(pickups))).from(pickups).where(pickupsCondition(f)).orderBy(...pickupOrder(f.waiting)));
 
 /** A stored pickup as the actor is served it (customers' data masked for a store). */
 export function pickupView(actor: User, row: PickupRow, overdueDays: number, now: Date): PickupView {

@@ -23,7 +23,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { returns } from "../../db/schema/index.js";
 import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { countRows, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
+import { countRows, listColumns, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { recordAudit, type AuditActor } from "../audit/audit.js";
 import { customerEmailSettings, enqueueCustomerEmail } from "../customer-emails/customer-emails.js";
@@ -92,14 +92,14 @@ const returnOrder = [newestFirst(returns.dateOfCreation), asc(returns.id)];
 const returnsPage = preparedQuery((db, f: Bound<ReturnFilter & PageValues>) => {
   const where = returnsCondition(f);
   return db
-    .select({ ...getTableColumns(returns), total: totalColumn(returns, where) })
+    .select({ ...listColumns(getTableColumns(returns)), total: totalColumn(returns, where) })
     .from(returns)
     .where(where)
     .orderBy(...returnOrder)
     .limit(f.limit)
     .offset(f.offset);
 });
-const returnsWhole = preparedQuery((db, f: Bound<ReturnFilter>) => db.select().from(returns).where(returnsCondition(f)).orderBy(...returnOrder));
+const returnsWhole = preparedQuery((db, f: Bound<ReturnFilter>) => db.select(listColumns(getTableColumns(returns))).from(returns).where(returnsCondition(f)).orderBy(...returnOrder));
 
 export async function listReturns(
   db: Db,
