@@ -179,43 +179,60 @@ export async function listNotFoundItems(
   page?: Paging,
 ): Promise<{ items: NotFoundRow[]; total: number }> {
   const range = dateRange(filters.from, filters.to, timezone);
-  const where = and(
-    inArray(picklists.currentStatus, [...NOT_FOUND_STATUSES]),
-    sql`cardinality(${picklists.uncompletedItems}) > 0`,
-    range.gte ? gte(picklists.sendDate, range.gte) : undefined,
-    range.lt ? lt(picklists.sendDate, range.lt) : undefined,
-    filters.store ? eq(picklists.destination, filters.store) : undefined,
-    filters.item ? sql`${picklists.uncompletedItems} @> array[${filters.item}]::text[]` : undefined,
-  );
-  // One product (a dashboard's click): only its rows, not the other items of the same lists.
-  const itemRows = filters.item ? sql`u.item = ${filters.item}` : undefined;
-  // Selected as SQL, each decoded as its column: the FROM is the table joined with its items, which
-  // Drizzle's builder does not know as a table of its own.
-  const query = db
-    .select({
-      picklistId: sql`${picklists.id}`.mapWith(picklists.id),
-      destination: sql`${picklists.destination}`.mapWith(picklists.destination),
-      sendDate: sql`${picklists.sendDate}`.mapWith(picklists.sendDate),
-      item: sql<string>`u.item`,
-    })
-    .from(sql`${picklists} CROSS JOIN LATERAL unnest(${picklists.uncompletedItems}) WITH ORDINALITY AS u(item, n)`)
-    .where(and(where, itemRows))
-    .orderBy(newestFirst(picklists.sendDate), asc(picklists.id), sql`u.n`);
-  const items = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const total = page
-    ? ((
-        await db
-          .select({
-            count: filters.item
-              ? sql<number>`coalesce(sum(cardinality(array_positions(${picklists.uncompletedItems}, ${filters.item}::text))), 0)::int`
-              : sql<number>`coalesce(sum(cardinality(${picklists.uncompletedItems})), 0)::int`,
-          })
-          .from(picklists)
-          .where(where)
-      )[0]?.count ?? 0)
-    : items.length;
-  return { items, total };
+  const filter = { statuses: [...NOT_FOUND_STATUSES], from: range.gte, to: range.lt, store: filters.store, item: filters.item };
+  if (!page) {
+    const items = await notFoundWhole(db, filter);
+    return { items, total: items.length };
+  }
+  const rows = await notFoundPage(db, { ...filter, ...pageValues(page) });
+  const total = await totalOf(rows, page, async () => (await db.select({ total: notFoundCount(filter) }).from(picklists).where(notFoundLists(filter)))[0]?.total ?? 0);
+  return { items: rows.map(({ total: _total, ...item }) => item), total };
 }
+
+type NotFoundFilter = { statuses: PicklistStatus[]; from: Date | undefined; to: Date | undefined; store: string | undefined; item: string | undefined };
+
+/** The lists with items not found: finished or unavailable, with any uncompleted item. */
+function notFoundLists(f: Bound<NotFoundFilter>): SQL | undefined {
+  return and(
+    inArray(picklists.currentStatus, f.statuses),
+    sql`cardinality(${picklists.uncompletedItems}) > 0`,
+    f.from === undefined ? undefined : gte(picklists.sendDate, f.from),
+    f.to === undefined ? undefined : lt(picklists.sendDate, f.to),
+    f.store === undefined ? undefined : eq(picklists.destination, f.store),
+    f.item === undefined ? undefined : sql`${picklists.uncompletedItems} @> array[${f.item}]::text[]`,
+  );
+}
+
+/** How many rows the filter has: every uncompleted item of its lists, or only those of the one product. */
+const notFoundCount = (f: Bound<NotFoundFilter>) =>
+  f.item === undefined
+    ? sql<number>`coalesce(sum(cardinality(${picklists.uncompletedItems})), 0)::int`
+    : sql<number>`coalesce(sum(cardinality(array_positions(${picklists.uncompletedItems}, ${f.item}::text))), 0)::int`;
+
+// Selected as SQL, each decoded as its column: the FROM is the table joined with its items, which
+// Drizzle's builder does not know as a table of its own.
+const notFoundFields = {
+  picklistId: sql`${picklists.id}`.mapWith(picklists.id),
+  destination: sql`${picklists.destination}`.mapWith(picklists.destination),
+  sendDate: sql`${picklists.sendDate}`.mapWith(picklists.sendDate),
+  item: sql<string>`u.item`,
+};
+const notFoundFrom = sql`${picklists} CROSS JOIN LATERAL unnest(${picklists.uncompletedItems}) WITH ORDINALITY AS u(item, n)`;
+const notFoundOrder = [newestFirst(picklists.sendDate), asc(picklists.id), sql`u.n`];
+// One product (a dashboard's click): only its rows, not the other items of the same lists.
+const notFoundRows = (f: Bound<NotFoundFilter>) => and(notFoundLists(f), f.item === undefined ? undefined : sql`u.item = ${f.item}`);
+
+// Prepared once per filter shape (lib/prepared-query.ts): a page with its total beside it, or every row.
+const notFoundPage = preparedQuery((db, f: Bound<NotFoundFilter & PageValues>) =>
+  db
+    .select({ ...notFoundFields, total: sql<number>`(select ${notFoundCount(f)} from ${picklists} where ${notFoundLists(f)})` })
+    .from(notFoundFrom)
+    .where(notFoundRows(f))
+    .orderBy(...notFoundOrder)
+    .limit(f.limit)
+    .offset(f.offset),
+);
+const notFoundWhole = preparedQuery((db, f: Bound<NotFoundFilter>) => db.select(notFoundFields).from(notFoundFrom).where(notFoundRows(f)).orderBy(...notFoundOrder));
 
 export async function getPicklist(db: Db, actor: User, id: string): Promise<Picklist> {
   const [row] = await db.select().from(picklists).where(eq(picklists.id, id));
