@@ -138,7 +138,7 @@ const picklistsPage = preparedQuery((db, f: Bound<PicklistFilter & PageValues>) 
     .where(where)
     .orderBy(...picklistOrder)
     .limit(f.limit)
-    .offset(f.offset);
+    .offset(f.offset ?? 0);
 });
 const picklistsWhole = preparedQuery((db, f: Bound<PicklistFilter>) => db.select(picklistFields).from(picklists).where(picklistsCondition(f)).orderBy(...picklistOrder));
 
@@ -230,7 +230,7 @@ const notFoundPage = preparedQuery((db, f: Bound<NotFoundFilter & PageValues>) =
     .where(notFoundRows(f))
     .orderBy(...notFoundOrder)
     .limit(f.limit)
-    .offset(f.offset),
+    .offset(f.offset ?? 0),
 );
 const notFoundWhole = preparedQuery((db, f: Bound<NotFoundFilter>) => db.select(notFoundFields).from(notFoundFrom).where(notFoundRows(f)).orderBy(...notFoundOrder));
 

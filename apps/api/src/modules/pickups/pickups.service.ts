@@ -130,7 +130,7 @@ const pickupsPage = preparedQuery((db, f: Bound<PickupListValues & PageValues>) 
     .where(where)
     .orderBy(...pickupOrder(f.waiting))
     .limit(f.limit)
-    .offset(f.offset);
+    .offset(f.offset ?? 0);
 });
 const pickupsWhole = preparedQuery((db, f: Bound<PickupListValues>) => db.select(listColumns(getTableColumns(pickups))).from(pickups).where(pickupsCondition(f)).orderBy(...pickupOrder(f.waiting)));
 

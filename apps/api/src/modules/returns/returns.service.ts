@@ -97,7 +97,7 @@ const returnsPage = preparedQuery((db, f: Bound<ReturnFilter & PageValues>) => {
     .where(where)
     .orderBy(...returnOrder)
     .limit(f.limit)
-    .offset(f.offset);
+    .offset(f.offset ?? 0);
 });
 const returnsWhole = preparedQuery((db, f: Bound<ReturnFilter>) => db.select(listColumns(getTableColumns(returns))).from(returns).where(returnsCondition(f)).orderBy(...returnOrder));
 
