@@ -72,7 +72,7 @@ class NamedStatementClient extends pg.Client {
 const statementNames = new Map<string, string>();
 
 /** A statement's name, a hash of its text, computed once per shape (the cache is bounded all the same). */
-function statementName(text: string): string {
+export function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
     if (statementNames.size >= 2_000) statementNames.clear();

@@ -2,6 +2,7 @@ import { DATE_MESSAGES } from "@passo/domain";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import type { Db } from "../db/client.js";
 
 /** The repeatable `status` filter: one value, many, or `all` (no filter). */
 export function statusFilter<const S extends readonly [string, ...string[]]>(statuses: S) {
@@ -62,6 +63,17 @@ export function paging(q: { page?: number | undefined; pageSize?: number | undef
   return { page, limit: size, offset: (page - 1) * size };
 }
 
+/**
+ * A page's window as a prepared list query takes it (lib/prepared-query.ts), with no offset on the
+ * first page: PostgreSQL cannot plan an `offset $n` once for any value, so a statement with one is
+ * planned again on every execution (measured: 12 custom plans in 12 runs, against a generic plan
+ * from the sixth without it), twice the database's CPU for a store's pending pickups. The builders
+ * write `.offset(f.offset ?? 0)`: Drizzle leaves an offset of 0 out.
+ */
+export type PageValues = { limit: number; offset: number | undefined };
+
+export const pageValues = (page: Paging): PageValues => ({ limit: page.limit, offset: page.offset > 0 ? page.offset : undefined });
+
 /** What a list answer adds when a page was asked for (see `pageFields`): the total and the page's place. */
 export function pageFigures(window: Paging | undefined, total: number | undefined): { total?: number; page?: number; pageSize?: number } {
   if (!window || total === undefined) return {};
@@ -91,6 +103,21 @@ export function newestFirst(column: AnyColumn): SQL {
 }
 
 /**
+ * A list's columns as its select takes them: each text array sent by PostgreSQL as JSON, which
+ * node-postgres parses natively, instead of as an array literal, which it parses in JavaScript a
+ * character at a time (6 µs for a list of six items against 0.4 µs: most of a page's row parsing).
+ * The rows read the same: each array a string[].
+ */
+export function listColumns<C extends Record<string, AnyColumn>>(columns: C): C {
+  const selected: Record<string, AnyColumn | SQL> = {};
+  for (const [name, column] of Object.entries(columns)) {
+    selected[name] = column.columnType === "PgArray" ? sql`array_to_json(${column})` : column;
+  }
+  // An SQL field reads as its type argument, a column as its data: the select's rows are typed alike.
+  return selected as unknown as C;
+}
+
+/**
  * The number of `table` rows matching `where`, as a column to select beside a page's: PostgreSQL runs
  * the scalar subquery once, and the page and its total come back in one round trip instead of two.
  * A page past the end has no row to carry it: `totalOf` then asks for it alone.
@@ -103,4 +130,10 @@ export function totalColumn(table: PgTable, where: SQL | undefined): SQL<number>
 export async function totalOf(rows: readonly { total: number }[], page: Paging, count: () => Promise<number>): Promise<number> {
   if (rows.length > 0) return rows[0]!.total;
   return page.offset === 0 ? 0 : count();
+}
+
+/** The number of `table` rows matching `where`, counted alone (a page past the end: `totalOf`). */
+export async function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+  return row?.total ?? 0;
 }

@@ -21,11 +21,12 @@ import {
   type PicklistImport,
   type PicklistImportPlan,
 } from "@passo/domain";
-import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { picklists, users } from "../../db/schema/index.js";
 import { HttpError, badRequest, conflict, notFound } from "../../lib/errors.js";
-import { newestFirst, totalColumn, totalOf, type Paging } from "../../lib/list-query.js";
+import { countRows, listColumns, newestFirst, pageValues, totalColumn, totalOf, type PageValues, type Paging } from "../../lib/list-query.js";
+import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow } from "../../lib/row-transition.js";
 import { auditRow, recordAudit, type AuditActor } from "../audit/audit.js";
 import { userExists } from "../users/users.service.js";
@@ -33,7 +34,7 @@ import { userExists } from "../users/users.service.js";
 /** The list as stored: the wire's fields, the stores it was redirected away from, and when it last changed. */
 type Stored = typeof picklists.$inferSelect;
 
-export function toPicklist(list: Stored): Picklist {
+export function toPicklist(list: Pick<Stored, keyof Picklist>): Picklist {
   return {
     id: list.id,
     sender: list.sender,
@@ -73,26 +74,74 @@ export interface PicklistFilters {
   open?: boolean | undefined;
 }
 
+/** What a lists filter compares with; each value there adds its condition (`picklistsCondition`). */
+function picklistFilter(actor: User, filters: PicklistFilters, timezone: string) {
+  const range = dateRange(filters.from, filters.to, timezone);
+  const admin = actor.role === ADMIN;
+  return {
+    store: admin ? filters.store : undefined,
+    own: admin ? undefined : actor.username,
+    // Another store's name selects nothing: its own destination and another cannot both hold.
+    otherStore: !admin && !!filters.store && filters.store !== actor.username ? true : undefined,
+    status: filters.status,
+    from: range.gte,
+    to: range.lt,
+    // 'Processos de separação' asks for `pending=<today>` beside today's lists (`from=<today>`),
+    // so pending lists are those left over from before that day began (docs/api.md).
+    sentBefore: filters.pending ? startOfDayIn(filters.pending, timezone) : undefined,
+    open: filters.open,
+  } satisfies Record<string, QueryValue>;
+}
+type PicklistFilter = ReturnType<typeof picklistFilter>;
+
+function picklistsCondition(f: Bound<PicklistFilter>): SQL | undefined {
+  return and(
+    f.store === undefined ? undefined : eq(picklists.destination, f.store),
+    f.own === undefined ? undefined : eq(picklists.destination, f.own),
+    f.otherStore ? sql`false` : undefined,
+    f.status === undefined ? undefined : inArray(picklists.currentStatus, f.status),
+    f.from === undefined ? undefined : gte(picklists.sendDate, f.from),
+    f.to === undefined ? undefined : lt(picklists.sendDate, f.to),
+    f.sentBefore === undefined ? undefined : lt(picklists.sendDate, f.sentBefore),
+    // true: lists not finished yet, whatever their status; false: finished ones.
+    f.open === undefined ? undefined : f.open ? isNull(picklists.timeCompleted) : isNotNull(picklists.timeCompleted),
+  );
+}
+
 /** Which lists a filter selects, as the history and its export see them: a store only ever its own. */
 export function picklistsWhere(actor: User, filters: PicklistFilters, timezone: string): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (actor.role === ADMIN) {
-    if (filters.store) conditions.push(eq(picklists.destination, filters.store));
-  } else {
-    // Another store's name selects nothing: its own destination and another cannot both hold.
-    conditions.push(eq(picklists.destination, actor.username));
-    if (filters.store && filters.store !== actor.username) conditions.push(sql`false`);
-  }
-  if (filters.status) conditions.push(inArray(picklists.currentStatus, filters.status));
-  const range = dateRange(filters.from, filters.to, timezone);
-  if (range.gte) conditions.push(gte(picklists.sendDate, range.gte));
-  if (range.lt) conditions.push(lt(picklists.sendDate, range.lt));
-  // 'Processos de separação' asks for `pending=<today>` beside today's lists (`from=<today>`),
-  // so pending lists are those left over from before that day began (docs/api.md).
-  if (filters.pending) conditions.push(lt(picklists.sendDate, startOfDayIn(filters.pending, timezone)));
-  if (filters.open !== undefined) conditions.push(filters.open ? isNull(picklists.timeCompleted) : isNotNull(picklists.timeCompleted));
-  return and(...conditions);
+  return picklistsCondition(picklistFilter(actor, filters, timezone));
 }
+
+const picklistOrder = [newestFirst(picklists.sendDate), asc(picklists.id)];
+
+/** What a list read serves (`toPicklist`): not the stores it left, its counts or when it last changed. */
+const picklistFields = listColumns({
+  id: picklists.id,
+  sender: picklists.sender,
+  destination: picklists.destination,
+  sendDate: picklists.sendDate,
+  timeStarted: picklists.timeStarted,
+  timeCompleted: picklists.timeCompleted,
+  listItems: picklists.listItems,
+  completedItems: picklists.completedItems,
+  uncompletedItems: picklists.uncompletedItems,
+  numberTransfer: picklists.numberTransfer,
+  currentStatus: picklists.currentStatus,
+});
+
+// The lists' queries, prepared once per filter shape (lib/prepared-query.ts): a page with its total, or the whole list.
+const picklistsPage = preparedQuery((db, f: Bound<PicklistFilter & PageValues>) => {
+  const where = picklistsCondition(f);
+  return db
+    .select({ ...picklistFields, total: totalColumn(picklists, where) })
+    .from(picklists)
+    .where(where)
+    .orderBy(...picklistOrder)
+    .limit(f.limit)
+    .offset(f.offset ?? 0);
+});
+const picklistsWhole = preparedQuery((db, f: Bound<PicklistFilter>) => db.select(picklistFields).from(picklists).where(picklistsCondition(f)).orderBy(...picklistOrder));
 
 export async function listPicklists(
   db: Db,
@@ -102,20 +151,13 @@ export async function listPicklists(
   page?: Paging,
 ): Promise<{ picklists: Picklist[]; total: number }> {
   if (actor.role !== ADMIN && filters.store && filters.store !== actor.username) return { picklists: [], total: 0 };
-  const where = picklistsWhere(actor, filters, timezone);
-  const order = [newestFirst(picklists.sendDate), asc(picklists.id)];
+  const filter = picklistFilter(actor, filters, timezone);
   if (!page) {
-    const rows = await db.select().from(picklists).where(where).orderBy(...order);
+    const rows = await picklistsWhole(db, filter);
     return { picklists: rows.map((row) => toPicklist(row)), total: rows.length };
   }
-  const rows = await db
-    .select({ ...getTableColumns(picklists), total: totalColumn(picklists, where) })
-    .from(picklists)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = await totalOf(rows, page, async () => (await db.select({ count: sql<number>`count(*)::int` }).from(picklists).where(where))[0]?.count ?? 0);
+  const rows = await picklistsPage(db, { ...filter, ...pageValues(page) });
+  const total = await totalOf(rows, page, () => countRows(db, picklists, picklistsCondition(filter)));
   return { picklists: rows.map((row) => toPicklist(row)), total };
 }
 
@@ -138,43 +180,60 @@ export async function listNotFoundItems(
   page?: Paging,
 ): Promise<{ items: NotFoundRow[]; total: number }> {
   const range = dateRange(filters.from, filters.to, timezone);
-  const where = and(
-    inArray(picklists.currentStatus, [...NOT_FOUND_STATUSES]),
-    sql`cardinality(${picklists.uncompletedItems}) > 0`,
-    range.gte ? gte(picklists.sendDate, range.gte) : undefined,
-    range.lt ? lt(picklists.sendDate, range.lt) : undefined,
-    filters.store ? eq(picklists.destination, filters.store) : undefined,
-    filters.item ? sql`${picklists.uncompletedItems} @> array[${filters.item}]::text[]` : undefined,
-  );
-  // One product (a dashboard's click): only its rows, not the other items of the same lists.
-  const itemRows = filters.item ? sql`u.item = ${filters.item}` : undefined;
-  // Selected as SQL, each decoded as its column: the FROM is the table joined with its items, which
-  // Drizzle's builder does not know as a table of its own.
-  const query = db
-    .select({
-      picklistId: sql`${picklists.id}`.mapWith(picklists.id),
-      destination: sql`${picklists.destination}`.mapWith(picklists.destination),
-      sendDate: sql`${picklists.sendDate}`.mapWith(picklists.sendDate),
-      item: sql<string>`u.item`,
-    })
-    .from(sql`${picklists} CROSS JOIN LATERAL unnest(${picklists.uncompletedItems}) WITH ORDINALITY AS u(item, n)`)
-    .where(and(where, itemRows))
-    .orderBy(newestFirst(picklists.sendDate), asc(picklists.id), sql`u.n`);
-  const items = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const total = page
-    ? ((
-        await db
-          .select({
-            count: filters.item
-              ? sql<number>`coalesce(sum(cardinality(array_positions(${picklists.uncompletedItems}, ${filters.item}::text))), 0)::int`
-              : sql<number>`coalesce(sum(cardinality(${picklists.uncompletedItems})), 0)::int`,
-          })
-          .from(picklists)
-          .where(where)
-      )[0]?.count ?? 0)
-    : items.length;
-  return { items, total };
+  const filter = { statuses: [...NOT_FOUND_STATUSES], from: range.gte, to: range.lt, store: filters.store, item: filters.item };
+  if (!page) {
+    const items = await notFoundWhole(db, filter);
+    return { items, total: items.length };
+  }
+  const rows = await notFoundPage(db, { ...filter, ...pageValues(page) });
+  const total = await totalOf(rows, page, async () => (await db.select({ total: notFoundCount(filter) }).from(picklists).where(notFoundLists(filter)))[0]?.total ?? 0);
+  return { items: rows.map(({ total: _total, ...item }) => item), total };
 }
+
+type NotFoundFilter = { statuses: PicklistStatus[]; from: Date | undefined; to: Date | undefined; store: string | undefined; item: string | undefined };
+
+/** The lists with items not found: finished or unavailable, with any uncompleted item. */
+function notFoundLists(f: Bound<NotFoundFilter>): SQL | undefined {
+  return and(
+    inArray(picklists.currentStatus, f.statuses),
+    sql`cardinality(${picklists.uncompletedItems}) > 0`,
+    f.from === undefined ? undefined : gte(picklists.sendDate, f.from),
+    f.to === undefined ? undefined : lt(picklists.sendDate, f.to),
+    f.store === undefined ? undefined : eq(picklists.destination, f.store),
+    f.item === undefined ? undefined : sql`${picklists.uncompletedItems} @> array[${f.item}]::text[]`,
+  );
+}
+
+/** How many rows the filter has: every uncompleted item of its lists, or only those of the one product. */
+const notFoundCount = (f: Bound<NotFoundFilter>) =>
+  f.item === undefined
+    ? sql<number>`coalesce(sum(cardinality(${picklists.uncompletedItems})), 0)::int`
+    : sql<number>`coalesce(sum(cardinality(array_positions(${picklists.uncompletedItems}, ${f.item}::text))), 0)::int`;
+
+// Selected as SQL, each decoded as its column: the FROM is the table joined with its items, which
+// Drizzle's builder does not know as a table of its own.
+const notFoundFields = {
+  picklistId: sql`${picklists.id}`.mapWith(picklists.id),
+  destination: sql`${picklists.destination}`.mapWith(picklists.destination),
+  sendDate: sql`${picklists.sendDate}`.mapWith(picklists.sendDate),
+  item: sql<string>`u.item`,
+};
+const notFoundFrom = sql`${picklists} CROSS JOIN LATERAL unnest(${picklists.uncompletedItems}) WITH ORDINALITY AS u(item, n)`;
+const notFoundOrder = [newestFirst(picklists.sendDate), asc(picklists.id), sql`u.n`];
+// One product (a dashboard's click): only its rows, not the other items of the same lists.
+const notFoundRows = (f: Bound<NotFoundFilter>) => and(notFoundLists(f), f.item === undefined ? undefined : sql`u.item = ${f.item}`);
+
+// Prepared once per filter shape (lib/prepared-query.ts): a page with its total beside it, or every row.
+const notFoundPage = preparedQuery((db, f: Bound<NotFoundFilter & PageValues>) =>
+  db
+    .select({ ...notFoundFields, total: sql<number>`(select ${notFoundCount(f)} from ${picklists} where ${notFoundLists(f)})` })
+    .from(notFoundFrom)
+    .where(notFoundRows(f))
+    .orderBy(...notFoundOrder)
+    .limit(f.limit)
+    .offset(f.offset ?? 0),
+);
+const notFoundWhole = preparedQuery((db, f: Bound<NotFoundFilter>) => db.select(notFoundFields).from(notFoundFrom).where(notFoundRows(f)).orderBy(...notFoundOrder));
 
 export async function getPicklist(db: Db, actor: User, id: string): Promise<Picklist> {
   const [row] = await db.select().from(picklists).where(eq(picklists.id, id));

@@ -415,6 +415,9 @@ describe("'Produtos não encontrados' (GET /api/picklist/not-found)", () => {
       page: 1,
       pageSize: 8,
     });
+    // A page past the end has no row to carry the total: it is counted alone, the product's rows still.
+    const pastTheEnd = await call(t.adminToken, "GET", `/api/picklist/not-found?from=2024-06-01&to=2024-06-30&store=${encodeURIComponent(store)}&item=BOTA%2038%209&page=3&pageSize=8`);
+    expect(pastTheEnd.json()).toEqual({ items: [], total: 2, page: 3, pageSize: 8 });
     const everyStore = await call(t.adminToken, "GET", "/api/picklist/not-found?from=2024-06-01&to=2024-06-30&item=BOTA%2038%209");
     expect(everyStore.json().items).toHaveLength(3);
     const tooLong = await call(t.adminToken, "GET", `/api/picklist/not-found?item=${"X".repeat(201)}`);

@@ -26,11 +26,12 @@ import {
   type PickupUpdateInput,
   type User,
 } from "@passo/domain";
-import { and, asc, eq, getTableColumns, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { newestFirst, pageFigures, paging, parseSearch, totalColumn, totalOf, type FlowListQuery } from "../../lib/list-query.js";
+import { countRows, listColumns, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
+import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow, type RowScope } from "../../lib/row-transition.js";
 import { auditRow, recordAudit, type AuditActor } from "../audit/audit.js";
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
@@ -61,14 +62,20 @@ function viewFor(actor: User, pickup: Pickup): PickupView {
   return actor.role === ADMIN ? pickup : toPickupStoreView(pickup);
 }
 
+/** The store whose pickups alone the actor sees, undefined for an administrator. */
+const ownStore = (actor: User) => (actor.role === ADMIN ? undefined : actor.username);
+
 /** A store only ever sees its own pickups; to it, another store's pickup does not exist. */
+const ownedBy = (store: string | Placeholder | undefined) => (store === undefined ? undefined : eq(pickups.pickupStoreName, store));
+
+/** The rows a store's move may touch: its own (the transitions' scope). */
 function scopeOf(actor: User): RowScope | undefined {
-  return actor.role === ADMIN ? undefined : { column: pickups.pickupStoreName, value: actor.username };
+  const store = ownStore(actor);
+  return store === undefined ? undefined : { column: pickups.pickupStoreName, value: store };
 }
 
 function visibleTo(actor: User): SQL | undefined {
-  const scope = scopeOf(actor);
-  return scope && eq(scope.column, scope.value);
+  return ownedBy(ownStore(actor));
 }
 
 /** The store's username as registered (stores are named by their username), or undefined when no store has it. */
@@ -80,20 +87,59 @@ async function storeUsername(db: Db | Tx, name: string): Promise<string | undefi
   return row?.username;
 }
 
+/** What a pickups filter compares with; each value there adds its condition (`pickupsCondition`). */
+function pickupFilter(actor: User, query: PickupListQuery, timezone: string, overdueDays: number, now: Date) {
+  const range = dateRange(query.from, query.to, timezone);
+  const search = parseSearch(query.search);
+  return {
+    own: ownStore(actor),
+    store: actor.role === ADMIN ? query.store : undefined,
+    status: query.status,
+    from: range.gte,
+    to: range.lt,
+    cpf: search?.cpf,
+    orderNumber: search?.orderNumber,
+    waitingBefore: query.overdue ? new Date(now.getTime() - overdueDays * DAY_MS) : undefined,
+  } satisfies Record<string, QueryValue>;
+}
+type PickupFilter = ReturnType<typeof pickupFilter>;
+
+function pickupsCondition(f: Bound<PickupFilter>): SQL | undefined {
+  return and(
+    ownedBy(f.own),
+    f.store === undefined ? undefined : eq(pickups.pickupStoreName, f.store),
+    f.status === undefined ? undefined : inArray(pickups.pickupStatus, f.status),
+    f.from === undefined ? undefined : gte(pickups.orderDispatchDate, f.from),
+    f.to === undefined ? undefined : lt(pickups.orderDispatchDate, f.to),
+    f.cpf === undefined ? undefined : or(eq(pickups.customerCPF, f.cpf), eq(pickups.authorizedThirdPartyCPF, f.cpf)),
+    f.orderNumber === undefined ? undefined : eq(pickups.orderNumber, f.orderNumber),
+    f.waitingBefore === undefined ? undefined : lt(pickups.waitingSince, f.waitingBefore),
+  );
+}
+
 /** Which pickups a filter selects, as the history and its export see them: a store only ever its own. */
 export function pickupsWhere(actor: User, query: PickupListQuery, timezone: string, overdueDays: number, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [visibleTo(actor)];
-  if (actor.role === ADMIN && query.store) conditions.push(eq(pickups.pickupStoreName, query.store));
-  if (query.status) conditions.push(inArray(pickups.pickupStatus, query.status));
-  const range = dateRange(query.from, query.to, timezone);
-  if (range.gte) conditions.push(gte(pickups.orderDispatchDate, range.gte));
-  if (range.lt) conditions.push(lt(pickups.orderDispatchDate, range.lt));
-  const search = parseSearch(query.search);
-  if (search?.cpf) conditions.push(or(eq(pickups.customerCPF, search.cpf), eq(pickups.authorizedThirdPartyCPF, search.cpf)));
-  if (search?.orderNumber) conditions.push(eq(pickups.orderNumber, search.orderNumber));
-  if (query.overdue) conditions.push(lt(pickups.waitingSince, new Date(now.getTime() - overdueDays * DAY_MS)));
-  return and(...conditions);
+  return pickupsCondition(pickupFilter(actor, query, timezone, overdueDays, now));
 }
+
+type PickupListValues = PickupFilter & { waiting: boolean };
+
+/** The list's order: newest dispatch first (the screens' default), or the longest waiting first. */
+const pickupOrder = (waiting: boolean) =>
+  waiting ? [sql`${pickups.waitingSince} asc nulls last`, newestFirst(pickups.orderDispatchDate), asc(pickups.id)] : [newestFirst(pickups.orderDispatchDate), asc(pickups.id)];
+
+// The lists' queries, prepared once per filter shape (lib/prepared-query.ts): a page with its total, or the whole list.
+const pickupsPage = preparedQuery((db, f: Bound<PickupListValues & PageValues>) => {
+  const where = pickupsCondition(f);
+  return db
+    .select({ ...listColumns(getTableColumns(pickups)), total: totalColumn(pickups, where) })
+    .from(pickups)
+    .where(where)
+    .orderBy(...pickupOrder(f.waiting))
+    .limit(f.limit)
+    .offset(f.offset ?? 0);
+});
+const pickupsWhole = preparedQuery((db, f: Bound<PickupListValues>) => db.select(listColumns(getTableColumns(pickups))).from(pickups).where(pickupsCondition(f)).orderBy(...pickupOrder(f.waiting)));
 
 /** A stored pickup as the actor is served it (customers' data masked for a store). */
 export function pickupView(actor: User, row: PickupRow, overdueDays: number, now: Date): PickupView {
@@ -108,24 +154,15 @@ export async function listPickups(
   now = new Date(),
 ): Promise<{ pickups: PickupView[]; total?: number; page?: number; pageSize?: number }> {
   const { overdueDays } = await currentDeadlines(db);
-  const where = pickupsWhere(actor, query, timezone, overdueDays, now);
+  const filter = pickupFilter(actor, query, timezone, overdueDays, now);
   const page = paging(query);
-  const order =
-    query.order === "waiting"
-      ? [sql`${pickups.waitingSince} asc nulls last`, newestFirst(pickups.orderDispatchDate), asc(pickups.id)]
-      : [newestFirst(pickups.orderDispatchDate), asc(pickups.id)];
+  const waiting = query.order === "waiting";
   if (!page) {
-    const rows = await db.select().from(pickups).where(where).orderBy(...order);
+    const rows = await pickupsWhole(db, { ...filter, waiting });
     return { pickups: rows.map((row) => pickupView(actor, row, overdueDays, now)) };
   }
-  const rows = await db
-    .select({ ...getTableColumns(pickups), total: totalColumn(pickups, where) })
-    .from(pickups)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = await totalOf(rows, page, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(pickups).where(where))[0]?.total ?? 0);
+  const rows = await pickupsPage(db, { ...filter, waiting, ...pageValues(page) });
+  const total = await totalOf(rows, page, () => countRows(db, pickups, pickupsCondition(filter)));
   const list = rows.map(({ total: _total, ...row }) => pickupView(actor, row, overdueDays, now));
   return { pickups: list, ...pageFigures(page, total) };
 }

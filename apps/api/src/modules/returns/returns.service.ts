@@ -18,12 +18,13 @@ import {
   type ReturnUpdateInput,
   type User,
 } from "@passo/domain";
-import { and, asc, count, eq, getTableColumns, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { returns } from "../../db/schema/index.js";
 import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { newestFirst, pageFigures, paging, parseSearch, totalColumn, totalOf, type FlowListQuery } from "../../lib/list-query.js";
+import { countRows, listColumns, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
+import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow } from "../../lib/row-transition.js";
 import { auditRow, recordAudit, type AuditActor } from "../audit/audit.js";
 import { customerEmailEntry, customerEmailSettings } from "../customer-emails/customer-emails.js";
@@ -44,31 +45,62 @@ const isAdmin = (actor: User) => actor.role === ADMIN;
 const viewFor = (actor: User, returnOrder: ReturnOrder): ReturnView => (isAdmin(actor) ? returnOrder : toReturnStoreView(returnOrder));
 
 /**
- * An administrator lists every return. A store lists the returns it received, and with a
- * search also the pending ones with that exact CPF or order number: they belong to no store
- * until one of them takes them in.
+ * What a returns filter compares with; each value there adds its condition (`returnsCondition`).
+ * An administrator lists every return. A store lists the returns it received, and with a search
+ * also the pending ones with that exact CPF or order number: they belong to no store until one of
+ * them takes them in.
  */
-/** Which returns a filter selects, as the history and its export see them (see listReturns). */
-export function returnsWhere(actor: User, query: FlowListQuery<ReturnStatus>, timezone: string): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.status) conditions.push(inArray(returns.returnStatus, query.status));
+function returnFilter(actor: User, query: FlowListQuery<ReturnStatus>, timezone: string) {
   const range = dateRange(query.from, query.to, timezone);
-  if (range.gte) conditions.push(gte(returns.dateOfCreation, range.gte));
-  if (range.lt) conditions.push(lt(returns.dateOfCreation, range.lt));
   const search = parseSearch(query.search);
-  if (search?.cpf) conditions.push(eq(returns.customerCPF, search.cpf));
-  if (search?.orderNumber) conditions.push(eq(returns.orderNumber, search.orderNumber));
-  if (isAdmin(actor)) {
-    if (query.store) conditions.push(eq(returns.returnStore, query.store));
-  } else {
-    const received = eq(returns.returnStore, actor.username);
-    conditions.push(search ? or(received, eq(returns.returnStatus, RETURN_PENDING)) : received);
-  }
-  return and(...conditions);
+  return {
+    status: query.status,
+    from: range.gte,
+    to: range.lt,
+    cpf: search?.cpf,
+    orderNumber: search?.orderNumber,
+    store: isAdmin(actor) ? query.store : undefined,
+    own: isAdmin(actor) ? undefined : actor.username,
+    orPending: !isAdmin(actor) && search ? RETURN_PENDING : undefined,
+  } satisfies Record<string, QueryValue>;
+}
+type ReturnFilter = ReturnType<typeof returnFilter>;
+
+function returnsCondition(f: Bound<ReturnFilter>): SQL | undefined {
+  const received = f.own === undefined ? undefined : eq(returns.returnStore, f.own);
+  return and(
+    f.status === undefined ? undefined : inArray(returns.returnStatus, f.status),
+    f.from === undefined ? undefined : gte(returns.dateOfCreation, f.from),
+    f.to === undefined ? undefined : lt(returns.dateOfCreation, f.to),
+    f.cpf === undefined ? undefined : eq(returns.customerCPF, f.cpf),
+    f.orderNumber === undefined ? undefined : eq(returns.orderNumber, f.orderNumber),
+    f.store === undefined ? undefined : eq(returns.returnStore, f.store),
+    f.orPending === undefined ? received : or(received, eq(returns.returnStatus, f.orPending)),
+  );
+}
+
+/** Which returns a filter selects, as the history and its export see them (see returnFilter). */
+export function returnsWhere(actor: User, query: FlowListQuery<ReturnStatus>, timezone: string): SQL | undefined {
+  return returnsCondition(returnFilter(actor, query, timezone));
 }
 
 /** A stored return as the actor is served it (customers' data masked for a store). */
 export const returnView = (actor: User, row: ReturnRow): ReturnView => viewFor(actor, toReturnOrder(row));
+
+const returnOrder = [newestFirst(returns.dateOfCreation), asc(returns.id)];
+
+// The lists' queries, prepared once per filter shape (lib/prepared-query.ts): a page with its total, or the whole list.
+const returnsPage = preparedQuery((db, f: Bound<ReturnFilter & PageValues>) => {
+  const where = returnsCondition(f);
+  return db
+    .select({ ...listColumns(getTableColumns(returns)), total: totalColumn(returns, where) })
+    .from(returns)
+    .where(where)
+    .orderBy(...returnOrder)
+    .limit(f.limit)
+    .offset(f.offset ?? 0);
+});
+const returnsWhole = preparedQuery((db, f: Bound<ReturnFilter>) => db.select(listColumns(getTableColumns(returns))).from(returns).where(returnsCondition(f)).orderBy(...returnOrder));
 
 export async function listReturns(
   db: Db,
@@ -76,21 +108,14 @@ export async function listReturns(
   query: FlowListQuery<ReturnStatus>,
   timezone: string,
 ): Promise<{ returns: ReturnView[]; total?: number; page?: number; pageSize?: number }> {
-  const where = returnsWhere(actor, query, timezone);
+  const filter = returnFilter(actor, query, timezone);
   const page = paging(query);
-  const order = [newestFirst(returns.dateOfCreation), asc(returns.id)];
   if (!page) {
-    const rows = await db.select().from(returns).where(where).orderBy(...order);
+    const rows = await returnsWhole(db, filter);
     return { returns: rows.map((row) => returnView(actor, row)) };
   }
-  const rows = await db
-    .select({ ...getTableColumns(returns), total: totalColumn(returns, where) })
-    .from(returns)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(returns).where(where))[0]?.total ?? 0);
+  const rows = await returnsPage(db, { ...filter, ...pageValues(page) });
+  const total = await totalOf(rows, page, () => countRows(db, returns, returnsCondition(filter)));
   const list = rows.map(({ total: _total, ...row }) => returnView(actor, row));
   return { returns: list, ...pageFigures(page, total) };
 }
