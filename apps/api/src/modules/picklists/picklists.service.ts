@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   ADMIN,
   NOT_FOUND_STATUSES,
@@ -23,7 +24,7 @@ import {
 } from "@passo/domain";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { picklists, users } from "../../db/schema/index.js";
+import { auditLog, picklists, users } from "../../db/schema/index.js";
 import { HttpError, badRequest, conflict, notFound } from "../../lib/errors.js";
 import { countRows, listColumns, newestFirst, pageValues, totalColumn, totalOf, type PageValues, type Paging } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
@@ -242,24 +243,73 @@ export async function getPicklist(db: Db, actor: User, id: string): Promise<Pick
   return toPicklist(row);
 }
 
+/**
+ * 'Criar nova lista' in one statement, no transaction: the list inserted only if its destination is a
+ * store, and its audit line inserted with it (the id chosen here, so that the line is built before,
+ * as `auditRow` builds every line). One round trip where a transaction took five; prepared once.
+ */
+const insertPicklist = preparedQuery(
+  (
+    db,
+    f: Bound<{
+      id: string;
+      sender: string;
+      destination: string;
+      items: string;
+      status: string;
+      storeRole: string;
+      now: Date;
+      actorId: string | undefined;
+      actorName: string;
+      actorRole: string | undefined;
+      changes: string;
+    }>,
+  ) => {
+    const saved = db.$with("saved", { id: picklists.id }).as(sql`
+      insert into ${picklists} (id, sender, destination, list_items, send_date, current_status, updated_at)
+      select ${f.id}::uuid, ${f.sender}, ${users.username}, array(select json_array_elements_text(${f.items}::json)), ${f.now}::timestamptz, ${f.status}, ${f.now}::timestamptz
+      from ${users} where ${users.username} = ${f.destination} and ${users.role} = ${f.storeRole}
+      returning id`);
+    const audit = db.$with("audit", {}).as(sql`
+      insert into ${auditLog} (actor_id, actor_name, actor_role, entity, entity_id, action, changes)
+      select ${f.actorId === undefined ? sql`null` : sql`${f.actorId}::uuid`}, ${f.actorName}, ${f.actorRole === undefined ? sql`null` : f.actorRole},
+        'picklist', saved.id, 'create', ${f.changes}::jsonb
+      from saved`);
+    return db.with(saved, audit).select({ id: sql<string>`saved.id` }).from(saved);
+  },
+);
+
 export async function createPicklist(db: Db, actor: AuditActor, input: PicklistCreateInput, now = new Date()): Promise<Picklist> {
-  return db.transaction(async (tx) => {
-    await assertStoreExists(tx, input.destination);
-    const [row] = await tx
-      .insert(picklists)
-      .values({
-        sender: input.sender,
-        destination: input.destination,
-        listItems: input.listItems,
-        sendDate: now,
-        currentStatus: PICKLIST_NOT_STARTED,
-        updatedAt: now,
-      })
-      .returning();
-    const created = toPicklist(row!);
-    await recordAudit(tx, actor, "picklist", created.id, "create", null, created);
-    return created;
+  // The list as the table's defaults store it: nothing started, separated or transferred yet.
+  const created: Picklist = {
+    id: randomUUID(),
+    sender: input.sender,
+    destination: input.destination,
+    sendDate: now,
+    timeStarted: null,
+    timeCompleted: null,
+    listItems: input.listItems,
+    completedItems: [],
+    uncompletedItems: [],
+    numberTransfer: null,
+    currentStatus: PICKLIST_NOT_STARTED,
+  };
+  const audit = auditRow(actor, "picklist", created.id, "create", null, created)!;
+  const rows = await insertPicklist(db, {
+    id: created.id,
+    sender: created.sender,
+    destination: created.destination,
+    items: JSON.stringify(created.listItems),
+    status: created.currentStatus,
+    storeRole: STORE,
+    now,
+    actorId: audit.actorId ?? undefined,
+    actorName: audit.actorName,
+    actorRole: audit.actorRole ?? undefined,
+    changes: JSON.stringify(audit.changes),
   });
+  if (rows.length === 0) throw badRequest(PICKLIST_MESSAGES.destinationRequired);
+  return created;
 }
 
 async function lockPicklist(tx: Tx, id: string): Promise<Stored> {

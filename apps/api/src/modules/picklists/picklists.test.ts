@@ -1,6 +1,6 @@
 import type { PicklistStatus } from "@passo/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { picklists } from "../../db/schema/index.js";
+import { auditLog, picklists } from "../../db/schema/index.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 
 const t = useTestApp();
@@ -88,6 +88,27 @@ describe("creating a list (administrator)", () => {
     const res = await call(t.adminToken, "POST", "/api/picklist/create", body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
+  });
+
+  it("writes nothing, neither the list nor an audit line, for a destination that is not a store", async () => {
+    const count = async () => ({
+      lists: (await t.database.db.select({ id: picklists.id }).from(picklists)).length,
+      audit: (await t.database.db.select({ id: auditLog.id }).from(auditLog)).length,
+    });
+    const before = await count();
+    for (const destination of ["Loja Fantasma", "Administrador"]) {
+      const res = await call(t.adminToken, "POST", "/api/picklist/create", { destination, listItems: ["A"] });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await count()).toEqual(before);
+    // A store's list, for contrast: one list, one audit line with its fields.
+    await t.createStore("Loja Contraste");
+    const withStore = await count();
+    const created = (await call(t.adminToken, "POST", "/api/picklist/create", { destination: "Loja Contraste", listItems: ["A", "B"] })).json().picklist;
+    expect(await count()).toEqual({ lists: withStore.lists + 1, audit: withStore.audit + 1 });
+    const audit = (await call(t.adminToken, "GET", `/api/audit/picklist/${created.id}`)).json().entries;
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "create", changes: { destination: "Loja Contraste", listItems: ["A", "B"], currentStatus: "Não iniciado", sender: "E-commerce" } });
   });
 
   it("answers a malformed body with a Portuguese 400", async () => {
