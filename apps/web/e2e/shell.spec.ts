@@ -22,6 +22,8 @@ test("the sidebar's groups open and close, 'Lista de separação' open by defaul
 });
 
 test("Ctrl+K opens the command search, filters, and goes where it is told", async ({ admin }) => {
+  // As a person does: once the screen's header, with its search, is there.
+  await expect(admin.getByRole("banner").getByRole("button", { name: /Pesquise/ })).toBeVisible();
   await admin.keyboard.press("Control+k");
   const dialog = admin.getByRole("dialog");
   const input = dialog.getByPlaceholder("Pesquise...");

@@ -25,35 +25,31 @@ export function SiteHeader({ user, loading }: { user: User; loading: boolean }) 
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-4" />
       {loading ? (
-        <div className="flex flex-1 items-center gap-3" aria-hidden="true">
+        <div className="flex flex-1 items-center" aria-hidden="true">
           <Skeleton className="h-4 w-40" />
-          <div className="ml-auto flex items-center gap-2">
-            <Skeleton className="h-8 w-48" />
-            <Skeleton className="size-8 rounded-full" />
-          </div>
         </div>
       ) : (
-        <>
-          <Breadcrumb className="min-w-0 flex-1">
-            <BreadcrumbList>
-              {trail.map((label, index) => (
-                <Fragment key={label}>
-                  {index > 0 && <BreadcrumbSeparator className="hidden lg:block" />}
-                  <BreadcrumbItem className={index < trail.length - 1 ? "hidden whitespace-nowrap lg:block" : "min-w-0 truncate"}>
-                    {index === trail.length - 1 ? <BreadcrumbPage>{label}</BreadcrumbPage> : <span>{label}</span>}
-                  </BreadcrumbItem>
-                </Fragment>
-              ))}
-            </BreadcrumbList>
-          </Breadcrumb>
-          <div className="ml-auto flex items-center gap-1 md:gap-2">
-            <LiveIndicator />
-            <CommandMenu user={user} />
-            <ThemeSwitch />
-            <UserMenu user={user} />
-          </div>
-        </>
+        <Breadcrumb className="min-w-0 flex-1">
+          <BreadcrumbList>
+            {trail.map((label, index) => (
+              <Fragment key={label}>
+                {index > 0 && <BreadcrumbSeparator className="hidden lg:block" />}
+                <BreadcrumbItem className={index < trail.length - 1 ? "hidden whitespace-nowrap lg:block" : "min-w-0 truncate"}>
+                  {index === trail.length - 1 ? <BreadcrumbPage>{label}</BreadcrumbPage> : <span>{label}</span>}
+                </BreadcrumbItem>
+              </Fragment>
+            ))}
+          </BreadcrumbList>
+        </Breadcrumb>
       )}
+      {/* The search (Ctrl+K) and the theme work while the session is checked, as the sidebar does: both
+          need only the role the user cookie holds. Who is signed in shows once the server has said so. */}
+      <div className="ml-auto flex items-center gap-1 md:gap-2">
+        {!loading && <LiveIndicator />}
+        <CommandMenu user={user} />
+        <ThemeSwitch />
+        {loading ? <Skeleton className="size-8 rounded-full" aria-hidden="true" /> : <UserMenu user={user} />}
+      </div>
     </header>
   );
 }
