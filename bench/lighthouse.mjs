@@ -97,6 +97,8 @@ async function audit(browser, url, cookies) {
       cls: a["cumulative-layout-shift"].numericValue,
       si: a["speed-index"].numericValue,
       lcpElement: a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
+      // What moved, when anything did: Lighthouse's own list of the shifted elements and their scores.
+      shifts: (a["layout-shifts"]?.details?.items ?? []).map((item) => `${item.node?.snippet ?? "?"} (${Number(item.score ?? 0).toFixed(3)})`),
     };
   } finally {
     await page.close();
@@ -140,7 +142,8 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const run = await auditWithRetries(browser, target.url, target.cookies);
-      log(`${target.name} run ${i + 1}: score ${run.score}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}\n`);
+      const shifted = run.cls > 0 && run.shifts.length > 0 ? `, shifted: ${run.shifts.join("; ")}` : "";
+      log(`${target.name} run ${i + 1}: score ${run.score}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}${shifted}\n`);
       runs.push(run);
       await browser.deleteCookie(...(await browser.cookies()));
     }
