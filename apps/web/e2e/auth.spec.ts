@@ -1,5 +1,6 @@
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/accounts";
-import { createStore, expect, signIn, test } from "./support/fixtures";
+import { createStore, expect, signIn, test, type Account } from "./support/fixtures";
 
 test("the administrator signs in, lands on the separation processes and signs out", async ({ page }) => {
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -78,24 +79,25 @@ test("a store sent to an administrator's screen gets 'Acesso negado.' and a way 
   await expect(page).toHaveURL(/\/picklist-pending$/);
 });
 
-test("a session whose token the server no longer accepts goes back to /login", async ({ page, context, request }) => {
+/** A store signed in whose token cookie is then altered: the server refuses it from here on. */
+async function signInWithRefusedToken(page: Page, context: BrowserContext, request: APIRequestContext): Promise<Account> {
   const store = await createStore(request);
   await signIn(page, store.email, store.password);
   await expect(page).toHaveURL(/\/pickup-pending$/);
   const cookies = await context.cookies();
   await context.clearCookies();
   await context.addCookies(cookies.map((c) => (c.name === "token" ? { ...c, value: `${c.value}adulterado` } : c)));
+  return store;
+}
+
+test("a session whose token the server no longer accepts goes back to /login", async ({ page, context, request }) => {
+  await signInWithRefusedToken(page, context, request);
   await page.goto("/pickup-history-store");
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test("'Iniciar separação' opened with a token the server refuses lands on /login, the session ended", async ({ page, context, request }) => {
-  const store = await createStore(request);
-  await signIn(page, store.email, store.password);
-  await expect(page).toHaveURL(/\/pickup-pending$/);
-  const cookies = await context.cookies();
-  await context.clearCookies();
-  await context.addCookies(cookies.map((c) => (c.name === "token" ? { ...c, value: `${c.value}adulterado` } : c)));
+  const store = await signInWithRefusedToken(page, context, request);
   // The screen is drawn from the user cookie while the token is checked; the refusal ends the session.
   await page.goto("/picklist-pending");
   await expect(page).toHaveURL(/\/login$/);
