@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   PICKLIST_MESSAGES,
   canDeletePicklist,
+  canFinishPicklist,
   editPicklist,
   finishPicklist,
   isPartitionOf,
@@ -208,6 +209,28 @@ describe("finishing", () => {
     expect(refusal(() => finishPicklist(newList(), { numberTransfer: "123456" }, later)).message).toBe(PICKLIST_MESSAGES.startBeforeFinishing);
     const done = finishPicklist(started(), { numberTransfer: "123456" }, later);
     expect(refusal(() => finishPicklist(done, { numberTransfer: "123456" }, later))).toEqual({ message: PICKLIST_MESSAGES.alreadyFinished, kind: "conflict" });
+  });
+});
+
+describe("whether 'Finalizar' may be pressed", () => {
+  it("agrees with finishing itself, for every state and transfer number", () => {
+    const finished = finishPicklist(started(), { numberTransfer: "123456" }, later);
+    const lists = [newList(), started(), markUnavailable(started()), finished];
+    for (const list of lists) {
+      for (const numberTransfer of [undefined, null, "", "12345", " 654321 ", "65432a"]) {
+        let finishes = true;
+        try {
+          finishPicklist(list, { numberTransfer }, later);
+        } catch {
+          finishes = false;
+        }
+        expect(canFinishPicklist(list, numberTransfer), `${list.currentStatus} ${JSON.stringify(numberTransfer)}`).toBe(finishes);
+      }
+    }
+    expect(canFinishPicklist(started(), "654321")).toBe(true);
+    expect(canFinishPicklist(started(), "")).toBe(false);
+    expect(canFinishPicklist(markUnavailable(started()), null)).toBe(true);
+    expect(canFinishPicklist(newList(), "654321")).toBe(false);
   });
 });
 

@@ -191,19 +191,36 @@ export function restoreAvailable<T extends PicklistState>(list: T, split?: ItemS
 }
 
 /**
- * 'Finalizar': Não concluído stays so, anything in progress becomes Concluído. Only a
- * Concluído list needs the transfer number (the field is disabled for Não concluído), but
- * one that is typed in must still be six digits.
+ * Why 'Finalizar' cannot go yet, as the message the API answers; undefined when it can. Only a
+ * Concluído list needs the transfer number (the field is disabled for Não concluído), but one
+ * that is typed in must still be six digits.
  */
-export function finishPicklist<T extends PicklistState>(list: T, input: { numberTransfer?: string | null | undefined }, now: Date): T {
-  refuseIfFinished(list);
-  if (list.currentStatus === PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.startBeforeFinishing);
-  const numberTransfer = input.numberTransfer?.trim() || null;
-  const currentStatus: PicklistStatus = list.currentStatus === PICKLIST_NOT_COMPLETED ? PICKLIST_NOT_COMPLETED : PICKLIST_COMPLETED;
-  const required = currentStatus === PICKLIST_COMPLETED;
+function finishRefusal(
+  list: Pick<PicklistState, "currentStatus" | "timeCompleted">,
+  numberTransfer: string | null,
+): RuleViolation | undefined {
+  if (isPicklistFinished(list)) return new RuleViolation(PICKLIST_MESSAGES.alreadyFinished);
+  if (list.currentStatus === PICKLIST_NOT_STARTED) return new RuleViolation(PICKLIST_MESSAGES.startBeforeFinishing);
+  const required = list.currentStatus !== PICKLIST_NOT_COMPLETED;
   if ((required || numberTransfer !== null) && !TRANSFER_NUMBER_PATTERN.test(numberTransfer ?? "")) {
-    throw new RuleViolation(TRANSFER_NUMBER_MESSAGE, "invalid");
+    return new RuleViolation(TRANSFER_NUMBER_MESSAGE, "invalid");
   }
+  return undefined;
+}
+
+const typedTransferNumber = (numberTransfer: string | null | undefined) => numberTransfer?.trim() || null;
+
+/** Whether 'Finalizar' may be pressed: the store's card enables it by the rule the server applies. */
+export function canFinishPicklist(list: Pick<PicklistState, "currentStatus" | "timeCompleted">, numberTransfer: string | null | undefined): boolean {
+  return finishRefusal(list, typedTransferNumber(numberTransfer)) === undefined;
+}
+
+/** 'Finalizar': Não concluído stays so, anything in progress becomes Concluído. */
+export function finishPicklist<T extends PicklistState>(list: T, input: { numberTransfer?: string | null | undefined }, now: Date): T {
+  const numberTransfer = typedTransferNumber(input.numberTransfer);
+  const refusal = finishRefusal(list, numberTransfer);
+  if (refusal) throw refusal;
+  const currentStatus: PicklistStatus = list.currentStatus === PICKLIST_NOT_COMPLETED ? PICKLIST_NOT_COMPLETED : PICKLIST_COMPLETED;
   return { ...list, currentStatus, timeCompleted: now, numberTransfer };
 }
 

@@ -5,7 +5,8 @@ declare module "@tanstack/react-query" {
   interface Register {
     /** `silent`: the screen shows this failure itself (the login alert, the token check). */
     queryMeta: { silent?: boolean };
-    mutationMeta: { silent?: boolean };
+    /** `toastId`: the writes sharing it update one success toast instead of stacking one each (scans). */
+    mutationMeta: { silent?: boolean; toastId?: string };
   }
 }
 
@@ -29,13 +30,14 @@ export function createQueryClient() {
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess(data) {
+      onSuccess(data, _variables, _context, mutation) {
         // Every successful write shows the server's message with the date and time.
         const message = (data as { message?: unknown } | undefined)?.message;
         if (typeof message === "string") {
           const at = new Date();
+          const id = mutation.meta?.toastId;
           void Promise.all([loadSonner(), loadDates()]).then(([{ toast }, { formatDateTime }]) =>
-            toast.success(message, { description: formatDateTime(at) }),
+            toast.success(message, { description: formatDateTime(at), ...(id ? { id } : {}) }),
           );
         }
       },

@@ -20,10 +20,10 @@ describe("ItemCount", () => {
     expect(within(list).getAllByRole("listitem")).toHaveLength(3);
     expect(within(list).getByRole("button", { name: "Copiar código de BOTA 38 76543201" })).toBeInTheDocument();
     expect(within(list).queryByText("separado")).not.toBeInTheDocument();
-    expect(within(list).queryByText("não separado")).not.toBeInTheDocument();
+    expect(within(list).queryByText("Não encontrado")).not.toBeInTheDocument();
   });
 
-  it("marks each item of a finished list as separated or not", async () => {
+  it("marks each item of a finished list as separated or 'Não encontrado'", async () => {
     const user = userEvent.setup();
     render(<ItemCount items={items} completedItems={[items[0]!]} uncompletedItems={items.slice(1)} finished />);
 
@@ -35,9 +35,21 @@ describe("ItemCount", () => {
     ];
     expect(within(first).getByText("separado")).toHaveClass("sr-only");
     expect(first.querySelector("[data-icon=check]")).toHaveClass("text-success");
-    expect(within(second).getByText("não separado")).toBeInTheDocument();
+    expect(within(first).queryByText("Não encontrado")).not.toBeInTheDocument();
+    expect(within(second).getByText("Não encontrado")).toBeVisible();
     expect(second.querySelector("[data-icon=cross]")).toHaveClass("text-destructive");
-    expect(within(third).getByText("não separado")).toBeInTheDocument();
+    expect(within(third).getByText("Não encontrado")).toBeVisible();
+  });
+
+  it("counts a product listed twice and separated once as one of each", async () => {
+    const user = userEvent.setup();
+    const twice = [items[0]!, items[0]!];
+    render(<ItemCount items={twice} completedItems={[items[0]!]} uncompletedItems={[items[0]!]} finished />);
+
+    await user.click(screen.getByRole("button", { name: "2 itens" }));
+    const [first, second] = within(screen.getByRole("list", { name: "Itens" })).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    expect(within(first).getByText("separado")).toBeInTheDocument();
+    expect(within(second).getByText("Não encontrado")).toBeInTheDocument();
   });
 
   it("opens while the mouse rests on the count and closes when it leaves", async () => {

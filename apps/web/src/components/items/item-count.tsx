@@ -26,6 +26,29 @@ function countLabel(count: number) {
 }
 
 /**
+ * Each item of a finished list, separated or not found, one occurrence at a time: a product listed
+ * twice and separated once shows once of each.
+ */
+function itemMarks(items: readonly string[], completed: readonly string[], uncompleted: readonly string[]) {
+  const left = (list: readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const item of list) counts.set(item, (counts.get(item) ?? 0) + 1);
+    return counts;
+  };
+  const separatedLeft = left(completed);
+  const notFoundLeft = left(uncompleted);
+  return items.map((item) => {
+    for (const [counts, mark] of [[separatedLeft, "separated"], [notFoundLeft, "notFound"]] as const) {
+      const count = counts.get(item) ?? 0;
+      if (count === 0) continue;
+      counts.set(item, count - 1);
+      return mark;
+    }
+    return undefined;
+  });
+}
+
+/**
  * The Itens cell: the count, opening a list of the items with a copy button each. It is a Popover
  * (not a HoverCard) so touch, keyboard and screen-reader users reach the list and its buttons too.
  */
@@ -45,8 +68,7 @@ export function ItemCount({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const marked = finished && (completedItems !== undefined || uncompletedItems !== undefined);
-  const completed = new Set(completedItems);
-  const uncompleted = new Set(uncompletedItems);
+  const marks = marked ? itemMarks(items, completedItems ?? [], uncompletedItems ?? []) : [];
 
   const hoverHandlers = openOnHover
     ? {
@@ -111,19 +133,15 @@ export function ItemCount({
           <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto" aria-label={title}>
             {items.map((item, index) => (
               <li key={index} className="flex items-center gap-2 text-sm">
-                {marked && completed.has(item) && (
+                {marks[index] === "separated" && (
                   <>
                     <CircleCheckIcon aria-hidden="true" data-icon="check" className="size-4 shrink-0 text-success" />
                     <span className="sr-only">separado</span>
                   </>
                 )}
-                {marked && !completed.has(item) && uncompleted.has(item) && (
-                  <>
-                    <CircleXIcon aria-hidden="true" data-icon="cross" className="size-4 shrink-0 text-destructive" />
-                    <span className="sr-only">não separado</span>
-                  </>
-                )}
+                {marks[index] === "notFound" && <CircleXIcon aria-hidden="true" data-icon="cross" className="size-4 shrink-0 text-destructive" />}
                 <span className="min-w-0 flex-1 break-words">{item}</span>
+                {marks[index] === "notFound" && <span className="shrink-0 text-xs font-medium text-destructive">Não encontrado</span>}
                 <CopyButton value={item} variant="code" label={`Copiar código de ${item}`} />
               </li>
             ))}

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import "@testing-library/jest-dom/vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { Button } from "@/components/ui/button";
 import { ScanField } from "./scan-field";
 
 afterEach(() => {
@@ -35,5 +37,34 @@ describe("a scanner's field", () => {
     vi.stubGlobal("navigator", { ...navigator, mediaDevices: { getUserMedia: vi.fn() } });
     render(<ScanField label="Escanear código" onScan={() => undefined} />);
     expect(screen.getByRole("button", { name: "Escanear com a câmera" })).toBeInTheDocument();
+  });
+
+  it("takes the focus when it shows up, but not from where the person is already at work on the screen", () => {
+    const { unmount } = render(<ScanField label="Escanear pedido ou CPF" onScan={() => undefined} />);
+    expect(screen.getByRole("textbox", { name: "Escanear pedido ou CPF" })).toHaveFocus();
+    unmount();
+
+    render(
+      <main>
+        <ScanField label="Escanear código" onScan={() => undefined} />
+        <ScanField label="Outro código" onScan={() => undefined} />
+      </main>,
+    );
+    expect(screen.getByRole("textbox", { name: "Escanear código" })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Outro código" })).not.toHaveFocus();
+  });
+
+  it("gets the focus back when a dialog closes, not the button that opened it", async () => {
+    const user = userEvent.setup();
+    render(
+      <main>
+        <ScanField label="Escanear pedido ou CPF" onScan={() => undefined} />
+        <ConfirmDialog title="Confirmar recebimento" description="Tem certeza?" onConfirm={() => undefined} trigger={<Button>Abrir</Button>} />
+      </main>,
+    );
+    await user.click(screen.getByRole("button", { name: "Abrir" }));
+    await user.click(await screen.findByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Escanear pedido ou CPF" })).toHaveFocus());
   });
 });

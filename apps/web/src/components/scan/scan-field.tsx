@@ -1,8 +1,9 @@
 import { ScanBarcodeIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { Field, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { beep } from "@/lib/beep";
+import { mayTakeFocus, SCAN_FIELD_ATTRIBUTE } from "@/lib/scan-focus";
 import { cn } from "@/lib/utils";
 import { CameraScanButton } from "./camera-scan-button";
 
@@ -19,16 +20,23 @@ export interface ScanFieldProps {
   /** Called with the trimmed text on Enter (what a USB or Bluetooth scanner sends) or from the camera. */
   onScan: (code: string) => ScanFeedback | undefined | Promise<ScanFeedback | undefined>;
   className?: string;
+  /** To give it the focus when the screen asks for a scan (after 'Iniciar'). */
+  ref?: Ref<{ focus: () => void }>;
 }
 
 /**
  * A field for a barcode scanner: the scanner types the code and Enter; the field empties and keeps the
- * focus, so item after item is scanned without touching the screen.
+ * focus, so item after item is scanned without touching the screen. It takes the focus when it shows
+ * up, unless the person is already at work elsewhere on the screen, and dialogs give it back on closing.
  */
-export function ScanField({ label, placeholder, disabled, onScan, className }: ScanFieldProps) {
+export function ScanField({ label, placeholder, disabled, onScan, className, ref }: ScanFieldProps) {
   const inputId = useId();
   const messageId = useId();
   const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
+  useEffect(() => {
+    if (mayTakeFocus()) input.current?.focus();
+  }, []);
   const [value, setValue] = useState("");
   const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
 
@@ -51,6 +59,7 @@ export function ScanField({ label, placeholder, disabled, onScan, className }: S
           <Input
             ref={input}
             id={inputId}
+            {...{ [SCAN_FIELD_ATTRIBUTE]: "" }}
             value={value}
             disabled={disabled}
             placeholder={placeholder}

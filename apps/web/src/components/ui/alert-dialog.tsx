@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 
+import { useReturnFocusToScanField } from "@/lib/scan-focus";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 
@@ -30,7 +31,13 @@ function AlertDialogOverlay({ className, ...props }: React.ComponentProps<typeof
 }
 
 /** Needs an AlertDialogTitle and an AlertDialogDescription inside; focus starts on AlertDialogCancel. */
-function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useReturnFocusToScanField({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -42,6 +49,7 @@ function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof
           className,
         )}
         {...props}
+        {...focus}
       />
     </AlertDialogPortal>
   );

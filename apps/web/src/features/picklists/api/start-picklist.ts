@@ -2,7 +2,7 @@ import { PICKLIST_IN_PROGRESS } from "@passo/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getPicklist } from "./get-picklist";
 import { asRedirect, PicklistRedirectedError } from "./picklist-redirected";
-import { pendingCardCallbacks, updatePicklist } from "./update-picklist";
+import { PENDING_CARDS_TOAST, pendingCardCallbacks, updatePicklist } from "./update-picklist";
 
 /**
  * 'Iniciar': re-read the list first; if it now goes to another store, stop with the
@@ -23,6 +23,7 @@ export function useStartPicklist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startPicklist,
+    meta: { toastId: PENDING_CARDS_TOAST },
     ...pendingCardCallbacks(queryClient),
   });
 }

@@ -60,6 +60,9 @@ export function pendingCardCallbacks(queryClient: QueryClient) {
   };
 }
 
+/** The store's moves on 'Iniciar separação' share one success toast: a scan updates it instead of adding one. */
+export const PENDING_CARDS_TOAST = "picklist-pending-cards";
+
 /**
  * The store's moves on a card: tick, scan, 'Produtos indisponíveis', 'Finalizar'. A card's moves go out
  * one after the other (one scope per list), so quick scans reach the server in the order they were made.
@@ -69,6 +72,7 @@ export function useUpdatePendingPicklist(listId?: string) {
   return useMutation({
     mutationFn: ({ id, body }: UpdatePicklistVariables) => updatePicklist(id, body),
     ...(listId ? { scope: { id: `picklist-${listId}` } } : {}),
+    meta: { toastId: PENDING_CARDS_TOAST },
     ...pendingCardCallbacks(queryClient),
   });
 }

@@ -1,9 +1,11 @@
-import { formatDuration, PICKLIST_IN_PROGRESS, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, progressPercent, SCAN_MESSAGES, scanItem, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist } from "@passo/domain";
+import { canFinishPicklist, formatDuration, PICKLIST_IN_PROGRESS, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, progressPercent, SCAN_MESSAGES, scanItem, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist } from "@passo/domain";
 import { ChevronDownIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { CopyButton } from "@/components/feedback/copy-button";
 import { StatusBadge } from "@/components/feedback/status-badge";
 import { ScanField, type ScanFeedback } from "@/components/scan/scan-field";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -25,14 +27,17 @@ function separatedTitle(count: number): string {
   return count === 1 ? "1 Produto separado" : `${count} Produtos separados`;
 }
 
-/**
- * 'Finalizar': a started, unfinished list; the transfer number must be exactly 6 digits,
- * unless the products are unavailable (Não concluído), which needs none.
- */
-function canFinish(list: Pick<Picklist, "currentStatus" | "timeCompleted">, transferNumber: string): boolean {
-  if (list.timeCompleted !== null) return false;
-  if (list.currentStatus === PICKLIST_NOT_COMPLETED) return true;
-  return list.currentStatus === PICKLIST_IN_PROGRESS && TRANSFER_NUMBER_PATTERN.test(transferNumber);
+/** 'As 3 marcações serão desfeitas. Deseja continuar?': what 'Produtos indisponíveis' takes away. */
+export function unavailableWarning(separated: number): string {
+  const undone = separated === 1 ? "A marcação do produto separado será desfeita." : `As ${separated} marcações serão desfeitas.`;
+  return `${undone} Deseja continuar?`;
+}
+
+/** '9 separados · 1 não encontrado': how a list ends if finished now. */
+export function finishSummary(list: Pick<Picklist, "completedItems" | "uncompletedItems">): string {
+  const separated = list.completedItems.length;
+  const notFound = list.uncompletedItems.length;
+  return `${separated} ${separated === 1 ? "separado" : "separados"} · ${notFound} ${notFound === 1 ? "não encontrado" : "não encontrados"}`;
 }
 
 export interface PendingPicklistCardProps {
@@ -56,6 +61,10 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   const [typedTransfer, setTypedTransfer] = useState("");
   // The split before 'Produtos indisponíveis' was switched on: the server does not keep it.
   const [keptSplit, setKeptSplit] = useState<ItemSplit | null>(null);
+  const [asking, setAsking] = useState<"unavailable" | "finish" | null>(null);
+  const scanField = useRef<{ focus: () => void }>(null);
+  // 'Iniciar' was pressed here: the scan field it brings takes the focus, ready for the first scan.
+  const startedHere = useRef(false);
 
   const finished = list.timeCompleted !== null;
   const notStarted = list.currentStatus === PICKLIST_NOT_STARTED;
@@ -67,6 +76,12 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   const toSeparate = notStarted ? list.listItems : list.uncompletedItems;
   const transferNumber = finished ? (list.numberTransfer ?? "") : typedTransfer;
   const duration = formatDuration(list.timeStarted, list.timeCompleted);
+
+  useEffect(() => {
+    if (!inProgress || !startedHere.current) return;
+    startedHere.current = false;
+    scanField.current?.focus();
+  }, [inProgress]);
 
   const tick = (item: string) => {
     const next = tickItems(list, [item]);
@@ -90,26 +105,23 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
     return { tone: "ok", message: SCAN_MESSAGES.separated(outcome.item) };
   };
 
-  const setUnavailable = (on: boolean) => {
-    if (on) {
-      const before = { completedItems: list.completedItems, uncompletedItems: list.uncompletedItems };
-      update.mutate(
-        { id: list.id, body: { currentStatus: PICKLIST_NOT_COMPLETED } },
-        { onSuccess: () => setKeptSplit(before) },
-      );
-    } else {
-      update.mutate(
-        { id: list.id, body: { currentStatus: PICKLIST_IN_PROGRESS, ...(keptSplit ?? {}) } },
-        { onSuccess: () => setKeptSplit(null) },
-      );
-    }
+  const markUnavailable = () => {
+    const before = { completedItems: list.completedItems, uncompletedItems: list.uncompletedItems };
+    return update.mutateAsync({ id: list.id, body: { currentStatus: PICKLIST_NOT_COMPLETED } }).then(() => setKeptSplit(before));
   };
 
-  const finish = () =>
-    update.mutate({
-      id: list.id,
-      body: { timeCompleted: new Date().toISOString(), numberTransfer: unavailable ? null : transferNumber },
-    });
+  const setUnavailable = (on: boolean) => {
+    // Switching on unticks every product: with some ticked, it asks first.
+    if (on && list.completedItems.length > 0) return setAsking("unavailable");
+    if (on) return void markUnavailable().catch(() => undefined);
+    update.mutate(
+      { id: list.id, body: { currentStatus: PICKLIST_IN_PROGRESS, ...(keptSplit ?? {}) } },
+      { onSuccess: () => setKeptSplit(null) },
+    );
+  };
+
+  const sentTransfer = unavailable ? null : transferNumber;
+  const finish = () => update.mutateAsync({ id: list.id, body: { timeCompleted: new Date().toISOString(), numberTransfer: sentTransfer } });
 
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
@@ -145,17 +157,20 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
               <span className="w-10 text-right text-sm tabular-nums">{percent}%</span>
             </div>
 
-            {inProgress && <ScanField label="Escanear código" placeholder="Código do produto" onScan={scan} />}
+            {inProgress && <ScanField ref={scanField} label="Escanear código" placeholder="Código do produto" onScan={scan} />}
 
-            <ItemList
-              title="Produtos a separar"
-              items={toSeparate}
-              empty={notStarted ? "Nenhum item." : "Todos os produtos foram separados."}
-              checked={false}
-              tickable={inProgress && !busy}
-              showCheckbox={!notStarted}
-              onTick={tick}
-            />
+            {finished ? (
+              <ItemList title="Produtos não encontrados" items={list.uncompletedItems} empty="Todos os produtos foram separados." notFound />
+            ) : (
+              <ItemList
+                title="Produtos a separar"
+                items={toSeparate}
+                empty={notStarted ? "Nenhum item." : "Todos os produtos foram separados."}
+                tickable={inProgress && !busy}
+                showCheckbox={!notStarted}
+                onTick={tick}
+              />
+            )}
 
             <Collapsible className="rounded-md border">
               <CollapsibleTrigger asChild>
@@ -187,8 +202,14 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
               />
               <Label htmlFor={switchId}>Produtos indisponíveis</Label>
             </div>
-
-            <Field>
+          </CardContent>
+          {/* On a tablet the list can be taller than the screen: its actions stay at hand at the bottom. */}
+          <div
+            role="group"
+            aria-label="Ações da lista"
+            className="flex flex-col gap-4 rounded-b-xl border-t bg-card pt-4 md:sticky md:bottom-0 md:z-10 md:-mb-6 md:pb-6 md:shadow-[0_-4px_8px_-6px_rgb(0_0_0/0.15)]"
+          >
+            <Field className="px-6">
               <FieldLabel htmlFor={transferId}>Número da transferência</FieldLabel>
               <Input
                 id={transferId}
@@ -202,23 +223,47 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
               />
               <FieldDescription>{TRANSFER_NUMBER_MESSAGE}</FieldDescription>
             </Field>
-          </CardContent>
-          <CardFooter className="mt-auto flex flex-col gap-2 sm:flex-row sm:justify-end">
+            <CardFooter className="flex flex-col gap-2 sm:flex-row sm:justify-end">
             <PrintPicklistButton list={list} className="w-full sm:mr-auto sm:w-auto" />
-            <Button
-              variant="outline"
-              className="w-full sm:w-auto"
-              disabled={!notStarted || finished || busy}
-              onClick={() => start.mutate({ id: list.id, store })}
-            >
-              {start.isPending && <Spinner aria-hidden="true" />}
-              Iniciar
-            </Button>
-            <Button className="w-full sm:w-auto" disabled={!canFinish(list, transferNumber) || busy} onClick={finish}>
-              {update.isPending && update.variables?.body.timeCompleted && <Spinner aria-hidden="true" />}
-              Finalizar
-            </Button>
-          </CardFooter>
+              <Button
+                variant="outline"
+                className="w-full sm:w-auto"
+                disabled={!notStarted || finished || busy}
+                onClick={() => {
+                  startedHere.current = true;
+                  start.mutate({ id: list.id, store });
+                }}
+              >
+                {start.isPending && <Spinner aria-hidden="true" />}
+                Iniciar
+              </Button>
+              <Button className="w-full sm:w-auto" disabled={!canFinishPicklist(list, sentTransfer) || busy} onClick={() => setAsking("finish")}>
+                {update.isPending && update.variables?.body.timeCompleted && <Spinner aria-hidden="true" />}
+                Finalizar
+              </Button>
+            </CardFooter>
+          </div>
+          <ConfirmDialog
+            open={asking === "unavailable"}
+            onOpenChange={(open) => !open && setAsking(null)}
+            title="Produtos indisponíveis"
+            description={unavailableWarning(list.completedItems.length)}
+            confirmLabel="Continuar"
+            onConfirm={markUnavailable}
+          />
+          <ConfirmDialog
+            open={asking === "finish"}
+            onOpenChange={(open) => !open && setAsking(null)}
+            title="Finalizar a lista de separação?"
+            description={
+              <>
+                {finishSummary(list)}
+                {sentTransfer && <span className="block">Número da transferência: {sentTransfer}</span>}
+              </>
+            }
+            confirmLabel="Finalizar"
+            onConfirm={finish}
+          />
         </CollapsibleContent>
       </Card>
     </Collapsible>
@@ -234,24 +279,27 @@ function Time({ term, value }: { term: string; value: string }) {
   );
 }
 
+/** `notFound`: the products a finished list left unticked, each marked 'Não encontrado'. */
 function ItemList({
   title,
   hideTitle = false,
   items,
   empty,
-  checked,
-  tickable,
-  showCheckbox,
+  checked = false,
+  tickable = false,
+  showCheckbox = false,
+  notFound = false,
   onTick,
 }: {
   title: string;
   hideTitle?: boolean;
   items: readonly string[];
   empty: string;
-  checked: boolean;
-  tickable: boolean;
-  showCheckbox: boolean;
-  onTick: (item: string) => void;
+  checked?: boolean;
+  tickable?: boolean;
+  showCheckbox?: boolean;
+  notFound?: boolean;
+  onTick?: (item: string) => void;
 }) {
   const headingId = useId();
   const itemId = useId();
@@ -271,7 +319,7 @@ function ItemList({
                   id={`${itemId}-${index}`}
                   checked={checked}
                   disabled={!tickable}
-                  onCheckedChange={() => onTick(item)}
+                  onCheckedChange={() => onTick?.(item)}
                 />
               )}
               {showCheckbox ? (
@@ -280,6 +328,11 @@ function ItemList({
                 </Label>
               ) : (
                 <span className="min-w-0 flex-1 break-words">{item}</span>
+              )}
+              {notFound && (
+                <Badge variant="outline" className="shrink-0 border-destructive/50 text-destructive">
+                  Não encontrado
+                </Badge>
               )}
               <CopyButton value={item} variant="code" label={`Copiar código de ${item}`} />
             </li>

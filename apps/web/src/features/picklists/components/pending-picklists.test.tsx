@@ -197,6 +197,41 @@ describe("the store's pending lists", () => {
     expect(within(card()).queryByRole("button", { name: "Escanear com a câmera" })).not.toBeInTheDocument();
   });
 
+  it("puts the focus in 'Escanear código' when the screen opens, so the first scan is not lost", async () => {
+    const user = userEvent.setup();
+    listed = [inProgress];
+    onUpdate = (body) =>
+      updated({ ...inProgress, completedItems: body.completedItems as string[], uncompletedItems: body.uncompletedItems as string[] });
+    renderScreen();
+
+    const field = await within(await screen.findByRole("article")).findByRole("textbox", { name: "Escanear código" });
+    expect(field).toHaveFocus();
+    await user.keyboard("654321{Enter}");
+    await waitFor(() => expect(within(card()).getByText("50%")).toBeInTheDocument());
+  });
+
+  it("shows one success toast that each scan updates, not one per scan", async () => {
+    const user = userEvent.setup();
+    listed = [inProgress];
+    onUpdate = (body) =>
+      updated({ ...inProgress, completedItems: body.completedItems as string[], uncompletedItems: body.uncompletedItems as string[] });
+    renderScreen();
+
+    const field = await within(await screen.findByRole("article")).findByRole("textbox", { name: "Escanear código" });
+    await user.click(field);
+    await user.keyboard("654321{Enter}");
+    await waitFor(() => expect(within(card()).getByText("50%")).toBeInTheDocument());
+    expect(await screen.findByText("Lista de separação atualizada com sucesso!")).toBeInTheDocument();
+    await user.keyboard("11122203{Enter}");
+    await waitFor(() => expect(within(card()).getByText("75%")).toBeInTheDocument());
+    await user.keyboard("44455504{Enter}");
+    await waitFor(() => expect(within(card()).getByText("100%")).toBeInTheDocument());
+    await waitFor(() => expect(updates()).toHaveLength(3));
+    // Give a stacking toast the time to show up before counting.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText("Lista de separação atualizada com sucesso!")).toHaveLength(1);
+  });
+
   it("shows 'Escanear código' only on a list in progress", async () => {
     listed = [notStarted];
     renderScreen();
@@ -204,7 +239,7 @@ describe("the store's pending lists", () => {
     expect(within(card()).queryByRole("textbox", { name: "Escanear código" })).not.toBeInTheDocument();
   });
 
-  it("'Produtos indisponíveis' marks every item missing, and switching it off restores the earlier split", async () => {
+  it("'Produtos indisponíveis' asks before undoing the marks, marks every item missing, and switching it off restores the earlier split", async () => {
     const user = userEvent.setup();
     listed = [inProgress];
     onUpdate = (body) =>
@@ -220,7 +255,18 @@ describe("the store's pending lists", () => {
 
     const unavailable = await within(await screen.findByRole("article")).findByRole("switch", { name: "Produtos indisponíveis" });
     await user.type(within(card()).getByRole("textbox", { name: "Número da transferência" }), "12");
+    // One product is ticked: switching on asks first, and 'Cancelar' keeps the mark.
     await user.click(unavailable);
+    const ask = await screen.findByRole("alertdialog", { name: "Produtos indisponíveis" });
+    expect(ask).toHaveAccessibleDescription("A marcação do produto separado será desfeita. Deseja continuar?");
+    await user.click(within(ask).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(updates()).toEqual([]);
+    expect(unavailable).not.toBeChecked();
+    expect(within(card()).getByText("25%")).toBeInTheDocument();
+
+    await user.click(unavailable);
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Continuar" }));
     await waitFor(() => expect(unavailable).toBeChecked());
     expect(updates()[0]).toEqual({ currentStatus: "Não concluído" });
     expect(within(card()).getByText("0%")).toBeInTheDocument();
@@ -263,7 +309,13 @@ describe("the store's pending lists", () => {
     await user.type(transfer, "7");
     expect(transfer).toHaveValue("123456");
 
+    // 'Finalizar' sums up first and sends nothing until confirmed.
     await user.click(finish);
+    const summary = await screen.findByRole("alertdialog", { name: "Finalizar a lista de separação?" });
+    expect(summary).toHaveTextContent("1 separado · 3 não encontrados");
+    expect(summary).toHaveTextContent("Número da transferência: 123456");
+    expect(updates()).toEqual([]);
+    await user.click(within(summary).getByRole("button", { name: "Finalizar" }));
     await waitFor(() => expect(within(card()).getByText("Concluído")).toBeInTheDocument());
     const [body] = updates();
     expect(body).toMatchObject({ numberTransfer: "123456" });
@@ -275,6 +327,26 @@ describe("the store's pending lists", () => {
     expect(within(card()).getByRole("switch", { name: "Produtos indisponíveis" })).toBeDisabled();
     expect(within(card()).getByRole("textbox", { name: "Número da transferência" })).toBeDisabled();
     expect(within(card()).getByRole("textbox", { name: "Número da transferência" })).toHaveValue("123456");
+    // What was left unticked is 'Não encontrado', no longer a product to separate.
+    expect(within(card()).queryByRole("heading", { name: "Produtos a separar" })).not.toBeInTheDocument();
+    const notFound = within(card()).getByRole("list", { name: "Produtos não encontrados" });
+    expect(within(notFound).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(notFound).getAllByText("Não encontrado")).toHaveLength(3);
+    expect(within(notFound).queryByRole("checkbox")).not.toBeInTheDocument();
+  });
+
+  it("'Cancelar' on the summary sends nothing and gives the focus back to 'Escanear código'", async () => {
+    const user = userEvent.setup();
+    listed = [inProgress];
+    renderScreen();
+
+    const field = await within(await screen.findByRole("article")).findByRole("textbox", { name: "Escanear código" });
+    await user.type(within(card()).getByRole("textbox", { name: "Número da transferência" }), "123456");
+    await user.click(within(card()).getByRole("button", { name: "Finalizar" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(updates()).toEqual([]);
   });
 
   it("finishes a Não concluído list without a transfer number", async () => {
@@ -286,6 +358,10 @@ describe("the store's pending lists", () => {
     const finish = await within(await screen.findByRole("article")).findByRole("button", { name: "Finalizar" });
     expect(finish).toBeEnabled();
     await user.click(finish);
+    const summary = await screen.findByRole("alertdialog", { name: "Finalizar a lista de separação?" });
+    expect(summary).toHaveTextContent("0 separados · 4 não encontrados");
+    expect(summary).not.toHaveTextContent("Número da transferência");
+    await user.click(within(summary).getByRole("button", { name: "Finalizar" }));
     await waitFor(() => expect(finish).toBeDisabled());
     expect(updates()[0]).toMatchObject({ numberTransfer: null });
   });
@@ -307,6 +383,8 @@ describe("the store's pending lists", () => {
     ]);
     expect(startButton).toBeDisabled();
     expect(within(card()).getAllByRole("checkbox")).toHaveLength(ITEMS.length);
+    // Ready for the first scan without a touch.
+    await waitFor(() => expect(within(card()).getByRole("textbox", { name: "Escanear código" })).toHaveFocus());
   });
 
   it("a list redirected to another store: the 'Lista de separação indisponível' toast, and the lists reload", async () => {
