@@ -67,6 +67,7 @@ test("screens update themselves: the office sends a list, the store sees it and 
   await expect(card.getByText("50%")).toBeVisible();
   await card.getByRole("textbox", { name: "Número da transferência" }).fill("654321");
   await card.getByRole("button", { name: "Finalizar" }).click();
+  await store.getByRole("alertdialog", { name: "Finalizar a lista de separação?" }).getByRole("button", { name: "Finalizar" }).click();
   await expect(card).toContainText("Concluído");
   await expect(row).toContainText("Concluído");
   await expect(row).toContainText("654321");

@@ -37,6 +37,14 @@ async function openPending(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Iniciar separação" })).toBeVisible();
 }
 
+/** 'Finalizar', then the summary's own 'Finalizar' once it shows what the list ends with. */
+async function finishList(page: Page, card: Locator, summary: string) {
+  await card.getByRole("button", { name: "Finalizar" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Finalizar a lista de separação?" });
+  await expect(dialog).toContainText(summary);
+  await dialog.getByRole("button", { name: "Finalizar" }).click();
+}
+
 function cardWith(page: Page, item: string): Locator {
   return page.getByRole("article").filter({ hasText: item });
 }
@@ -125,9 +133,12 @@ test("the administrator sends a list, the store separates and finishes it, and t
   await transfer.fill("12345");
   await expect(card.getByRole("button", { name: "Finalizar" })).toBeDisabled();
   await transfer.fill("654321");
-  await card.getByRole("button", { name: "Finalizar" }).click();
+  await finishList(store, card, "2 separados · 1 não encontrado");
   await expect(store.getByText("Lista de separação finalizada com sucesso!")).toBeVisible();
   await expect(card).toContainText("Concluído");
+  // The product left unticked is no longer one to separate: it was not found.
+  await expect(card.getByRole("heading", { name: "Produtos a separar" })).toHaveCount(0);
+  await expect(card.getByRole("list", { name: "Produtos não encontrados" }).getByRole("listitem").filter({ hasText: SANDAL })).toContainText("Não encontrado");
   await expect(card.getByRole("button", { name: "Finalizar" })).toBeDisabled();
   await expect(card.getByRole("switch", { name: "Produtos indisponíveis" })).toBeDisabled();
   await expect(transfer).toBeDisabled();
@@ -142,6 +153,11 @@ test("the administrator sends a list, the store separates and finishes it, and t
   const storeRow = rowsOf(store, "Histórico de separações", storeA.username);
   await expect(storeRow).toContainText("654321");
   await expect(storeRow).toContainText("Concluído");
+  await storeRow.getByRole("button", { name: "3 itens" }).click();
+  const storeItems = store.getByRole("list", { name: `Itens da lista de ${storeA.username}` });
+  await expect(storeItems.getByRole("listitem").filter({ hasText: SANDAL })).toContainText("Não encontrado");
+  await expect(storeItems.getByRole("listitem").filter({ hasText: RUNNER })).not.toContainText("Não encontrado");
+  await store.keyboard.press("Escape");
 
   // The administrator's shipment history: duration, transfer number, and the items on hover.
   await admin.getByRole("link", { name: "Histórico de envios" }).click();
@@ -153,7 +169,7 @@ test("the administrator sends a list, the store separates and finishes it, and t
   await historyRow.getByRole("button", { name: "3 itens" }).hover();
   const items = admin.getByRole("list", { name: `Itens da lista de ${storeA.username}` });
   await expect(items.getByRole("listitem").filter({ hasText: RUNNER })).toContainText(/^separado/);
-  await expect(items.getByRole("listitem").filter({ hasText: SANDAL })).toContainText("não separado");
+  await expect(items.getByRole("listitem").filter({ hasText: SANDAL })).toContainText("Não encontrado");
 
   // Store B sees nothing of store A's.
   const other = await storeBrowser(browser, storeB);
@@ -179,7 +195,17 @@ test("a list finished with 'Produtos indisponíveis' lists its products under 'P
 
   const unavailable = card.getByRole("switch", { name: "Produtos indisponíveis" });
   await card.getByRole("textbox", { name: "Número da transferência" }).fill("12");
+  // A product is ticked: switching on asks first; 'Cancelar' keeps the mark, 'Continuar' undoes it.
   await unavailable.click();
+  const ask = store.getByRole("alertdialog", { name: "Produtos indisponíveis" });
+  await expect(ask).toContainText("A marcação do produto separado será desfeita. Deseja continuar?");
+  await ask.getByRole("button", { name: "Cancelar" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(unavailable).not.toBeChecked();
+  await expect(card).toContainText("Em andamento");
+  await expect(card.getByText("50%")).toBeVisible();
+  await unavailable.click();
+  await ask.getByRole("button", { name: "Continuar" }).click();
   await expect(card).toContainText("Não concluído");
   await expect(card.getByText("0%")).toBeVisible();
   await expect(card.getByRole("button", { name: "Nenhum produto separado" })).toBeVisible();
@@ -192,10 +218,14 @@ test("a list finished with 'Produtos indisponíveis' lists its products under 'P
   await expect(card.getByRole("button", { name: "1 Produto separado" })).toBeVisible();
 
   await unavailable.click();
+  await ask.getByRole("button", { name: "Continuar" }).click();
   await expect(card).toContainText("Não concluído");
   await expect(card.getByRole("button", { name: "Finalizar" })).toBeEnabled();
-  await card.getByRole("button", { name: "Finalizar" }).click();
+  await finishList(store, card, "0 separados · 2 não encontrados");
   await expect(store.getByText("Lista de separação finalizada com sucesso!")).toBeVisible();
+  for (const item of [RUNNER, SANDAL]) {
+    await expect(card.getByRole("list", { name: "Produtos não encontrados" }).getByRole("listitem").filter({ hasText: item })).toContainText("Não encontrado");
+  }
   await expect(unavailable).toBeDisabled();
 
   await admin.getByRole("button", { name: "Atualizar" }).click();
@@ -363,7 +393,7 @@ test("the store separates a list with a barcode scanner in 'Escanear código'", 
   await expect(field).toBeFocused();
 
   await card.getByRole("textbox", { name: "Número da transferência" }).fill("654321");
-  await card.getByRole("button", { name: "Finalizar" }).click();
+  await finishList(store, card, "3 separados · 0 não encontrados");
   await expect(store.getByText("Lista de separação finalizada com sucesso!")).toBeVisible();
   await expect(card).toContainText("Concluído");
   await expect(field).toHaveCount(0);
