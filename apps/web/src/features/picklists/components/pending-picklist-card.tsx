@@ -207,9 +207,9 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
           <div
             role="group"
             aria-label="Ações da lista"
-            className="flex flex-col gap-4 rounded-b-xl border-t bg-card pt-4 md:sticky md:bottom-0 md:z-10 md:-mb-6 md:pb-6 md:shadow-[0_-4px_8px_-6px_rgb(0_0_0/0.15)]"
+            className="flex flex-col gap-4 rounded-b-xl border-t bg-card pt-4 md:sticky md:bottom-0 md:z-10 md:-mb-6 md:flex-row md:flex-wrap md:items-center md:gap-x-6 md:px-6 md:pb-4 md:shadow-[0_-4px_8px_-6px_rgb(0_0_0/0.15)]"
           >
-            <Field className="px-6">
+            <Field className="px-6 md:min-w-48 md:flex-1 md:px-0">
               <FieldLabel htmlFor={transferId}>Número da transferência</FieldLabel>
               <Input
                 id={transferId}
@@ -223,7 +223,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
               />
               <FieldDescription>{TRANSFER_NUMBER_MESSAGE}</FieldDescription>
             </Field>
-            <CardFooter className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+            <CardFooter className="flex flex-col gap-2 sm:flex-row sm:justify-end md:ml-auto md:px-0">
             <PrintPicklistButton list={list} className="w-full sm:mr-auto sm:w-auto" />
               <Button
                 variant="outline"
