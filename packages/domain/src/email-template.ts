@@ -30,17 +30,32 @@ export function isTemplatePair(type: TemplateType, title: TemplateTitle): boolea
   return TEMPLATE_PAIRS.some((pair) => pair.type === type && pair.title === title);
 }
 
-export const emailTemplateSchema = z.object({
+/** A stored template, of any type (the spec's twelve and the automatic ones). */
+export interface EmailTemplate {
+  id: string;
+  type: TemplateType;
+  title: TemplateTitle;
+  description: string;
+  content: string;
+}
+
+export const isAutomaticTemplateType = (type: TemplateType): type is (typeof AUTOMATIC_TEMPLATE_TYPES)[number] =>
+  (AUTOMATIC_TEMPLATE_TYPES as readonly string[]).includes(type);
+
+const templateFields = {
   id: z.string(),
-  type: z.enum(ALL_TEMPLATE_TYPES),
   title: z.enum(TEMPLATE_TITLES),
   description: z.string(),
   content: z.string(),
-});
-export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+};
+/** The spec's template on the wire: only its four types (`GET /template-email/get`). */
+export const emailTemplateSchema = z.object({ ...templateFields, type: z.enum(TEMPLATE_TYPES) });
+/** An automatic template, served beside the spec's (`GET /template-email/automatic/get`). */
+export const automaticEmailTemplateSchema = z.object({ ...templateFields, type: z.enum(AUTOMATIC_TEMPLATE_TYPES) });
+/** Any template, as the shipped defaults ('Redefinir') list them. */
+export const anyEmailTemplateSchema = z.object({ ...templateFields, type: z.enum(ALL_TEMPLATE_TYPES) });
 
-export const emailTemplateInputSchema = z.object({
-  type: z.enum(ALL_TEMPLATE_TYPES, { error: "Tipo de modelo inválido." }),
+const templateInputFields = {
   title: z.enum(TEMPLATE_TITLES, { error: "Título de modelo inválido." }),
   description: z
     .string({ error: "O assunto do e-mail não pode ser vazia." })
@@ -52,12 +67,21 @@ export const emailTemplateInputSchema = z.object({
     .trim()
     .min(1, "O conteudo do e-mail não pode ser vazio")
     .max(200_000, "O conteudo do e-mail é grande demais."),
+};
+export const emailTemplateInputSchema = z.object({ ...templateInputFields, type: z.enum(TEMPLATE_TYPES, { error: "Tipo de modelo inválido." }) });
+export const automaticEmailTemplateInputSchema = z.object({
+  ...templateInputFields,
+  type: z.enum(AUTOMATIC_TEMPLATE_TYPES, { error: "Tipo de modelo inválido." }),
 });
-export type EmailTemplateInput = z.infer<typeof emailTemplateInputSchema>;
+export type EmailTemplateInput = Omit<EmailTemplate, "id">;
 
 /** Edit: the same rules; a field left out keeps its stored value. */
 export const emailTemplateUpdateSchema = emailTemplateInputSchema.partial();
-export type EmailTemplateUpdateInput = z.infer<typeof emailTemplateUpdateSchema>;
+export const automaticEmailTemplateUpdateSchema = automaticEmailTemplateInputSchema.partial();
+export type EmailTemplateUpdateInput = Partial<EmailTemplateInput>;
+
+/** The input schema of a template's kind: the spec's four types, or the automatic ones. */
+export const templateInputSchemaFor = (type: TemplateType): z.ZodType<EmailTemplateInput> => (isAutomaticTemplateType(type) ? automaticEmailTemplateInputSchema : emailTemplateInputSchema);
 
 /** The subject and body an administrator edits, before the record's values are filled in. */
 export interface TemplateText {
