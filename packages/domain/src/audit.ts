@@ -167,6 +167,9 @@ const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
   scopes: API_KEY_SCOPE_LABELS,
 };
 
+/** Fields that hold a day, not a moment: shown without their time. */
+const DATE_ONLY_FIELDS = new Set(["scheduledPickupDate"]);
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A stored value as a person reads it; `showDate` writes an instant (each side in its time zone). */
@@ -176,7 +179,11 @@ export function showAuditValue(field: string, value: unknown, showDate: (iso: st
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Sim" : "Não";
   if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((v) => showAuditValue(labels ? field : "", v, showDate)).join(", ");
-  if (typeof value === "string") return ISO_INSTANT.test(value) ? showDate(value) : value;
+  if (typeof value === "string" && ISO_INSTANT.test(value)) {
+    const shown = showDate(value);
+    return DATE_ONLY_FIELDS.has(field) ? shown.split(/[ ,]/)[0]! : shown;
+  }
+  if (typeof value === "string") return value;
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 

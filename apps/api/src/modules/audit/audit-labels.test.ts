@@ -46,4 +46,10 @@ describe("the audit report's labels", () => {
     const key = describeAuditChanges("create", { name: "E-commerce", scopes: [...API_KEY_SCOPES] }, showDate);
     expect(key).toBe("Nome: E-commerce | Acessos: Listas de separação, Retiradas em loja, Devoluções em loja");
   });
+
+  it("show a day without a time", () => {
+    const showDate = () => "27/11/2026 00:00:00";
+    const day = describeAuditChanges("update", { scheduledPickupDate: { from: "2026-11-26T03:00:00.000Z", to: "2026-11-27T03:00:00.000Z" } }, showDate);
+    expect(day).toBe("Data de retirada: 27/11/2026 → 27/11/2026");
+  });
 });
