@@ -336,7 +336,7 @@ test("the notification service saves the mail server, never shows the password b
   await form.getByRole("button", { name: "Mostrar" }).click();
   await expect(pass).toHaveAttribute("type", "text");
   await expect(pass).toHaveValue(password);
-  const customerReturn = form.getByRole("switch", { name: "Avisar o cliente quando a devolução for recebida ou recusada" });
+  const customerReturn = form.getByRole("switch", { name: "Enviar e-mail ao cliente quando a devolução for recebida ou recusada" });
   const wasOn = (await customerReturn.getAttribute("aria-checked")) === "true";
   await customerReturn.click();
   await save.click();

@@ -148,15 +148,16 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   user: "Usuário",
   pass: "Senha",
   from: "Remetente",
-  notifyCustomerPickupReady: "Avisar o cliente quando o pedido estiver pronto para retirada",
-  notifyCustomerPickupCollected: "Avisar o cliente quando o pedido for retirado",
-  notifyCustomerReturn: "Avisar o cliente quando a devolução for recebida ou recusada",
+  notifyCustomerPickupReady: "Enviar e-mail ao cliente quando o pedido estiver pronto para retirada",
+  notifyCustomerPickupCollected: "Enviar e-mail ao cliente quando o pedido for retirado",
+  notifyCustomerReturn: "Enviar e-mail ao cliente quando a devolução for recebida ou recusada",
   name: "Nome",
   scopes: "Acessos",
-  reminderDays: "Lembretes ao cliente (dias)",
-  escalationDays: "Aviso aos responsáveis (dias)",
-  overdueDays: "Atraso (dias)",
-  picklistStartHours: "Lembrete de lista não iniciada (horas)",
+  // As 'Prazos' names its fields.
+  reminderDays: "Dias dos lembretes ao cliente",
+  escalationDays: "Dia do escalonamento",
+  overdueDays: "Prazo de retirada (dias)",
+  picklistStartHours: "Horas para iniciar uma lista",
 };
 
 export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
