@@ -259,7 +259,7 @@ describe("CSV export", () => {
     const rows = (await csv("?from=2025-01-01&to=2025-01-01")).body.slice(1).split("\r\n").slice(1, -1);
     expect(rows).toHaveLength(count);
     expect(new Set(rows.map((r) => r.split(";")[4])).size).toBe(count);
-    expect(rows[0]).toMatch(/^01\/01\/2025 09:00:00;Sistema;Prazos;;[0-9a-f-]{36};Edição;Atraso \(dias\): 15 → \d+$/);
+    expect(rows[0]).toMatch(/^01\/01\/2025 09:00:00;Sistema;Prazos;;[0-9a-f-]{36};Edição;Prazo de retirada \(dias\): 15 → \d+$/);
     expect((await log("?from=2025-01-01&to=2025-01-01&pageSize=1")).total).toBe(count);
   });
 });
