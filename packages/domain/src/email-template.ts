@@ -42,18 +42,15 @@ export interface EmailTemplate {
 export const isAutomaticTemplateType = (type: TemplateType): type is (typeof AUTOMATIC_TEMPLATE_TYPES)[number] =>
   (AUTOMATIC_TEMPLATE_TYPES as readonly string[]).includes(type);
 
-const templateFields = {
-  id: z.string(),
-  title: z.enum(TEMPLATE_TITLES),
-  description: z.string(),
-  content: z.string(),
-};
+/** A template's wire shape, in the spec's order (id, type, title, description, content), for a list of types. */
+const templateSchemaOf = <const Types extends readonly [string, ...string[]]>(types: Types) =>
+  z.object({ id: z.string(), type: z.enum(types), title: z.enum(TEMPLATE_TITLES), description: z.string(), content: z.string() });
 /** The spec's template on the wire: only its four types (`GET /template-email/get`). */
-export const emailTemplateSchema = z.object({ ...templateFields, type: z.enum(TEMPLATE_TYPES) });
+export const emailTemplateSchema = templateSchemaOf(TEMPLATE_TYPES);
 /** An automatic template, served beside the spec's (`GET /template-email/automatic/get`). */
-export const automaticEmailTemplateSchema = z.object({ ...templateFields, type: z.enum(AUTOMATIC_TEMPLATE_TYPES) });
+export const automaticEmailTemplateSchema = templateSchemaOf(AUTOMATIC_TEMPLATE_TYPES);
 /** Any template, as the shipped defaults ('Redefinir') list them. */
-export const anyEmailTemplateSchema = z.object({ ...templateFields, type: z.enum(ALL_TEMPLATE_TYPES) });
+export const anyEmailTemplateSchema = templateSchemaOf(ALL_TEMPLATE_TYPES);
 
 const templateInputFields = {
   title: z.enum(TEMPLATE_TITLES, { error: "Título de modelo inválido." }),
