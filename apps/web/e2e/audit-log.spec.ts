@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { ADMIN_EMAIL } from "./support/accounts";
-import { adminToken, createStore, expect, signIn, test } from "./support/fixtures";
+import { adminToken, apiLogin, createStore, expect, signIn, test } from "./support/fixtures";
 
 /** The office's own account, as the user filter lists it. */
 async function adminName(request: APIRequestContext): Promise<string> {
@@ -56,7 +56,7 @@ test("the office changes a recipient, finds the change in 'Relatório de altera�
   const download = admin.waitForEvent("download");
   await admin.getByRole("button", { name: "Exportar CSV" }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe("relatorio-de-alteracoes.csv");
+  expect(file.suggestedFilename()).toMatch(/^relatorio-de-alteracoes_ate_\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await file.path())!, "utf8");
   expect(text.startsWith("\uFEFFData;Usuário;Tipo de registro;Registro;Id do registro;Ação;Alterações\r\n")).toBe(true);
   const line = text.split("\r\n").find((l) => l.includes(`Nome: ${before} → ${after}`));
@@ -73,4 +73,74 @@ test("a store has no 'Relatório de alterações': not in its menu, and the addr
   await page.goto("/settings-audit-log");
   await expect(page).toHaveURL(/\/access-denied$/);
   await expect(page.getByText("Acesso negado.")).toBeVisible();
+});
+
+const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+test("'Relatório de alterações' names every field and value in Portuguese: a pickup received, an API key, a deadline", async ({ admin, request }) => {
+  // Three records are arranged through the API before the screen is driven.
+  test.slow();
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const store = await createStore(request);
+  const orderNumber = `AU${Date.now().toString().slice(-12)}01`;
+  const uploaded = await request.post("/api/uploads/nfe", { headers, multipart: { invoiceFileName: { name: "nfe.pdf", mimeType: "application/pdf", buffer: TINY_PDF } } });
+  const created = await request.post("/api/pickup/create", {
+    headers,
+    data: {
+      pickupStoreName: store.username,
+      scheduledPickupDate: new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()),
+      pickupType: "Envio realizado via Correios",
+      orderNumber,
+      trackingCode: "AA123456789BR",
+      invoiceFileName: (await uploaded.json()).filename,
+      customerFullName: "Clara Auditada",
+      customerCPF: "529.982.247-25",
+      customerPhone: "(41) 95555-4444",
+      customerEmail: "clara.auditada@email.com",
+      orderItems: ["SANDALIA 36 44556601"],
+      authorizedThirdPartyPickup: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const storeHeaders = { authorization: `Bearer ${await apiLogin(request, store.email, store.password)}` };
+  const received = await request.put(`/api/pickup/update/${(await created.json()).pickup.id}`, { headers: storeHeaders, data: { pickupStatus: "Aguardando retirada" } });
+  expect(received.status(), await received.text()).toBe(200);
+
+  const keyName = `Plataforma ${Date.now().toString(36)}`;
+  const key = await request.post("/api/api-keys/create", { headers, data: { name: keyName, scopes: ["picklists", "returns"] } });
+  expect(key.status(), await key.text()).toBe(201);
+
+  const { deadlines } = await (await request.get("/api/deadlines/get", { headers })).json();
+  const hours = deadlines.picklistStartHours as number;
+  const changed = await request.put("/api/deadlines/update", { headers, data: { ...deadlines, picklistStartHours: hours + 1 } });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await request.put("/api/deadlines/update", { headers, data: { ...deadlines, picklistStartHours: hours } });
+
+  await admin.getByRole("button", { name: "Configurações" }).click();
+  await admin.getByRole("link", { name: "Relatório de alterações" }).click();
+  const filters = admin.getByRole("search", { name: "Filtros" });
+  const table = admin.getByRole("table", { name: "Relatório de alterações" });
+  const show = async (entity: string) => {
+    await filters.getByRole("combobox", { name: "Tipo de registro" }).click();
+    await admin.getByRole("option", { name: entity, exact: true }).click();
+    await filters.getByRole("button", { name: "Buscar" }).click();
+  };
+
+  await show("Retirada");
+  const receipt = table.getByRole("row").filter({ hasText: orderNumber }).filter({ hasText: "Recebimento confirmado" });
+  await expect(receipt).toContainText("Aguardando retirada desde");
+  await expect(receipt).toContainText("Status");
+  await expect(receipt).not.toContainText("waitingSince");
+  await expect(receipt).not.toContainText("pickupStatus");
+
+  await show("Chave de API");
+  const keyRow = table.getByRole("row").filter({ hasText: keyName });
+  await expect(keyRow).toContainText("Acessos");
+  await expect(keyRow).toContainText("Listas de separação, Devoluções em loja");
+  await expect(keyRow).not.toContainText("picklists");
+
+  await show("Prazos");
+  const deadlineRow = table.getByRole("row").filter({ hasText: `${hours} → ${hours + 1}` }).first();
+  await expect(deadlineRow).toContainText("Horas para iniciar uma lista");
+  await expect(deadlineRow).not.toContainText("picklistStartHours");
 });

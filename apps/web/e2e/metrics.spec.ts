@@ -48,9 +48,11 @@ test("Relatórios e métricas sorts the stores by a figure and exports them", as
 
   const download = admin.waitForEvent("download");
   await admin.getByRole("button", { name: "Exportar CSV" }).click();
+  // The file carries its period; durations are numbers of minutes (empty for none), as a sheet computes with them.
+  expect((await download).suggestedFilename()).toMatch(/^metricas_\d{4}-\d{2}-\d{2}_a_\d{4}-\d{2}-\d{2}\.csv$/);
   const file = await readFile((await (await download).path())!, "utf8");
-  expect(file.startsWith("\uFEFFLoja;Listas enviadas;")).toBe(true);
-  expect(file).toContain(`${store.username};2;0;—;—;—;0;0;0;0;0\r\n`);
+  expect(file.startsWith("\uFEFFLoja;Listas enviadas;Listas finalizadas;Tempo até o início (min);Tempo de separação (min);")).toBe(true);
+  expect(file).toContain(`${store.username};2;0;;;—;0;0;0;0;0\r\n`);
 
   // The store's name opens its lists' history, filtered by the store and the period.
   await admin.getByRole("button", { name: store.username }).click();
@@ -99,9 +101,9 @@ test("'Exportar CSV' on the lists' history downloads the filtered lists, every p
   const download = admin.waitForEvent("download");
   await admin.getByRole("button", { name: "Exportar CSV" }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe("listas-de-separacao.csv");
+  expect(file.suggestedFilename()).toMatch(/^listas-de-separacao_ate_\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await file.path())!, "utf8");
-  expect(text.startsWith("\uFEFFLoja;Enviado;Iniciado;Finalizado;Duração;Itens;")).toBe(true);
+  expect(text.startsWith("\uFEFFLoja;Enviado;Iniciado;Finalizado;Duração (min);Itens;")).toBe(true);
   const rows = text.split("\r\n").slice(1, -1);
   expect(rows).toHaveLength(10);
   for (const row of rows) expect(row.startsWith(`${store.username};`)).toBe(true);

@@ -251,6 +251,8 @@ test("a Correios pickup goes from creation to a third party's collection, with i
   await expect(printed).toContainText(`Retirado por${"João Terceiro (terceiro autorizado), CPF " + maskedThirdParty}`);
   await expect(printed).toContainText(`Entregue por${store.username}`);
   await expect(printed).toContainText("Assinatura de quem retirou");
+  await expect(printed).toContainText("NF-eAnexada ao pedido");
+  await expect(printed).not.toContainText(".pdf");
   await expect(printed).not.toContainText(thirdParty.cpf);
   await expect(printed.locator(`svg[data-barcode="${orderNumber}"]`)).toBeVisible();
   expect(await counter.pdf({ preferCSSPageSize: true }).then((pdf) => pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length)).toBe(1);

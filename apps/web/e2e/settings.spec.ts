@@ -297,6 +297,27 @@ test("the template editor previews what is typed, restores the shipped template 
   await expect(card).toContainText(shippedSubject);
 });
 
+test("'Modelos de e-mail' shows the automatic e-mails in their own section, edited there", async ({ admin }) => {
+  await openSettings(admin, "Modelos de e-mail");
+  const spec = admin.getByRole("list", { name: "Modelos de e-mail" });
+  await expect(spec.getByRole("listitem")).toHaveCount(12);
+  await expect(spec).not.toContainText("Escalonamento");
+  await expect(spec).not.toContainText("Lembrete automático");
+
+  const automatic = admin.getByRole("region", { name: "Modelos automáticos" });
+  await expect(automatic.getByRole("heading", { level: 2, name: "Modelos automáticos" })).toBeVisible();
+  const cards = automatic.getByRole("list", { name: "Modelos automáticos" }).getByRole("listitem");
+  await expect(cards).toHaveCount(3);
+  await automatic.getByRole("button", { name: "Editar modelo Retirada em loja (Escalonamento)" }).click();
+  const editor = admin.getByRole("dialog", { name: "Editar modelo de e-mail" });
+  const subject = `Pedido {{orderNumber}} parado ${Date.now().toString(36)}`;
+  await editor.getByLabel("Assunto").fill(subject);
+  await editor.getByRole("button", { name: "Salvar" }).click();
+  await expect(admin.getByText("Modelo de e-mail atualizado com sucesso!")).toBeVisible();
+  await expect(editor).toBeHidden();
+  await expect(cards.filter({ hasText: "Escalonamento" })).toContainText(subject);
+});
+
 test("the notification service saves the mail server, never shows the password back and says one is saved", async ({ admin, request }) => {
   const headers = await authorized(request);
   const before = (await (await request.get("/api/service-notification/get", { headers })).json()).serviceNotification[0];
@@ -336,7 +357,7 @@ test("the notification service saves the mail server, never shows the password b
   await form.getByRole("button", { name: "Mostrar" }).click();
   await expect(pass).toHaveAttribute("type", "text");
   await expect(pass).toHaveValue(password);
-  const customerReturn = form.getByRole("switch", { name: "Avisar o cliente quando a devolução for recebida ou recusada" });
+  const customerReturn = form.getByRole("switch", { name: "Enviar e-mail ao cliente quando a devolução for recebida ou recusada" });
   const wasOn = (await customerReturn.getAttribute("aria-checked")) === "true";
   await customerReturn.click();
   await save.click();
@@ -405,4 +426,35 @@ test("a failed e-mail of the queue is sent again with 'Reenviar'", async ({ page
   await choose(page, queue, "Status:", "Todos");
   await expect(rowOf(page, "Fila de e-mails", subject)).not.toContainText("Falhou");
   await expect(rowOf(page, "Fila de e-mails", subject).getByRole("button", { name: /^Reenviar/ })).toHaveCount(0);
+});
+
+test("the e-mail queue says once, above the list, that the mail service is missing", async ({ page }) => {
+  // Arranged in the PostgreSQL server's database: two e-mails waiting for the service, not due again for a day.
+  const subjects = [unique("Pedido aguardando serviço"), unique("Pedido aguardando serviço")];
+  const db = new pg.Client({ connectionString: E2E_DATABASE_URL });
+  await db.connect();
+  try {
+    for (const subject of subjects) {
+      await db.query(
+        `INSERT INTO notification_outbox (event_key, kind, record_id, "to", subject, html, status, attempts, last_error, next_attempt_at)
+         VALUES ($1, 'pickup-ready', $2, $3, $4, '<p>x</p>', 'pending', 0, 'Serviço de notificação não configurado.', now() + interval '1 day')`,
+        [`e2e:${randomUUID()}`, randomUUID(), ["cliente@exemplo.com"], subject],
+      );
+    }
+  } finally {
+    await db.end();
+  }
+
+  await page.goto(`${POSTGRES_BASE_URL}/login`);
+  await page.getByLabel("E-mail").fill(ADMIN_EMAIL);
+  await page.getByLabel("Senha", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/picklist-process$/);
+  await page.goto(`${POSTGRES_BASE_URL}/settings-service-notifications`);
+
+  const queue = page.getByRole("region", { name: "Fila de e-mails" });
+  await choose(page, queue, "Status:", "Na fila");
+  for (const subject of subjects) await expect(rowOf(page, "Fila de e-mails", subject)).toContainText("Aguardando o serviço");
+  await expect(queue.getByRole("status").filter({ hasText: "Os e-mails aguardam o serviço de notificação" })).toHaveCount(1);
+  await expect(queue.getByText("Serviço de notificação não configurado.")).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
-import { API_KEY_ACTOR_ROLE } from "./api-key.js";
-import { PICKUP_COLLECTOR_LABELS, type PickupCollector } from "./pickup.js";
+import { API_KEY_ACTOR_ROLE, API_KEY_SCOPE_LABELS } from "./api-key.js";
+import { PICKUP_COLLECTOR_LABELS } from "./pickup.js";
 
 /** The kinds of record the audit log keeps, as the wire names them, and as the screens do. */
 export const AUDIT_ENTITY_LABELS = {
@@ -78,7 +78,10 @@ export const AUDIT_MESSAGES = {
   invalidUser: "Usuário inválido.",
 } as const;
 
-/** Field names as the screens label them; a field without a label shows its wire name. */
+/**
+ * Field names as the screens and the audit CSV label them. Every field the API writes to an audit
+ * line has one (a test derives the fields from the tables); an unknown field shows its wire name.
+ */
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
   orderNumber: "Número do pedido",
   orderOrigin: "Origem do pedido",
@@ -90,6 +93,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   orderDispatchDate: "Data do envio",
   orderReceivedAtStoreDate: "Recebimento na loja",
   actualPickupDate: "Data da retirada",
+  waitingSince: "Aguardando retirada desde",
   invoiceFileName: "Nota fiscal",
   orderItems: "Itens",
   customerFullName: "Cliente",
@@ -120,6 +124,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   sendDate: "Enviado",
   timeStarted: "Iniciado",
   timeCompleted: "Finalizado",
+  itemCount: "Quantidade de itens",
+  completedCount: "Quantidade de itens separados",
+  uncompletedCount: "Quantidade de itens não separados",
   username: "Nome",
   email: "E-mail",
   role: "Cargo",
@@ -141,30 +148,43 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   user: "Usuário",
   pass: "Senha",
   from: "Remetente",
-  notifyCustomerPickupReady: "Avisar o cliente quando o pedido estiver pronto para retirada",
-  notifyCustomerPickupCollected: "Avisar o cliente quando o pedido for retirado",
-  notifyCustomerReturn: "Avisar o cliente quando a devolução for recebida ou recusada",
+  notifyCustomerPickupReady: "Enviar e-mail ao cliente quando o pedido estiver pronto para retirada",
+  notifyCustomerPickupCollected: "Enviar e-mail ao cliente quando o pedido for retirado",
+  notifyCustomerReturn: "Enviar e-mail ao cliente quando a devolução for recebida ou recusada",
   name: "Nome",
   scopes: "Acessos",
-  reminderDays: "Lembretes ao cliente (dias)",
-  escalationDays: "Aviso aos responsáveis (dias)",
-  overdueDays: "Atraso (dias)",
-  picklistStartHours: "Lembrete de lista não iniciada (horas)",
+  // As 'Prazos' names its fields.
+  reminderDays: "Dias dos lembretes ao cliente",
+  escalationDays: "Dia do escalonamento",
+  overdueDays: "Prazo de retirada (dias)",
+  picklistStartHours: "Horas para iniciar uma lista",
 };
 
 export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
+
+/** The fields whose stored values are code names, with each value's Portuguese label. */
+const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
+  collectedBy: PICKUP_COLLECTOR_LABELS,
+  scopes: API_KEY_SCOPE_LABELS,
+};
+
+/** Fields that hold a day, not a moment: shown without their time. */
+const DATE_ONLY_FIELDS = new Set(["scheduledPickupDate"]);
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A stored value as a person reads it; `showDate` writes an instant (each side in its time zone). */
 export function showAuditValue(field: string, value: unknown, showDate: (iso: string) => string): string {
-  if (field === "collectedBy" && typeof value === "string" && value in PICKUP_COLLECTOR_LABELS) {
-    return PICKUP_COLLECTOR_LABELS[value as PickupCollector];
-  }
+  const labels = AUDIT_VALUE_LABELS[field];
+  if (labels && typeof value === "string" && Object.hasOwn(labels, value)) return labels[value]!;
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Sim" : "Não";
-  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((v) => showAuditValue("", v, showDate)).join(", ");
-  if (typeof value === "string") return ISO_INSTANT.test(value) ? showDate(value) : value;
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((v) => showAuditValue(labels ? field : "", v, showDate)).join(", ");
+  if (typeof value === "string" && ISO_INSTANT.test(value)) {
+    const shown = showDate(value);
+    return DATE_ONLY_FIELDS.has(field) ? shown.split(/[ ,]/)[0]! : shown;
+  }
+  if (typeof value === "string") return value;
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 

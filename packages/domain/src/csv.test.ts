@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvDate, csvField, csvItems, csvLine, csvText } from "./csv.js";
+import { csvDate, csvDay, csvField, csvFileName, csvItems, csvLine, csvMinutes, csvMinutesBetween, csvText } from "./csv.js";
 
 describe("CSV as Excel pt-BR reads it", () => {
   it("quotes only the fields holding a separator, a quote or a line break, doubling the quotes", () => {
@@ -20,5 +20,25 @@ describe("CSV as Excel pt-BR reads it", () => {
     expect(csvDate("2026-03-01T02:00:00Z", "America/Sao_Paulo")).toBe("28/02/2026 23:00:00");
     expect(csvDate(null, "America/Sao_Paulo")).toBe("");
     expect(csvItems(["A1", "B2"])).toBe("A1 | B2");
+  });
+
+  it("writes a date-only field without a time", () => {
+    expect(csvDay("2026-11-27T03:00:00Z", "America/Sao_Paulo")).toBe("27/11/2026");
+    expect(csvDay(null, "America/Sao_Paulo")).toBe("");
+  });
+
+  it("writes durations as numbers of minutes, with a decimal comma", () => {
+    expect(csvMinutes(750)).toBe("12,5");
+    expect(csvMinutes(3600)).toBe("60");
+    expect(csvMinutes(null)).toBe("");
+    expect(csvMinutesBetween("2026-11-27T10:00:00Z", "2026-11-27T11:30:20Z")).toBe("90,3");
+    expect(csvMinutesBetween("2026-11-27T10:00:00Z", null)).toBe("");
+  });
+
+  it("names a file with the period it covers", () => {
+    expect(csvFileName("historico-de-envios", { from: "2026-11-01", to: "2026-11-27" }, "2026-11-30")).toBe("historico-de-envios_2026-11-01_a_2026-11-27.csv");
+    expect(csvFileName("devolucoes", { from: "2026-11-01" }, "2026-11-30")).toBe("devolucoes_desde_2026-11-01.csv");
+    expect(csvFileName("devolucoes", { to: "2026-11-27" }, "2026-11-30")).toBe("devolucoes_ate_2026-11-27.csv");
+    expect(csvFileName("devolucoes", {}, "2026-11-30")).toBe("devolucoes_ate_2026-11-30.csv");
   });
 });

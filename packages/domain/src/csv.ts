@@ -72,3 +72,37 @@ export function csvDate(value: Date | string | null | undefined, timeZone: strin
 
 /** A list of items in one field. */
 export const csvItems = (items: readonly string[] | null | undefined) => (items ?? []).join(" | ");
+
+/** A date-only field (a pickup's scheduled day): dd/MM/yyyy in the chain's time zone, without a time. */
+export const csvDay = (value: Date | string | null | undefined, timeZone: string) => csvDate(value, timeZone).slice(0, 10);
+
+const minutesFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1, useGrouping: false });
+
+/**
+ * A duration as a number of minutes, as Excel pt-BR reads a number (one decimal place, a decimal
+ * comma: 12,5), so that a sheet can sum and average it; empty for none. Its column says '(min)'.
+ */
+export function csvMinutes(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return "";
+  return minutesFormat.format(Math.max(0, seconds) / 60);
+}
+
+/** The minutes from one instant to another (csvMinutes); empty when either is missing. */
+export function csvMinutesBetween(start: Date | string | null | undefined, end: Date | string | null | undefined): string {
+  if (!start || !end) return "";
+  return csvMinutes((new Date(end).getTime() - new Date(start).getTime()) / 1000);
+}
+
+/**
+ * A CSV file's name with the period it covers (days as yyyy-MM-dd):
+ * `historico_2026-11-01_a_2026-11-27.csv`, `…_desde_2026-11-01.csv`, or, with no start, up to the
+ * end or to today: `…_ate_2026-11-27.csv`. A value that is not a day is left out of the name.
+ */
+export function csvFileName(base: string, period: { from?: string | undefined; to?: string | undefined }, today: string): string {
+  const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+  const from = day(period.from);
+  const to = day(period.to);
+  if (from && to) return `${base}_${from}_a_${to}.csv`;
+  if (from) return `${base}_desde_${from}.csv`;
+  return `${base}_ate_${to ?? today}.csv`;
+}

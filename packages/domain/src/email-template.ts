@@ -30,17 +30,29 @@ export function isTemplatePair(type: TemplateType, title: TemplateTitle): boolea
   return TEMPLATE_PAIRS.some((pair) => pair.type === type && pair.title === title);
 }
 
-export const emailTemplateSchema = z.object({
-  id: z.string(),
-  type: z.enum(ALL_TEMPLATE_TYPES),
-  title: z.enum(TEMPLATE_TITLES),
-  description: z.string(),
-  content: z.string(),
-});
-export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+/** A stored template, of any type (the spec's twelve and the automatic ones). */
+export interface EmailTemplate {
+  id: string;
+  type: TemplateType;
+  title: TemplateTitle;
+  description: string;
+  content: string;
+}
 
-export const emailTemplateInputSchema = z.object({
-  type: z.enum(ALL_TEMPLATE_TYPES, { error: "Tipo de modelo inválido." }),
+export const isAutomaticTemplateType = (type: TemplateType): type is (typeof AUTOMATIC_TEMPLATE_TYPES)[number] =>
+  (AUTOMATIC_TEMPLATE_TYPES as readonly string[]).includes(type);
+
+/** A template's wire shape, in the spec's order (id, type, title, description, content), for a list of types. */
+const templateSchemaOf = <const Types extends readonly [string, ...string[]]>(types: Types) =>
+  z.object({ id: z.string(), type: z.enum(types), title: z.enum(TEMPLATE_TITLES), description: z.string(), content: z.string() });
+/** The spec's template on the wire: only its four types (`GET /template-email/get`). */
+export const emailTemplateSchema = templateSchemaOf(TEMPLATE_TYPES);
+/** An automatic template, served beside the spec's (`GET /template-email/automatic/get`). */
+export const automaticEmailTemplateSchema = templateSchemaOf(AUTOMATIC_TEMPLATE_TYPES);
+/** Any template, as the shipped defaults ('Redefinir') list them. */
+export const anyEmailTemplateSchema = templateSchemaOf(ALL_TEMPLATE_TYPES);
+
+const templateInputFields = {
   title: z.enum(TEMPLATE_TITLES, { error: "Título de modelo inválido." }),
   description: z
     .string({ error: "O assunto do e-mail não pode ser vazia." })
@@ -52,12 +64,21 @@ export const emailTemplateInputSchema = z.object({
     .trim()
     .min(1, "O conteudo do e-mail não pode ser vazio")
     .max(200_000, "O conteudo do e-mail é grande demais."),
+};
+export const emailTemplateInputSchema = z.object({ ...templateInputFields, type: z.enum(TEMPLATE_TYPES, { error: "Tipo de modelo inválido." }) });
+export const automaticEmailTemplateInputSchema = z.object({
+  ...templateInputFields,
+  type: z.enum(AUTOMATIC_TEMPLATE_TYPES, { error: "Tipo de modelo inválido." }),
 });
-export type EmailTemplateInput = z.infer<typeof emailTemplateInputSchema>;
+export type EmailTemplateInput = Omit<EmailTemplate, "id">;
 
 /** Edit: the same rules; a field left out keeps its stored value. */
 export const emailTemplateUpdateSchema = emailTemplateInputSchema.partial();
-export type EmailTemplateUpdateInput = z.infer<typeof emailTemplateUpdateSchema>;
+export const automaticEmailTemplateUpdateSchema = automaticEmailTemplateInputSchema.partial();
+export type EmailTemplateUpdateInput = Partial<EmailTemplateInput>;
+
+/** The input schema of a template's kind: the spec's four types, or the automatic ones. */
+export const templateInputSchemaFor = (type: TemplateType): z.ZodType<EmailTemplateInput> => (isAutomaticTemplateType(type) ? automaticEmailTemplateInputSchema : emailTemplateInputSchema);
 
 /** The subject and body an administrator edits, before the record's values are filled in. */
 export interface TemplateText {

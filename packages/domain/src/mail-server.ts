@@ -10,7 +10,15 @@ export const MAIL_SERVER_MESSAGES = {
   passwordAgain: "Digite a senha de novo: a senha guardada não pode mais ser lida.",
   /** What the e-mail queue shows while the password cannot be read. */
   queuePasswordUnreadable: "A senha do servidor de e-mail não pode ser lida. Digite-a de novo em 'Serviço de notificação'.",
+  /** What the e-mail queue shows while no mail server is saved. */
+  queueNotConfigured: "Serviço de notificação não configurado.",
 } as const;
+
+/**
+ * Why a queued e-mail waits without an attempt: the mail server is missing or unreadable. Each
+ * waiting e-mail keeps the reason as its last error; the queue's screen shows it once, above the list.
+ */
+export const OUTBOX_WAITING_REASONS: readonly string[] = [MAIL_SERVER_MESSAGES.queueNotConfigured, MAIL_SERVER_MESSAGES.queuePasswordUnreadable];
 
 /** What the server sends back: never the stored password, only whether one is set. */
 export const mailServerSchema = z.object({

@@ -3,7 +3,7 @@ import { CSV_BOM, csvLine } from "@passo/domain";
 import type { FastifyReply } from "fastify";
 
 // The field rules live in the domain, shared with the screens' own downloads.
-export { csvDate, csvField, csvItems, csvLine } from "@passo/domain";
+export { csvDate, csvDay, csvField, csvFileName, csvItems, csvLine, csvMinutes, csvMinutesBetween } from "@passo/domain";
 
 /** Rows read from the database per round: the export's memory stays this size whatever the total. */
 export const CSV_BATCH = 1000;
@@ -15,6 +15,7 @@ export const CSV_BATCH = 1000;
  */
 export async function sendCsv<T>(
   reply: FastifyReply,
+  /** The file's whole name, `.csv` included (csvFileName: with its period). */
   filename: string,
   header: readonly string[],
   next: (page: number) => Promise<T[]>,
@@ -31,6 +32,6 @@ export async function sendCsv<T>(
   }
   return reply
     .header("content-type", "text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${filename}.csv"`)
+    .header("content-disposition", `attachment; filename="${filename}"`)
     .send(Readable.from(lines()));
 }

@@ -112,6 +112,9 @@ const seed: Seed = {
   async template() {
     return (await api("GET", "/api/template-email/get")).templateEmails[0];
   },
+  async automaticTemplate() {
+    return (await api("GET", "/api/template-email/automatic/get")).templateEmails[0];
+  },
   async apiKey() {
     return (await api("POST", "/api/api-keys/create", { name: `Matriz ${next()}`, scopes: ["returns"] })).apiKey;
   },

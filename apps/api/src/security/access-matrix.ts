@@ -32,6 +32,7 @@ export interface Seed {
   user(): Promise<{ id: string }>;
   recipient(): Promise<{ id: string }>;
   template(): Promise<{ id: string } & Record<string, unknown>>;
+  automaticTemplate(): Promise<{ id: string } & Record<string, unknown>>;
   mailServer(): Promise<{ id: string }>;
   apiKey(): Promise<{ id: string }>;
   failedOutboxEntry(): Promise<{ id: string }>;
@@ -227,6 +228,23 @@ export const ACCESS_MATRIX: readonly Row[] = [
     request: async (seed, target) => {
       const template = await seed.template();
       return { url: `/api/template-email/update/${target === "guessed" ? seed.guessedId : template.id}`, payload: template };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/template-email/automatic/get",
+    targets: COLLECTION,
+    expected: adminOnly(200),
+    request: async () => ({ url: "/api/template-email/automatic/get" }),
+  },
+  {
+    method: "PUT",
+    route: "/api/template-email/automatic/update/:id",
+    targets: UNOWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => {
+      const template = await seed.automaticTemplate();
+      return { url: `/api/template-email/automatic/update/${target === "guessed" ? seed.guessedId : template.id}`, payload: template };
     },
   },
   {

@@ -103,6 +103,7 @@ function validBody(route: string): Record<string, unknown> {
     "/api/notifications/create": { store: store.username, supervisor: "Ana Supervisora", manager: "Bruno Gerente", assistantManager: "Carla Subgerente" },
     "/api/notifications/update/:id": { notificationPickup: false, manager: "Bruno Gerente" },
     "/api/template-email/update/:id": { description: "Assunto {{destination}}", content: "<p>{{destination}}</p>" },
+    "/api/template-email/automatic/update/:id": { description: "Pedido {{orderNumber}}", content: "<p>{{daysWaiting}} dias</p>" },
     "/api/service-notification/update/:id": { host: "smtp.passo.test", port: "587", secure: false, user: "avisos@passo.test", pass: "SenhaDoServico2026abc" },
     "/api/picklist/create": { destination: store.username, listItems: ["TENIS RUNNER 42 123456-7X"] },
     "/api/picklist/update/:id": { currentStatus: "Em andamento", listItems: ["TENIS RUNNER 42 123456-7X"] },
@@ -139,7 +140,7 @@ async function snapshot(): Promise<Table[]> {
   return (result as unknown as { rows: Table[] }).rows;
 }
 
-const ids = {} as Record<"picklist" | "pickup" | "return" | "user" | "recipient" | "rule" | "template" | "service" | "outbox" | "storeUser", string>;
+const ids = {} as Record<"picklist" | "pickup" | "return" | "user" | "recipient" | "rule" | "template" | "automaticTemplate" | "service" | "outbox" | "storeUser", string>;
 let store: { id: string; username: string; token: string };
 let invoice: string;
 
@@ -204,6 +205,7 @@ beforeAll(async () => {
     })
   ).notification.id;
   ids.template = (await api("GET", "/api/template-email/get")).templateEmails[0].id;
+  ids.automaticTemplate = (await api("GET", "/api/template-email/automatic/get")).templateEmails[0].id;
   ids.service = (await api("GET", "/api/service-notification/get")).serviceNotification[0].id;
   ids.outbox = "00000000-0000-4000-8000-000000000000";
   ids.storeUser = store.id;
@@ -214,17 +216,19 @@ function urlOf(route: string): string {
   const resource = route.split("/")[2]!;
   const id = route.includes("/change-password/")
     ? ids.storeUser
-    : ({
-        users: ids.user,
-        recipients: ids.recipient,
-        notifications: ids.rule,
-        "template-email": ids.template,
-        "service-notification": ids.service,
-        "notification-outbox": ids.outbox,
-        picklist: ids.picklist,
-        pickup: ids.pickup,
-        return: ids.return,
-      } as Record<string, string>)[resource];
+    : route.includes("/template-email/automatic/")
+      ? ids.automaticTemplate
+      : ({
+          users: ids.user,
+          recipients: ids.recipient,
+          notifications: ids.rule,
+          "template-email": ids.template,
+          "service-notification": ids.service,
+          "notification-outbox": ids.outbox,
+          picklist: ids.picklist,
+          pickup: ids.pickup,
+          return: ids.return,
+        } as Record<string, string>)[resource];
   return route.replace(":id", id ?? "");
 }
 

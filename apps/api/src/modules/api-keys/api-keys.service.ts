@@ -20,6 +20,9 @@ export async function listApiKeys(db: Db): Promise<ApiKey[]> {
   return rows.map(toApiKey);
 }
 
+/** What an audit line keeps of a key: its name and scopes, never its hash. */
+export const auditedApiKey = (key: Pick<ApiKey, "name" | "scopes">) => ({ name: key.name, scopes: key.scopes });
+
 /** A new key: 256 random bits after the recognisable prefix. Answers the key once; only its hash is stored. */
 export async function createApiKey(db: Db, actor: AuditActor, input: ApiKeyCreate): Promise<{ apiKey: ApiKey; key: string }> {
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
@@ -30,7 +33,7 @@ export async function createApiKey(db: Db, actor: AuditActor, input: ApiKeyCreat
         .values({ name: input.name, scopes: input.scopes, keyHash: hashApiKey(key), createdBy: actor?.apiKey ? null : (actor?.id ?? null) })
         .returning();
       const apiKey = toApiKey(row!);
-      await recordAudit(tx, actor, "api-key", apiKey.id, "create", null, { name: apiKey.name, scopes: apiKey.scopes });
+      await recordAudit(tx, actor, "api-key", apiKey.id, "create", null, auditedApiKey(apiKey));
       return { apiKey, key };
     });
   } catch (err) {
@@ -48,6 +51,6 @@ export async function revokeApiKey(db: Db, actor: AuditActor, id: string): Promi
       .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
       .returning();
     if (!row) throw notFound(API_KEY_MESSAGES.notFound);
-    await recordAudit(tx, actor, "api-key", row.id, "delete", { name: row.name, scopes: row.scopes }, null);
+    await recordAudit(tx, actor, "api-key", row.id, "delete", auditedApiKey(row), null);
   });
 }

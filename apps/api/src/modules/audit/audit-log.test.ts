@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ADMIN, STORE } from "@passo/domain";
+import { ADMIN, STORE, todayIn } from "@passo/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/index.js";
 import { CSV_BATCH } from "../../lib/csv.js";
@@ -222,7 +222,7 @@ describe("CSV export", () => {
     const res = await csv(`?entity=recipient`);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toBe('attachment; filename="relatorio-de-alteracoes.csv"');
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="relatorio-de-alteracoes_ate_${todayIn(t.config.timezone)}.csv"`);
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const lines = res.body.slice(1).split("\r\n");
     expect(lines.at(-1)).toBe("");
@@ -233,6 +233,12 @@ describe("CSV export", () => {
     // The deletion was moved to 2026-03-10T02:30Z by the period test: the oldest, the last row.
     expect(rows.at(-1)).toBe(`09/03/2026 23:30:00;${admin.username};Destinatário;Bruno Gerente;${entries.at(-1)!.entityId};Exclusão;Cargo: Gerente | E-mail: bruno@passo.test | Nome: Bruno Gerente`);
     expect(rows).toContain(`${rows.find((r) => r.includes(";Edição;"))!.split(";")[0]};${admin.username};Destinatário;Ana Souza;${recipientId};Edição;Nome: Ana Supervisora → Ana Souza`);
+  });
+
+  it("names the file with the filter's period", async () => {
+    const res = await csv("?entity=recipient&from=2026-03-01&to=2026-03-31");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="relatorio-de-alteracoes_2026-03-01_a_2026-03-31.csv"');
   });
 
   it("names the system and API keys, and keeps personal data masked", async () => {
@@ -253,7 +259,7 @@ describe("CSV export", () => {
     const rows = (await csv("?from=2025-01-01&to=2025-01-01")).body.slice(1).split("\r\n").slice(1, -1);
     expect(rows).toHaveLength(count);
     expect(new Set(rows.map((r) => r.split(";")[4])).size).toBe(count);
-    expect(rows[0]).toMatch(/^01\/01\/2025 09:00:00;Sistema;Prazos;;[0-9a-f-]{36};Edição;Atraso \(dias\): 15 → \d+$/);
+    expect(rows[0]).toMatch(/^01\/01\/2025 09:00:00;Sistema;Prazos;;[0-9a-f-]{36};Edição;Prazo de retirada \(dias\): 15 → \d+$/);
     expect((await log("?from=2025-01-01&to=2025-01-01&pageSize=1")).total).toBe(count);
   });
 });

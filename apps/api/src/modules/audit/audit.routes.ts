@@ -6,6 +6,7 @@ import {
   AUDIT_MESSAGES,
   AUDIT_SYSTEM_USER,
   ROLES,
+  todayIn,
   auditActorName,
   describeAuditChanges,
   timestampSchema,
@@ -14,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
-import { CSV_BATCH, csvDate, sendCsv } from "../../lib/csv.js";
+import { CSV_BATCH, csvDate, csvFileName, sendCsv } from "../../lib/csv.js";
 import { listFilters, paging } from "../../lib/list-query.js";
 import { errorResponses, pageFields } from "../../lib/route-schemas.js";
 import { AUDIT_ENTITIES } from "./audit.js";
@@ -104,7 +105,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["audit"],
         summary: "Exportar em CSV o relatório de alterações, com os filtros de /audit/get",
-        description: `${FILTERS_TEXT} Todas as linhas do filtro, do mais recente ao mais antigo, lidas e enviadas em lotes. Datas dd/MM/aaaa HH:mm:ss em APP_TIMEZONE.`,
+        description: `${FILTERS_TEXT} Todas as linhas do filtro, do mais recente ao mais antigo, lidas e enviadas em lotes. Datas dd/MM/aaaa HH:mm:ss em APP_TIMEZONE. O nome do arquivo traz o período (relatorio-de-alteracoes_<de>_a_<até>.csv).`,
         querystring: z.object(auditLogFilters),
         response: { 200: z.string().describe("text/csv; charset=utf-8, com BOM, `;` e CRLF"), ...errorResponses },
       },
@@ -113,7 +114,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const showDate = (iso: string) => csvDate(iso, tz);
       return sendCsv(
         reply,
-        "relatorio-de-alteracoes",
+        csvFileName("relatorio-de-alteracoes", request.query, todayIn(tz)),
         ["Data", "Usuário", "Tipo de registro", "Registro", "Id do registro", "Ação", "Alterações"],
         auditLogBatches(app.db, request.query, CSV_BATCH, tz),
         (entry) => [

@@ -23,6 +23,12 @@ const SECRETS = new Set(["passwordHash", "pass", "password"]);
 export const SECRET_CHANGED = "(alterada)";
 const SECRET_HIDDEN = "(oculta)";
 
+/** The name a record's field has in an audit line; null for the fields no line ever shows. */
+export function auditedFieldName(field: string): string | null {
+  if (IGNORED.has(field)) return null;
+  return field === "passwordHash" ? "password" : field;
+}
+
 /** A value as JSON keeps it: dates as ISO strings, personal data masked. */
 function plain(field: string, value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
@@ -52,7 +58,7 @@ export function diff(before: object, after: object): Record<string, FieldChange>
     const was = from[field] instanceof Date ? (from[field] as Date).toISOString() : from[field];
     const is = to[field] instanceof Date ? (to[field] as Date).toISOString() : to[field];
     if (same(was ?? null, is ?? null)) continue;
-    const name = SECRETS.has(field) ? (field === "passwordHash" ? "password" : field) : field;
+    const name = auditedFieldName(field)!;
     changes[name] = SECRETS.has(field) ? { from: SECRET_HIDDEN, to: SECRET_CHANGED } : { from: plain(field, was), to: plain(field, is) };
   }
   return changes;

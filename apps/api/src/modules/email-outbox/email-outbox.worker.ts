@@ -7,7 +7,7 @@ import { MAIL_SERVER_MESSAGES } from "@passo/domain";
 import { UnreadableSecretError } from "../../lib/secret-box.js";
 import { onOutboxNudge } from "./email-outbox.js";
 
-const NOT_CONFIGURED = "Serviço de notificação não configurado.";
+const NOT_CONFIGURED = MAIL_SERVER_MESSAGES.queueNotConfigured;
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

@@ -1,5 +1,8 @@
 import {
+  AUTOMATIC_TEMPLATE_TYPES,
   TEMPLATE_PAIRS,
+  TEMPLATE_TYPES,
+  isAutomaticTemplateType,
   isTemplatePair,
   renderTemplate,
   type Company,
@@ -9,7 +12,7 @@ import {
   type TemplateTitle,
   type TemplateType,
 } from "@passo/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Config } from "../../config.js";
 import type { Db, Tx } from "../../db/client.js";
 import { emailTemplates } from "../../db/schema/index.js";
@@ -35,9 +38,22 @@ export async function ensureEmailTemplates(db: Db): Promise<void> {
   await db.insert(emailTemplates).values(defaultEmailTemplates()).onConflictDoNothing();
 }
 
-export async function listEmailTemplates(db: Db): Promise<EmailTemplate[]> {
-  const rows = await db.select(columns).from(emailTemplates).orderBy(asc(emailTemplates.title), asc(emailTemplates.type));
-  return rows;
+/**
+ * The spec's templates (its four types) or the automatic ones: each kind has its own routes, so that a
+ * client written from the spec never meets a type outside the spec's list.
+ */
+export type TemplateKind = "spec" | "automatic";
+const KIND_TYPES = { spec: TEMPLATE_TYPES, automatic: AUTOMATIC_TEMPLATE_TYPES } as const;
+export type KindTemplate<K extends TemplateKind> = EmailTemplate & { type: (typeof KIND_TYPES)[K][number] };
+const templateKind = (type: TemplateType): TemplateKind => (isAutomaticTemplateType(type) ? "automatic" : "spec");
+
+export async function listEmailTemplates<K extends TemplateKind>(db: Db, kind: K): Promise<KindTemplate<K>[]> {
+  const rows = await db
+    .select(columns)
+    .from(emailTemplates)
+    .where(inArray(emailTemplates.type, [...KIND_TYPES[kind]]))
+    .orderBy(asc(emailTemplates.title), asc(emailTemplates.type));
+  return rows as KindTemplate<K>[];
 }
 
 /** The templates as shipped, one per type and title, for the editor's 'Redefinir'. */
@@ -96,10 +112,17 @@ export function renderFromBook(book: TemplateBook, context: RenderContext, type:
   return renderTemplate(template, record, context.company, context.timezone);
 }
 
-export async function updateEmailTemplate(db: Db, actor: AuditActor, id: string, input: EmailTemplateUpdateInput): Promise<EmailTemplate> {
+/** Edits a template of one kind: a template of the other kind is not found on this kind's route. */
+export async function updateEmailTemplate<K extends TemplateKind>(
+  db: Db,
+  actor: AuditActor,
+  kind: K,
+  id: string,
+  input: EmailTemplateUpdateInput,
+): Promise<KindTemplate<K>> {
   const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select(columns).from(emailTemplates).where(eq(emailTemplates.id, id)).for("update");
-    if (!current) throw notFound("Modelo de e-mail não encontrado.");
+    if (!current || templateKind(current.type) !== kind) throw notFound("Modelo de e-mail não encontrado.");
     const next = { ...current, ...definedOnly(input) };
     if (!isTemplatePair(next.type, next.title)) throw badRequest(`Não há modelo de e-mail do tipo ${next.type} para ${next.title}.`);
     try {
@@ -116,7 +139,7 @@ export async function updateEmailTemplate(db: Db, actor: AuditActor, id: string,
     }
   });
   cachedTemplates.forget(db);
-  return updated;
+  return updated as KindTemplate<K>;
 }
 
 function definedOnly<T extends object>(input: T): Partial<T> {

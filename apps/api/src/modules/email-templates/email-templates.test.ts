@@ -12,24 +12,27 @@ interface Template {
   content: string;
 }
 
-async function templates(): Promise<Template[]> {
-  const res = await t.app.inject({ method: "GET", url: "/api/template-email/get", headers: bearer(t.adminToken) });
+async function templates(url = "/api/template-email/get"): Promise<Template[]> {
+  const res = await t.app.inject({ method: "GET", url, headers: bearer(t.adminToken) });
   expect(res.statusCode).toBe(200);
   return res.json().templateEmails;
 }
+const automaticTemplates = () => templates("/api/template-email/automatic/get");
 
 const find = (list: Template[], type: string, title: string) => list.find((x) => x.type === type && x.title === title)!;
 
-function update(id: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: "PUT", url: `/api/template-email/update/${id}`, headers: bearer(t.adminToken), payload });
+function update(id: string, payload: Record<string, unknown>, route = "/api/template-email/update") {
+  return t.app.inject({ method: "PUT", url: `${route}/${id}`, headers: bearer(t.adminToken), payload });
 }
+const updateAutomatic = (id: string, payload: Record<string, unknown>) => update(id, payload, "/api/template-email/automatic/update");
 
 describe("e-mail templates", () => {
-  it("exist from the first start, one per type and title and the automatic ones, ordered by title then type", async () => {
+  it("exist from the first start: the spec's route answers exactly its twelve, one per type and title, ordered by title then type", async () => {
     const list = await templates();
-    expect(list).toHaveLength(15);
+    expect(list).toHaveLength(12);
     for (const title of TEMPLATE_TITLES) for (const type of TEMPLATE_TYPES) expect(find(list, type, title)).toBeDefined();
-    for (const { type, title } of AUTOMATIC_TEMPLATES) expect(find(list, type, title)).toBeDefined();
+    expect(list.every((x) => (TEMPLATE_TYPES as readonly string[]).includes(x.type))).toBe(true);
+    expect(list.every((x) => Object.keys(x).join() === "id,type,title,description,content")).toBe(true);
     expect(list.map((x) => `${x.title}/${x.type}`).slice(0, 4)).toEqual([
       "Devolução em loja física/Alerta",
       "Devolução em loja física/Confirmação",
@@ -69,11 +72,35 @@ describe("e-mail templates", () => {
     expect(find(await templates(), "Notificação", "Retirada em loja")).toEqual(template);
   });
 
-  it("cannot be moved onto a type the title has no template of", async () => {
+  it("cannot be moved onto a type the title has no template of, nor onto an automatic type through the spec's route", async () => {
     const template = find(await templates(), "Notificação", "Devolução em loja física");
-    const res = await update(template.id, { ...template, type: "Escalonamento" });
+    const automatic = await update(template.id, { ...template, type: "Escalonamento" });
+    expect(automatic.statusCode).toBe(400);
+    expect(automatic.json()).toEqual({ error: "Tipo de modelo inválido." });
+    const reminder = find(await automaticTemplates(), "Lembrete automático", "Retirada em loja");
+    const res = await updateAutomatic(reminder.id, { title: "Devolução em loja física" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "Não há modelo de e-mail do tipo Escalonamento para Devolução em loja física." });
+    expect(res.json()).toEqual({ error: "Não há modelo de e-mail do tipo Lembrete automático para Devolução em loja física." });
+  });
+
+  it("the automatic ones are served and edited on their own routes, never on the spec's", async () => {
+    const list = await automaticTemplates();
+    expect(list.map((x) => `${x.title}/${x.type}`).sort()).toEqual(AUTOMATIC_TEMPLATES.map((x) => `${x.title}/${x.type}`).sort());
+    const escalation = find(list, "Escalonamento", "Retirada em loja");
+    const res = await updateAutomatic(escalation.id, { description: "Pedido {{orderNumber}} parado há {{daysWaiting}} dias" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().templateEmail).toEqual({ ...escalation, description: "Pedido {{orderNumber}} parado há {{daysWaiting}} dias" });
+    expect(find(await automaticTemplates(), "Escalonamento", "Retirada em loja").description).toBe("Pedido {{orderNumber}} parado há {{daysWaiting}} dias");
+
+    // Each route edits only its own kind: the other kind's id is not found there.
+    const viaSpecRoute = await update(escalation.id, { description: "x" });
+    expect(viaSpecRoute.statusCode).toBe(404);
+    expect(viaSpecRoute.json()).toEqual({ error: "Modelo de e-mail não encontrado." });
+    const spec = find(await templates(), "Alerta", "Retirada em loja");
+    const viaAutomaticRoute = await updateAutomatic(spec.id, { description: "x" });
+    expect(viaAutomaticRoute.statusCode).toBe(404);
+    const wrongType = await updateAutomatic(escalation.id, { type: "Alerta" });
+    expect(wrongType.json()).toEqual({ error: "Tipo de modelo inválido." });
   });
 
   it("answer 404 for an unknown id", async () => {
@@ -97,8 +124,10 @@ describe("e-mail templates", () => {
 describe("who may manage e-mail templates", () => {
   const routes = [
     ["GET", "/api/template-email/get"],
+    ["GET", "/api/template-email/automatic/get"],
     ["GET", "/api/template-email/defaults"],
     ["PUT", "/api/template-email/update/00000000-0000-4000-8000-000000000000"],
+    ["PUT", "/api/template-email/automatic/update/00000000-0000-4000-8000-000000000000"],
   ] as const;
 
   it("turns a store away with 403 and an anonymous caller with 401", async () => {

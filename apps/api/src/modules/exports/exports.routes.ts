@@ -1,4 +1,4 @@
-import { PICKLIST_STATUSES, PICKUP_STATUSES, RETURN_STATUSES, formatCpf, formatDuration, type User } from "@passo/domain";
+import { PICKLIST_STATUSES, PICKUP_STATUSES, RETURN_STATUSES, formatCpf, todayIn, type User } from "@passo/domain";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { picklists, pickups, returns } from "../../db/schema/index.js";
 import { anyRole } from "../../lib/auth.js";
-import { CSV_BATCH, csvDate, csvItems, sendCsv } from "../../lib/csv.js";
+import { CSV_BATCH, csvDate, csvDay, csvFileName, csvItems, csvMinutesBetween, sendCsv } from "../../lib/csv.js";
 import { keysetBatches } from "../../lib/keyset.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { errorResponses } from "../../lib/route-schemas.js";
@@ -49,7 +49,7 @@ const picklistExport = flow({
   tag: "picklists",
   what: "as listas de separação, com os filtros de /picklist/get",
   filename: "listas-de-separacao",
-  header: ["Loja", "Enviado", "Iniciado", "Finalizado", "Duração", "Itens", "Itens separados", "Itens não separados", "Nº TR", "Status"],
+  header: ["Loja", "Enviado", "Iniciado", "Finalizado", "Duração (min)", "Itens", "Itens separados", "Itens não separados", "Nº TR", "Status"],
   query: z.object({ store: listFilters.store, status: statusFilter(PICKLIST_STATUSES), from: listFilters.from, to: listFilters.to }),
   table: picklists,
   key: { date: picklists.sendDate, id: picklists.id },
@@ -62,7 +62,7 @@ const picklistExport = flow({
         csvDate(l.sendDate, tz),
         csvDate(l.timeStarted, tz),
         csvDate(l.timeCompleted, tz),
-        formatDuration(l.timeStarted ? new Date(l.timeStarted) : null, l.timeCompleted ? new Date(l.timeCompleted) : null),
+        csvMinutesBetween(l.timeStarted, l.timeCompleted),
         csvItems(l.listItems),
         csvItems(l.completedItems),
         csvItems(l.uncompletedItems),
@@ -107,7 +107,7 @@ const pickupExport = flow({
           p.pickupType,
           csvItems(p.orderItems),
           p.trackingCode,
-          csvDate(p.scheduledPickupDate, tz),
+          csvDay(p.scheduledPickupDate, tz),
           csvDate(p.orderReceivedAtStoreDate, tz),
           csvDate(p.actualPickupDate, tz),
           p.authorizedThirdPartyPickup ? (p.authorizedThirdPartyFullName ?? "") : "",
@@ -152,7 +152,8 @@ const csvResponse = { 200: z.string().describe("text/csv; charset=utf-8, com BOM
 
 const DESCRIPTION =
   "Todas as linhas do filtro (sem paginação), lidas e enviadas em lotes de 1.000, da mais recente à mais antiga. " +
-  "Datas dd/MM/aaaa HH:mm:ss em APP_TIMEZONE, itens separados por ' | '. " +
+  "Datas dd/MM/aaaa HH:mm:ss em APP_TIMEZONE (a data de retirada, só dia: dd/MM/aaaa), durações em minutos (coluna '(min)', vírgula decimal), itens separados por ' | '. " +
+  "O nome do arquivo traz o período: <nome>_<de>_a_<até>.csv (ou _desde_<de>, ou _ate_<até ou hoje>). " +
   "Uma loja exporta só as suas linhas, com CPF mascarado e sem telefone ou e-mail.";
 
 /**
@@ -174,7 +175,9 @@ function exportRoute<Query extends z.ZodType, Table extends PgTable>(app: Parame
     },
     async (request, reply) => {
       const { where, toFields } = await spec.prepare(app.db, request.auth, request.query as z.output<Query>, app.config.timezone);
-      return sendCsv(reply, spec.filename, spec.header, keysetBatches(app.db, spec.table, spec.key, where, CSV_BATCH), toFields);
+      const period = request.query as { from?: string; to?: string };
+      const filename = csvFileName(spec.filename, period, todayIn(app.config.timezone));
+      return sendCsv(reply, filename, spec.header, keysetBatches(app.db, spec.table, spec.key, where, CSV_BATCH), toFields);
     },
   );
 }

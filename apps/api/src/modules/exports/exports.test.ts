@@ -1,3 +1,4 @@
+import { todayIn } from "@passo/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { picklists, pickups, returns } from "../../db/schema/index.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
@@ -63,17 +64,41 @@ describe("CSV exports", () => {
     const res = await get("/api/picklist/export");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toBe('attachment; filename="listas-de-separacao.csv"');
-    expect(res.body.startsWith("\uFEFFLoja;Enviado;Iniciado;Finalizado;Duração;Itens;")).toBe(true);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="listas-de-separacao_ate_${todayIn(t.config.timezone)}.csv"`);
+    expect(res.body.startsWith("\uFEFFLoja;Enviado;Iniciado;Finalizado;Duração (min);Itens;")).toBe(true);
     expect(res.body).toContain(
-      `Loja Exportação A;10/03/2026 12:04:05;10/03/2026 12:05:05;10/03/2026 13:05:05;01:00:00;"BOTA ""COURO""; 40 | TENIS\n41";"BOTA ""COURO""; 40";"TENIS\n41";;Não concluído\r\n`,
+      `Loja Exportação A;10/03/2026 12:04:05;10/03/2026 12:05:05;10/03/2026 13:05:05;60;"BOTA ""COURO""; 40 | TENIS\n41";"BOTA ""COURO""; 40";"TENIS\n41";;Não concluído\r\n`,
     );
     expect(res.body.split("\r\n").length).toBe(1003); // the header, 1,001 lists, then nothing after the last line break
   });
 
-  it("keeps the history's filters", async () => {
+  it("keeps the history's filters, and names the file with their period", async () => {
     const res = await get(`/api/picklist/export?store=${encodeURIComponent(storeA.username)}&status=Não concluído`);
     expect(lines(res.body)).toHaveLength(2);
+    const period = await get(`/api/picklist/export?store=${encodeURIComponent(storeA.username)}&from=2026-03-01&to=2026-03-27`);
+    expect(period.headers["content-disposition"]).toBe('attachment; filename="listas-de-separacao_2026-03-01_a_2026-03-27.csv"');
+    expect(lines(period.body)).toHaveLength(2);
+    const since = await get("/api/pickup/export?from=2026-03-01");
+    expect(since.headers["content-disposition"]).toBe('attachment; filename="retiradas_desde_2026-03-01.csv"');
+  });
+
+  it("writes a duration as a number of minutes, with a decimal comma, and the pickup day without a time", async () => {
+    await t.database.db.insert(picklists).values({
+      destination: storeA.username,
+      sendDate: new Date("2026-02-10T15:00:00Z"),
+      timeStarted: new Date("2026-02-10T15:00:00Z"),
+      timeCompleted: new Date("2026-02-10T15:12:30Z"),
+      listItems: ["MINUTOS 1"],
+      completedItems: ["MINUTOS 1"],
+      currentStatus: "Concluído",
+    });
+    const list = lines((await get("/api/picklist/export?from=2026-02-10&to=2026-02-10")).body);
+    expect(list[1]).toBe(`${storeA.username};10/02/2026 12:00:00;10/02/2026 12:00:00;10/02/2026 12:12:30;12,5;MINUTOS 1;MINUTOS 1;;;Concluído`);
+    const pickup = lines((await get("/api/pickup/export")).body);
+    expect(pickup[0]).toContain(";Data de retirada;");
+    // The scheduled day is a day: '12/03/2026', never '12/03/2026 12:00:00'.
+    expect(pickup[1]).toContain(";AA123456789BR;12/03/2026;");
+    expect(pickup[1]).not.toContain("12/03/2026 ");
   });
 
   it("gives a store only its own pickups, CPF masked, no phone or e-mail", async () => {
@@ -98,7 +123,7 @@ describe("CSV exports", () => {
 
   it("exports the returns a store received, with the refusal reason", async () => {
     const res = await get("/api/return/export", storeA.token);
-    expect(res.headers["content-disposition"]).toBe('attachment; filename="devolucoes.csv"');
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="devolucoes_ate_${todayIn(t.config.timezone)}.csv"`);
     expect(lines(res.body)[1]).toBe("PED0000000000003;Maria da Silva;***.***.247-25;TENIS 42;10/03/2026 12:04:05;;Loja Exportação A;;Devolução recusada;Produto com defeito");
     expect(lines((await get("/api/return/export", storeB.token)).body)).toHaveLength(1);
   });

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { DownloadIcon } from "lucide-react";
+import { csvFileName } from "@passo/domain";
 import { toast } from "@/components/ui/sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, TOKEN_COOKIE, toSearchParams } from "@/lib/api-client";
 import { readCookie } from "@/lib/cookies";
 import { downloadBlob } from "@/lib/download";
+import { todayKey } from "@/lib/dates";
 
 type Query = Parameters<typeof toSearchParams>[0];
 
@@ -21,8 +23,11 @@ export async function downloadCsv(path: string, query: Query, fallbackName: stri
   downloadBlob(await response.blob(), name);
 }
 
-/** 'Exportar CSV': the filtered result, all pages. */
-export function ExportCsvButton({ path, query, fileName }: { path: string; query: object; fileName: string }) {
+/**
+ * 'Exportar CSV': the filtered result, all pages. The server names the file with its period;
+ * `baseName` names it the same way should the answer not say.
+ */
+export function ExportCsvButton({ path, query, baseName }: { path: string; query: { from?: string; to?: string }; baseName: string }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -32,7 +37,7 @@ export function ExportCsvButton({ path, query, fileName }: { path: string; query
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        downloadCsv(path, query as Query, fileName)
+        downloadCsv(path, query as Query, csvFileName(baseName, query, todayKey()))
           .catch((err: unknown) => toast.error(err instanceof Error ? err.message : "Não foi possível exportar."))
           .finally(() => setBusy(false));
       }}

@@ -1,4 +1,4 @@
-import type { StoreMetrics } from "@passo/domain";
+import { csvMinutes, type StoreMetrics } from "@passo/domain";
 
 const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
@@ -27,12 +27,32 @@ export function formatChange(current: number | null, previous: number | null): s
   return `${change > 0 ? "+" : "−"}${percent.format(Math.abs(change))}`;
 }
 
+interface MetricColumn {
+  key: Exclude<keyof StoreMetrics, "store">;
+  label: string;
+  format: (row: StoreMetrics) => string;
+  /** A duration's CSV column: a number of minutes a sheet can compute with, its header saying '(min)'. */
+  csv?: { label: string; value: (row: StoreMetrics) => string };
+}
+
+const minutesColumn = (label: string, seconds: (row: StoreMetrics) => number | null) => ({ label: `${label} (min)`, value: (r: StoreMetrics) => csvMinutes(seconds(r)) });
+
 /** The figures of the metrics endpoint, in the order the report shows them. */
-export const METRIC_COLUMNS: { key: Exclude<keyof StoreMetrics, "store">; label: string; format: (row: StoreMetrics) => string }[] = [
+export const METRIC_COLUMNS: MetricColumn[] = [
   { key: "picklistsSent", label: "Listas enviadas", format: (r) => formatCount(r.picklistsSent) },
   { key: "picklistsFinished", label: "Listas finalizadas", format: (r) => formatCount(r.picklistsFinished) },
-  { key: "medianStartSeconds", label: "Tempo até o início", format: (r) => formatSeconds(r.medianStartSeconds) },
-  { key: "medianPickSeconds", label: "Tempo de separação", format: (r) => formatSeconds(r.medianPickSeconds) },
+  {
+    key: "medianStartSeconds",
+    label: "Tempo até o início",
+    format: (r) => formatSeconds(r.medianStartSeconds),
+    csv: minutesColumn("Tempo até o início", (r) => r.medianStartSeconds),
+  },
+  {
+    key: "medianPickSeconds",
+    label: "Tempo de separação",
+    format: (r) => formatSeconds(r.medianPickSeconds),
+    csv: minutesColumn("Tempo de separação", (r) => r.medianPickSeconds),
+  },
   { key: "fillRate", label: "Taxa de atendimento", format: (r) => formatRate(r.fillRate) },
   { key: "notFoundItems", label: "Produtos não encontrados", format: (r) => formatCount(r.notFoundItems) },
   { key: "pickupsWaiting", label: "Retiradas aguardando", format: (r) => formatCount(r.pickupsWaiting) },

@@ -88,7 +88,7 @@ describe("'Relatório de alterações'", () => {
     expect(system).toHaveTextContent("Sistema");
     expect(system).toHaveTextContent("Prazos");
     expect(system).toHaveTextContent("5e771a9b");
-    expect(system).toHaveTextContent("Atraso (dias): 15 → 20");
+    expect(system).toHaveTextContent("Prazo de retirada (dias): 15 → 20");
   });
 
   it("asks the server for the chosen kind of record and user on 'Buscar', and says when nothing matches", async () => {

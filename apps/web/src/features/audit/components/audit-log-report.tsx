@@ -212,7 +212,7 @@ export function AuditLogReport() {
           </Button>
         </div>
       </form>
-      <ExportCsvButton path="/audit/export" query={query} fileName="relatorio-de-alteracoes.csv" />
+      <ExportCsvButton path="/audit/export" query={query} baseName="relatorio-de-alteracoes" />
       <DataTable
         columns={columns}
         rows={log.query.data?.entries}

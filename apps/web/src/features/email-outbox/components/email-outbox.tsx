@@ -1,7 +1,8 @@
-import { OUTBOX_STATUSES, type OutboxEmail, type OutboxStatus } from "@passo/domain";
-import { RefreshCwIcon, SendIcon } from "lucide-react";
+import { OUTBOX_STATUSES, OUTBOX_WAITING_REASONS, type OutboxEmail, type OutboxStatus } from "@passo/domain";
+import { MailWarningIcon, RefreshCwIcon, SendIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -58,7 +59,10 @@ const columns: DataTableColumn<OutboxEmail>[] = [
     id: "lastError",
     header: "Último erro",
     cell: (n) =>
-      n.lastError ? (
+      // The banner above the list says it once; each waiting e-mail only says that it waits.
+      n.lastError && OUTBOX_WAITING_REASONS.includes(n.lastError) ? (
+        <span className="text-muted-foreground">Aguardando o serviço</span>
+      ) : n.lastError ? (
         <span className="block max-w-72 break-words whitespace-normal text-destructive">{n.lastError}</span>
       ) : (
         <span className="text-muted-foreground">—</span>
@@ -74,6 +78,7 @@ export function EmailOutbox() {
   const [status, setStatus] = useState<OutboxStatus | typeof ALL>(ALL);
   const filter = status === ALL ? undefined : status;
   const queue = useServerPagedQuery((paging) => emailOutboxQueryOptions({ status: filter, ...paging }), filter);
+  const waitingReason = queue.query.data?.notifications.find((n) => n.lastError && OUTBOX_WAITING_REASONS.includes(n.lastError))?.lastError;
 
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
@@ -109,6 +114,13 @@ export function EmailOutbox() {
           </Button>
         </div>
       </div>
+      {waitingReason && (
+        <Alert variant="destructive" role="status">
+          <MailWarningIcon aria-hidden="true" />
+          <AlertTitle>Os e-mails aguardam o serviço de notificação</AlertTitle>
+          <AlertDescription>{waitingReason} Eles serão enviados assim que o serviço for salvo acima.</AlertDescription>
+        </Alert>
+      )}
       <DataTable
         caption="Fila de e-mails"
         columns={columns}

@@ -1,9 +1,9 @@
-import { emailTemplateSchema } from "@passo/domain";
+import { anyEmailTemplateSchema } from "@passo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
 
-const defaultTemplatesResponseSchema = z.object({ templateEmails: z.array(emailTemplateSchema.omit({ id: true })) });
+const defaultTemplatesResponseSchema = z.object({ templateEmails: z.array(anyEmailTemplateSchema.omit({ id: true })) });
 export type DefaultEmailTemplate = z.output<typeof defaultTemplatesResponseSchema>["templateEmails"][number];
 
 /** GET /api/template-email/defaults: the shipped subject and body of each type and title ('Redefinir'). */

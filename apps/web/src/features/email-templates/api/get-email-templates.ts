@@ -1,13 +1,19 @@
-import { emailTemplateSchema } from "@passo/domain";
+import { automaticEmailTemplateSchema, emailTemplateSchema } from "@passo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
 
 const emailTemplatesResponseSchema = z.object({ templateEmails: z.array(emailTemplateSchema) });
+const automaticTemplatesResponseSchema = z.object({ templateEmails: z.array(automaticEmailTemplateSchema) });
 
 /** GET /api/template-email/get: the twelve templates (four types of each of three titles). */
 export async function getEmailTemplates(signal?: AbortSignal) {
   return emailTemplatesResponseSchema.parse(await api.get("/template-email/get", undefined, signal)).templateEmails;
+}
+
+/** GET /api/template-email/automatic/get: the e-mails the deadline check sends by itself. */
+export async function getAutomaticEmailTemplates(signal?: AbortSignal) {
+  return automaticTemplatesResponseSchema.parse(await api.get("/template-email/automatic/get", undefined, signal)).templateEmails;
 }
 
 export const EMAIL_TEMPLATES_KEY = ["email-templates"] as const;
@@ -19,3 +25,11 @@ export const emailTemplatesQueryOptions = () =>
   });
 
 export const useEmailTemplates = () => useQuery(emailTemplatesQueryOptions());
+
+export const automaticEmailTemplatesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...EMAIL_TEMPLATES_KEY, "automatic"],
+    queryFn: ({ signal }) => getAutomaticEmailTemplates(signal),
+  });
+
+export const useAutomaticEmailTemplates = () => useQuery(automaticEmailTemplatesQueryOptions());

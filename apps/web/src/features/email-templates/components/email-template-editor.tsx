@@ -1,9 +1,8 @@
-import { emailTemplateInputSchema, type Company, type EmailTemplate } from "@passo/domain";
+import { templateInputSchemaFor, type Company, type EmailTemplate, type EmailTemplateInput } from "@passo/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { RotateCcwIcon } from "lucide-react";
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
@@ -17,8 +16,6 @@ import { templateSample } from "../utils/template-samples";
 import { HtmlEditor } from "./html-editor";
 import { TemplatePreview } from "./template-preview";
 import { TemplateTypeBadge } from "./template-type-badge";
-
-const schema = emailTemplateInputSchema;
 
 interface TemplateFormValues {
   type: EmailTemplate["type"];
@@ -84,8 +81,8 @@ function EmailTemplateForm({
   const mutation = useUpdateEmailTemplate();
   const [resetting, setResetting] = useState(false);
   const exampleId = useId();
-  const form = useForm<TemplateFormValues, unknown, z.output<typeof schema>>({
-    resolver: formResolver(schema),
+  const form = useForm<TemplateFormValues, unknown, EmailTemplateInput>({
+    resolver: formResolver(templateInputSchemaFor(template.type)),
     defaultValues: { type: template.type, title: template.title, description: template.description, content: template.content },
   });
 
@@ -112,7 +109,7 @@ function EmailTemplateForm({
   };
 
   const onSubmit = form.handleSubmit((values) =>
-    mutation.mutateAsync({ id: template.id, body: values }).then(onDone, () => undefined),
+    mutation.mutateAsync({ template, body: values }).then(onDone, () => undefined),
   );
 
   return (

@@ -74,7 +74,7 @@ describe("Serviço de notificação", () => {
     await user.type(screen.getByLabelText("Usuário"), "avisos@rede.com.br");
     await user.type(screen.getByLabelText("Senha"), PASSWORD);
     await user.click(screen.getByRole("switch", { name: "Conexão segura (SSL/TLS)" }));
-    await user.click(screen.getByRole("switch", { name: "Avisar o cliente quando o pedido for retirado" }));
+    await user.click(screen.getByRole("switch", { name: "Enviar e-mail ao cliente quando o pedido for retirado" }));
     await user.click(save());
 
     await waitFor(() => expect(screen.getByLabelText("Senha")).toHaveValue(""));

@@ -44,9 +44,9 @@ const resolver: MailServerResolver = (values, context, options) =>
   (context?.hasPassword ? laterSave : firstSave)(values, context, options);
 
 const CUSTOMER_SWITCHES = [
-  { name: "notifyCustomerPickupReady", label: "Avisar o cliente quando o pedido estiver pronto para retirada" },
-  { name: "notifyCustomerPickupCollected", label: "Avisar o cliente quando o pedido for retirado" },
-  { name: "notifyCustomerReturn", label: "Avisar o cliente quando a devolução for recebida ou recusada" },
+  { name: "notifyCustomerPickupReady", label: "Enviar e-mail ao cliente quando o pedido estiver pronto para retirada" },
+  { name: "notifyCustomerPickupCollected", label: "Enviar e-mail ao cliente quando o pedido for retirado" },
+  { name: "notifyCustomerReturn", label: "Enviar e-mail ao cliente quando a devolução for recebida ou recusada" },
 ] as const;
 
 function formValues(settings: MailServer): MailServerFormValues {

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from "lucide-react";
 import { useNavigate } from "react-router";
-import { csvText, type StoreMetrics } from "@passo/domain";
+import { csvFileName, csvText, type StoreMetrics } from "@passo/domain";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -19,8 +19,8 @@ type SortKey = "store" | (typeof METRIC_COLUMNS)[number]["key"];
 /** Saves the table as Excel pt-BR opens it (the domain's CSV rules). */
 function saveCsv(fileName: string, firstColumn: string, rows: { label: string; metrics: StoreMetrics }[]) {
   const text = csvText(
-    [firstColumn, ...METRIC_COLUMNS.map((c) => c.label)],
-    rows.map((r) => [r.label, ...METRIC_COLUMNS.map((c) => c.format(r.metrics))]),
+    [firstColumn, ...METRIC_COLUMNS.map((c) => c.csv?.label ?? c.label)],
+    rows.map((r) => [r.label, ...METRIC_COLUMNS.map((c) => (c.csv ? c.csv.value(r.metrics) : c.format(r.metrics)))]),
   );
   downloadBlob(new Blob([text], { type: "text/csv;charset=utf-8" }), fileName);
 }
@@ -118,7 +118,7 @@ export function StoresReport() {
       <Card>
         <CardContent className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
           <PeriodPicker value={period} onChange={setPeriod} />
-          <Button type="button" variant="outline" disabled={!metrics.data} onClick={() => saveCsv(`metricas-${period.from}-${period.to}.csv`, "Loja", rows)}>
+          <Button type="button" variant="outline" disabled={!metrics.data} onClick={() => saveCsv(csvFileName("metricas", period, todayKey()), "Loja", rows)}>
             <DownloadIcon aria-hidden />
             Exportar CSV
           </Button>
@@ -150,7 +150,7 @@ export function StoreWeeklyReport() {
   });
   return (
     <div className="flex flex-col gap-4">
-      <Button type="button" variant="outline" className="self-start" disabled={rows.length === 0} onClick={() => saveCsv("metricas-por-semana.csv", "Semana", rows)}>
+      <Button type="button" variant="outline" className="self-start" disabled={rows.length === 0} onClick={() => saveCsv(csvFileName("metricas-por-semana", { from: weeks.at(-1)!.from, to: today }, today), "Semana", rows)}>
         <DownloadIcon aria-hidden />
         Exportar CSV
       </Button>

@@ -44,7 +44,7 @@ export function PicklistHistory({ title, description, caption, storeFilter }: Pi
             stores={storeFilter ? (stores.data ?? []) : undefined}
             statuses={PICKLIST_STATUSES}
           />
-          <ExportCsvButton path="/picklist/export" query={query} fileName="listas-de-separacao.csv" />
+          <ExportCsvButton path="/picklist/export" query={query} baseName="listas-de-separacao" />
         </CardContent>
       </Card>
       <DataTable

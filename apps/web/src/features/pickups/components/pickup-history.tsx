@@ -42,7 +42,7 @@ export function PickupHistory({ variant, extraColumns = NO_COLUMNS }: PickupHist
         stores={admin ? (stores.data ?? []) : undefined}
         statuses={PICKUP_STATUSES}
       />
-      <ExportCsvButton path="/pickup/export" query={query} fileName="retiradas.csv" />
+      <ExportCsvButton path="/pickup/export" query={query} baseName="retiradas" />
       <DataTable
         columns={columns}
         rows={history.query.data?.pickups}

@@ -30,7 +30,8 @@ export function PickupReceipt({ pickup, company }: { pickup: PickupView; company
         { term: "Cliente", value: pickup.customerFullName },
         { term: "Retirado por", value: collectorText(pickup) ?? "Não registrado" },
         { term: "Entregue por", value: pickup.handedOverBy ?? "Não registrado" },
-        { term: "NF-e", value: pickup.invoiceFileName },
+        // The pickup keeps the NF-e as a stored file, not its number; the file's name tells the customer nothing.
+        { term: "NF-e", value: pickup.invoiceFileName ? "Anexada ao pedido" : "Não anexada" },
       ]}
       items={pickup.orderItems}
       signature="Assinatura de quem retirou"

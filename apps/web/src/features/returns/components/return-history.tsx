@@ -39,7 +39,7 @@ export function AdminReturnHistory({
         stores={users.data?.map((user) => user.username) ?? []}
         statuses={RETURN_STATUSES}
       />
-      <ExportCsvButton path="/return/export" query={toListQuery(filters.applied)} fileName="devolucoes.csv" />
+      <ExportCsvButton path="/return/export" query={toListQuery(filters.applied)} baseName="devolucoes" />
       <DataTable
         caption="Histórico de devolução"
         columns={columns}
@@ -81,7 +81,7 @@ export function StoreReturnHistory() {
         searchPlaceholder={SEARCH_PLACEHOLDER}
         statuses={STORE_HISTORY_STATUSES}
       />
-      <ExportCsvButton path="/return/export" query={storeExportQuery(toListQuery(filters.applied))} fileName="devolucoes.csv" />
+      <ExportCsvButton path="/return/export" query={storeExportQuery(toListQuery(filters.applied))} baseName="devolucoes" />
       <DataTable
         caption="Histórico de devoluções"
         columns={storeHistoryColumns}
