@@ -120,6 +120,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   completedItems: "Itens separados",
   uncompletedItems: "Itens não separados",
   numberTransfer: "Nº TR",
+  number: "Lista nº",
   currentStatus: "Status",
   sendDate: "Enviado",
   timeStarted: "Iniciado",

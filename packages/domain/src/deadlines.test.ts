@@ -21,6 +21,16 @@ describe("the deadlines form", () => {
     expect(firstMessage({ ...valid, overdueDays: 9 })).toBe("O prazo de retirada não pode vencer antes do dia do escalonamento.");
     expect(firstMessage({ ...valid, picklistStartHours: 1000 })).toBe("O prazo para iniciar a lista deve ser um número inteiro entre 1 e 720 horas.");
   });
+
+  it("wants every reminder day before the escalation day, and the escalation no later than the deadline", () => {
+    const messages = (input: unknown) => deadlinesSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(messages({ ...valid, reminderDays: [3, 10] })).toEqual([["reminderDays", "Os dias de lembrete devem vir antes do dia do escalonamento."]]);
+    expect(messages({ ...valid, reminderDays: "12", escalationDays: 10, overdueDays: 9 })).toEqual([
+      ["reminderDays", "Os dias de lembrete devem vir antes do dia do escalonamento."],
+      ["overdueDays", "O prazo de retirada não pode vencer antes do dia do escalonamento."],
+    ]);
+    expect(deadlinesSchema.safeParse({ ...valid, reminderDays: [9], escalationDays: 10, overdueDays: 10 }).success).toBe(true);
+  });
 });
 
 describe("the pickup clock", () => {

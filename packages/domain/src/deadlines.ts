@@ -25,6 +25,7 @@ export const DEADLINE_MESSAGES = {
   escalationDays: `O dia do escalonamento deve ser um número inteiro entre 1 e ${DEADLINE_LIMITS.escalationDays}.`,
   overdueDays: `O prazo de retirada deve ser um número inteiro entre 1 e ${DEADLINE_LIMITS.overdueDays} dias.`,
   overdueBeforeEscalation: "O prazo de retirada não pode vencer antes do dia do escalonamento.",
+  reminderAfterEscalation: "Os dias de lembrete devem vir antes do dia do escalonamento.",
   picklistStartHours: `O prazo para iniciar a lista deve ser um número inteiro entre 1 e ${DEADLINE_LIMITS.picklistStartHours} horas.`,
   updated: "Prazos atualizados com sucesso!",
 } as const;
@@ -64,9 +65,17 @@ const fields = {
   picklistStartHours: wholeNumber(DEADLINE_MESSAGES.picklistStartHours, DEADLINE_LIMITS.picklistStartHours),
 };
 
-/** The whole settings, as the 'Prazos' form saves them and as they are stored. */
+/**
+ * The whole settings, as the 'Prazos' form saves them and as they are stored. The customer is reminded
+ * before the store is escalated, and the escalation comes before the order is overdue: a reminder on or
+ * after the escalation day would reach the customer after the store was already told off.
+ */
 export const deadlinesSchema = z
   .object(fields)
+  .refine((d) => d.reminderDays.every((day) => day < d.escalationDays), {
+    message: DEADLINE_MESSAGES.reminderAfterEscalation,
+    path: ["reminderDays"],
+  })
   .refine((d) => d.overdueDays >= d.escalationDays, { message: DEADLINE_MESSAGES.overdueBeforeEscalation, path: ["overdueDays"] });
 export type DeadlinesInput = z.input<typeof deadlinesSchema>;
 

@@ -16,6 +16,8 @@ export const DEFAULT_SENDER = "E-commerce";
 /** The texts the picking-list flow shows, the API answering in the same words. */
 export const PICKLIST_MESSAGES = {
   destinationRequired: "Selecione a loja de destino.",
+  numberInvalid: "Informe o número da lista com dígitos.",
+  transferNumberUsed: (listNumber: number) => `Este número de transferência já foi usado na lista nº ${listNumber}.`,
   listItemsRequired: "Adicione ao menos um item à lista.",
   invalidBody: "Envie os dados da lista de separação como um objeto JSON.",
   createdNotStarted: "Uma nova lista de separação começa com o status Não iniciado.",
@@ -43,9 +45,10 @@ export const PICKLIST_MESSAGES = {
   deleted: "Lista de separação excluída com sucesso!",
 } as const;
 
-/** A picking list as the API serves it. */
+/** A picking list as the API serves it; `number` ('Lista nº') is not the spec's, served beside its fields. */
 export const picklistSchema = z.object({
   id: z.string(),
+  number: z.number().int(),
   sender: z.string(),
   destination: z.string(),
   sendDate: timestampSchema,
@@ -59,8 +62,11 @@ export const picklistSchema = z.object({
 });
 export type Picklist = z.output<typeof picklistSchema>;
 
-/** What the state machine works on: a picklist with or without its id, plus the stores it was redirected away from. */
-export type PicklistState = Omit<Picklist, "id"> & { previousDestinations?: string[] };
+/** How people name a list: its short number, said, typed and printed as a barcode. */
+export const picklistNumberLabel = (listNumber: number) => `Lista nº ${listNumber}`;
+
+/** What the state machine works on: a picklist with or without its id and number, plus the stores it was redirected away from. */
+export type PicklistState = Omit<Picklist, "id" | "number"> & { previousDestinations?: string[] };
 
 const senderSchema = trimmed("Informe o remetente.").pipe(
   z.string().min(1, "Informe o remetente.").max(80, "O remetente deve ter no máximo 80 caracteres."),

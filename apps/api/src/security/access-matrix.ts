@@ -380,6 +380,14 @@ export const ACCESS_MATRIX: readonly Row[] = [
   },
   {
     method: "GET",
+    route: "/api/picklist/transfer-number",
+    rule: "a store looks among its own lists only (picklists.test.ts)",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 200 },
+    request: async () => ({ url: "/api/picklist/transfer-number?numberTransfer=123456" }),
+  },
+  {
+    method: "GET",
     route: "/api/picklist/getId/:id",
     targets: OWNED,
     expected: { admin: 200, own: 200, other: 404, apiKey: 200 },

@@ -16,7 +16,7 @@ afterEach(() => {
 const LIST = { destination: "Loja Batel", listItems: ["TENIS 123456-7X"], sender: "E-commerce" };
 const CREATED = {
   message: "Lista de separação criada com sucesso!",
-  picklist: { id: "p-1", sender: "E-commerce", destination: "Loja Batel", sendDate: "2026-01-01T10:00:00.000Z", timeStarted: null, timeCompleted: null, listItems: LIST.listItems, completedItems: [], uncompletedItems: [], numberTransfer: null, currentStatus: "Não iniciado" },
+  picklist: { id: "p-1", number: 1, sender: "E-commerce", destination: "Loja Batel", sendDate: "2026-01-01T10:00:00.000Z", timeStarted: null, timeCompleted: null, listItems: LIST.listItems, completedItems: [], uncompletedItems: [], numberTransfer: null, currentStatus: "Não iniciado" },
 };
 
 /** A creation as the features write theirs: the body, and the key in its header. */

@@ -1,11 +1,16 @@
 import type { PicklistStatus } from "@passo/domain";
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const picklists = pgTable(
   "picklists",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /**
+     * 'Lista nº': a short number people say, type and scan, from a sequence in creation order (the
+     * lists that existed before it were numbered by their send date, migration 0014). The id stays the key.
+     */
+    number: integer("number").notNull().generatedByDefaultAsIdentity(),
     sender: text("sender").notNull().default("E-commerce"),
     /** The destination store's username. */
     destination: text("destination").notNull(),
@@ -30,6 +35,7 @@ export const picklists = pgTable(
     uncompletedCount: integer("uncompleted_count").notNull().default(0),
   },
   (t) => [
+    uniqueIndex("picklists_number_idx").on(t.number),
     index("picklists_send_date_idx").on(t.sendDate.desc(), t.id),
     index("picklists_destination_send_date_idx").on(t.destination, t.sendDate.desc()),
     index("picklists_status_send_date_idx").on(t.currentStatus, t.sendDate.desc()),

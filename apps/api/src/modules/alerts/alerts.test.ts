@@ -246,6 +246,23 @@ describe("the e-mail put together for a notification", () => {
     expect(email.html).toMatch(/05\/03\/2024,? 14:07:09/);
   });
 
+  it("names the list by its number, {{number}}, as the templates' examples show it", async () => {
+    const templates = (await t.app.inject({ method: "GET", url: "/api/template-email/get", headers: bearer(t.adminToken) })).json().templateEmails;
+    const alert = templates.find((x: { type: string; title: string }) => x.type === "Alerta" && x.title === "Lista de separação");
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/template-email/update/${alert.id}`,
+      headers: bearer(t.adminToken),
+      payload: { description: "Lista nº {{number}} aguardando início", content: "<p>Lista nº {{number}} – {{destination}}</p>" },
+    });
+    expect(edited.statusCode).toBe(200);
+    const picklist = await newPicklist();
+    const email = await prepareAlert(t.database.db, context, "picklist", "alert", picklist.id);
+    expect(email.subject).toBe(`Lista nº ${picklist.number} aguardando início`);
+    expect(email.html).toContain(`<p>Lista nº ${picklist.number} – Loja Centro</p>`);
+    await t.app.inject({ method: "PUT", url: `/api/template-email/update/${alert.id}`, headers: bearer(t.adminToken), payload: { description: alert.description, content: alert.content } });
+  });
+
   it("uses the template as the administrator edited it", async () => {
     const templates = (await t.app.inject({ method: "GET", url: "/api/template-email/get", headers: bearer(t.adminToken) })).json().templateEmails;
     const reminder = templates.find((x: { type: string; title: string }) => x.type === "Lembrete" && x.title === "Retirada em loja");

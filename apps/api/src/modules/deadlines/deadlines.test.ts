@@ -105,6 +105,8 @@ describe("the deadlines settings", () => {
       [{ reminderDays: [2.5] }, "Os dias de lembrete devem ser números inteiros entre 1 e 60."],
       [{ escalationDays: -1 }, "O dia do escalonamento deve ser um número inteiro entre 1 e 90."],
       [{ overdueDays: 5 }, "O prazo de retirada não pode vencer antes do dia do escalonamento."],
+      [{ reminderDays: [3, 12] }, "Os dias de lembrete devem vir antes do dia do escalonamento."],
+      [{ escalationDays: 7 }, "Os dias de lembrete devem vir antes do dia do escalonamento."],
       [{ picklistStartHours: "muitas" }, "O prazo para iniciar a lista deve ser um número inteiro entre 1 e 720 horas."],
     ];
     for (const [payload, error] of cases) {

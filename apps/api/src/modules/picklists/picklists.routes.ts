@@ -6,6 +6,7 @@ import {
   picklistUpdateSchema,
   PICKLIST_IMPORT_MESSAGES,
   picklistImportSchema,
+  TRANSFER_NUMBER_MESSAGE,
   type PicklistMove,
 } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -17,6 +18,7 @@ import { errorResponse, errorResponses, idParams, messageResponse, pageFields } 
 import {
   createPicklist,
   deletePicklist,
+  findTransferNumberUse,
   getPicklist,
   importPicklists,
   listNotFoundItems,
@@ -30,6 +32,12 @@ const importProblem = z.object({ line: z.number().int().nullable(), message: z.s
 /** A store acting on a list redirected away from it learns the new destination (docs/state-machines.md). */
 const picklistErrors = { ...errorResponses, 409: z.object({ error: z.string(), destination: z.string().optional() }) };
 
+const listNumber = z.coerce
+  .number({ error: PICKLIST_MESSAGES.numberInvalid })
+  .int(PICKLIST_MESSAGES.numberInvalid)
+  .min(1, PICKLIST_MESSAGES.numberInvalid)
+  .max(2_147_483_647, PICKLIST_MESSAGES.numberInvalid);
+
 const listQuery = z.object({
   store: listFilters.store,
   status: statusFilter(PICKLIST_STATUSES),
@@ -40,6 +48,7 @@ const listQuery = z.object({
     .enum(["true", "false"], { error: "Valor inválido para open." })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true")),
+  number: listNumber.optional(),
   page: listFilters.page,
   pageSize: listFilters.pageSize,
 });
@@ -66,7 +75,8 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Listar listas de separação (uma loja vê só as suas)",
         description:
           "Filtros: store (nome da loja ou all), status (repetível ou all), from/to (dias em APP_TIMEZONE, sobre sendDate), " +
-          "pending=AAAA-MM-DD (enviadas antes desse dia), open=true (ainda não finalizadas) ou false, page/pageSize. " +
+          "pending=AAAA-MM-DD (enviadas antes desse dia), open=true (ainda não finalizadas) ou false, " +
+          "number (Lista nº, digitado ou lido do código de barras da lista impressa), page/pageSize. " +
           "Ordem: sendDate decrescente.",
         querystring: listQuery,
         response: {
@@ -120,6 +130,28 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await listNotFoundItems(app.db, filters, app.config.timezone, window);
       return { items: result.items, ...pageFigures(window, result.total) };
     },
+  );
+
+  app.get(
+    "/picklist/transfer-number",
+    {
+      config: { access: anyRole },
+      schema: {
+        tags,
+        summary: "Verificar se um Nº TR já foi usado em outra lista (uma loja procura só entre as suas)",
+        description:
+          "Para o aviso antes de 'Finalizar': a lista mais recente, além de `except`, que já tem esse número de transferência, " +
+          "ou null. Não impede nada: o mesmo número pode ser usado de novo.",
+        querystring: z.object({
+          numberTransfer: z.string({ error: TRANSFER_NUMBER_MESSAGE }).trim().min(1, TRANSFER_NUMBER_MESSAGE).max(40, TRANSFER_NUMBER_MESSAGE),
+          except: idParams.shape.id.optional(),
+        }),
+        response: { 200: z.object({ picklist: z.object({ id: z.string(), number: z.number().int() }).nullable() }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      picklist: await findTransferNumberUse(app.db, request.auth, request.query.numberTransfer, request.query.except),
+    }),
   );
 
   app.get(

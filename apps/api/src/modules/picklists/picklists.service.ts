@@ -38,6 +38,7 @@ type Stored = typeof picklists.$inferSelect;
 export function toPicklist(list: Pick<Stored, keyof Picklist>): Picklist {
   return {
     id: list.id,
+    number: list.number,
     sender: list.sender,
     destination: list.destination,
     sendDate: list.sendDate,
@@ -73,6 +74,8 @@ export interface PicklistFilters {
   pending?: string | undefined;
   /** true: lists not finished yet (timeCompleted unset), whatever their status; false: finished ones. */
   open?: boolean | undefined;
+  /** 'Lista nº': typed or scanned from a printed list. */
+  number?: number | undefined;
 }
 
 /** What a lists filter compares with; each value there adds its condition (`picklistsCondition`). */
@@ -91,6 +94,7 @@ function picklistFilter(actor: User, filters: PicklistFilters, timezone: string)
     // so pending lists are those left over from before that day began (docs/api.md).
     sentBefore: filters.pending ? startOfDayIn(filters.pending, timezone) : undefined,
     open: filters.open,
+    number: filters.number,
   } satisfies Record<string, QueryValue>;
 }
 type PicklistFilter = ReturnType<typeof picklistFilter>;
@@ -106,6 +110,7 @@ function picklistsCondition(f: Bound<PicklistFilter>): SQL | undefined {
     f.sentBefore === undefined ? undefined : lt(picklists.sendDate, f.sentBefore),
     // true: lists not finished yet, whatever their status; false: finished ones.
     f.open === undefined ? undefined : f.open ? isNull(picklists.timeCompleted) : isNotNull(picklists.timeCompleted),
+    f.number === undefined ? undefined : eq(picklists.number, f.number),
   );
 }
 
@@ -119,6 +124,7 @@ const picklistOrder = [newestFirst(picklists.sendDate), asc(picklists.id)];
 /** What a list read serves (`toPicklist`): not the stores it left, its counts or when it last changed. */
 const picklistFields = listColumns({
   id: picklists.id,
+  number: picklists.number,
   sender: picklists.sender,
   destination: picklists.destination,
   sendDate: picklists.sendDate,
@@ -265,23 +271,24 @@ const insertPicklist = preparedQuery(
       changes: string;
     }>,
   ) => {
-    const saved = db.$with("saved", { id: picklists.id }).as(sql`
+    const saved = db.$with("saved", { id: picklists.id, number: picklists.number }).as(sql`
       insert into ${picklists} (id, sender, destination, list_items, send_date, current_status, updated_at)
       select ${f.id}::uuid, ${f.sender}, ${users.username}, array(select json_array_elements_text(${f.items}::json)), ${f.now}::timestamptz, ${f.status}, ${f.now}::timestamptz
       from ${users} where ${users.username} = ${f.destination} and ${users.role} = ${f.storeRole}
-      returning id`);
+      returning id, number`);
     const audit = db.$with("audit", {}).as(sql`
       insert into ${auditLog} (actor_id, actor_name, actor_role, entity, entity_id, action, changes)
       select ${f.actorId === undefined ? sql`null` : sql`${f.actorId}::uuid`}, ${f.actorName}, ${f.actorRole === undefined ? sql`null` : f.actorRole},
         'picklist', saved.id, 'create', ${f.changes}::jsonb
       from saved`);
-    return db.with(saved, audit).select({ id: sql<string>`saved.id` }).from(saved);
+    return db.with(saved, audit).select({ id: sql<string>`saved.id`, number: sql<number>`saved.number` }).from(saved);
   },
 );
 
 export async function createPicklist(db: Db, actor: AuditActor, input: PicklistCreateInput, now = new Date()): Promise<Picklist> {
-  // The list as the table's defaults store it: nothing started, separated or transferred yet.
-  const created: Picklist = {
+  // The list as the table's defaults store it: nothing started, separated or transferred yet; its
+  // number is drawn by the insert.
+  const created: Omit<Picklist, "number"> = {
     id: randomUUID(),
     sender: input.sender,
     destination: input.destination,
@@ -309,7 +316,33 @@ export async function createPicklist(db: Db, actor: AuditActor, input: PicklistC
     changes: JSON.stringify(audit.changes),
   });
   if (rows.length === 0) throw badRequest(PICKLIST_MESSAGES.destinationRequired);
-  return created;
+  return { ...created, number: rows[0]!.number };
+}
+
+/**
+ * The latest other list that already carries this transfer number, for the warning a store sees before
+ * 'Finalizar' (the spec lets a number be used twice, so nothing is refused). A store looks among its own
+ * lists only: another store's lists are not its to know of.
+ */
+export async function findTransferNumberUse(
+  db: Db,
+  actor: User,
+  numberTransfer: string,
+  exceptId: string | undefined,
+): Promise<{ id: string; number: number } | null> {
+  const [row] = await db
+    .select({ id: picklists.id, number: picklists.number })
+    .from(picklists)
+    .where(
+      and(
+        eq(picklists.numberTransfer, numberTransfer),
+        actor.role === ADMIN ? undefined : eq(picklists.destination, actor.username),
+        exceptId === undefined ? undefined : sql`${picklists.id} <> ${exceptId}::uuid`,
+      ),
+    )
+    .orderBy(newestFirst(picklists.timeCompleted), asc(picklists.id))
+    .limit(1);
+  return row ?? null;
 }
 
 async function lockPicklist(tx: Tx, id: string): Promise<Stored> {

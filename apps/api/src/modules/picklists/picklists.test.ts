@@ -454,3 +454,76 @@ describe("'Produtos não encontrados' (GET /api/picklist/not-found)", () => {
     expect(bad.json()).toEqual({ error: "Data inválida. Use AAAA-MM-DD." });
   });
 });
+
+describe("'Lista nº' (number)", () => {
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    tokens.a = (await t.createStore("Loja Número A")).token;
+    tokens.b = (await t.createStore("Loja Número B")).token;
+  });
+
+  it("numbers each new list from a sequence, one number per list, served beside the spec's fields", async () => {
+    const first = await call(t.adminToken, "POST", "/api/picklist/create", { destination: "Loja Número A", listItems: ["A"] });
+    const second = await call(t.adminToken, "POST", "/api/picklist/create", { destination: "Loja Número A", listItems: ["B"] });
+    const a = first.json().picklist;
+    const b = second.json().picklist;
+    expect(Number.isInteger(a.number) && a.number > 0).toBe(true);
+    expect(b.number).toBeGreaterThan(a.number);
+    expect((await call(t.adminToken, "GET", `/api/picklist/getId/${a.id}`)).json().picklist.number).toBe(a.number);
+    const listed = (await call(t.adminToken, "GET", "/api/picklist/get?store=Loja%20N%C3%BAmero%20A")).json().picklists;
+    expect(listed.map((p: { id: string; number: number }) => [p.id, p.number])).toEqual([
+      [b.id, b.number],
+      [a.id, a.number],
+    ]);
+    await expect(t.database.db.insert(picklists).values({ number: a.number, destination: "Loja Número A", listItems: ["C"] })).rejects.toThrow();
+  });
+
+  it("finds a list by its number, typed or scanned; a store only its own", async () => {
+    const list = await createList("Loja Número A");
+    const { number } = (await call(t.adminToken, "GET", `/api/picklist/getId/${list.id}`)).json().picklist;
+    expect(ids(await call(t.adminToken, "GET", query({ number: String(number) })))).toEqual([list.id]);
+    expect(ids(await call(tokens.a!, "GET", query({ number: String(number) })))).toEqual([list.id]);
+    expect(ids(await call(tokens.b!, "GET", query({ number: String(number) })))).toEqual([]);
+    const bad = await call(t.adminToken, "GET", query({ number: "12a" }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: "Informe o número da lista com dígitos." });
+  });
+});
+
+describe("a transfer number already used (GET /api/picklist/transfer-number)", () => {
+  it("names the other list that carries it, among the store's own lists only, and refuses nothing", async () => {
+    const storeA = (await t.createStore("Loja TR A")).token;
+    const storeB = (await t.createStore("Loja TR B")).token;
+    const used = await createList("Loja TR A");
+    expect((await call(storeA, "PUT", `/api/picklist/update/${used.id}`, { currentStatus: "Em andamento" })).statusCode).toBe(200);
+    const finished = await call(storeA, "PUT", `/api/picklist/update/${used.id}`, {
+      completedItems: ["TENIS RUNNER 42 123456-7X"],
+      uncompletedItems: [],
+      numberTransfer: "654321",
+      currentStatus: "Concluído",
+    });
+    expect(finished.statusCode).toBe(200);
+    const usedNumber = finished.json().picklist.number;
+    const next = await createList("Loja TR A");
+    const check = (token: string, params: string) => call(token, "GET", `/api/picklist/transfer-number?${params}`);
+
+    const seen = await check(storeA, `numberTransfer=654321&except=${next.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual({ picklist: { id: used.id, number: usedNumber } });
+    expect((await check(t.adminToken, "numberTransfer=%20654321%20")).json()).toEqual({ picklist: { id: used.id, number: usedNumber } });
+    expect((await check(storeA, `numberTransfer=654321&except=${used.id}`)).json()).toEqual({ picklist: null });
+    expect((await check(storeA, "numberTransfer=111111")).json()).toEqual({ picklist: null });
+    expect((await check(storeB, "numberTransfer=654321")).json()).toEqual({ picklist: null });
+    expect((await check(storeA, "numberTransfer=")).json()).toEqual({ error: "O número da transferência deve conter 6 dígitos." });
+
+    expect((await call(storeA, "PUT", `/api/picklist/update/${next.id}`, { currentStatus: "Em andamento" })).statusCode).toBe(200);
+    const again = await call(storeA, "PUT", `/api/picklist/update/${next.id}`, {
+      completedItems: ["TENIS RUNNER 42 123456-7X"],
+      uncompletedItems: [],
+      numberTransfer: "654321",
+      currentStatus: "Concluído",
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().picklist.numberTransfer).toBe("654321");
+  });
+});

@@ -30,6 +30,18 @@ describe("Prazos", () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it("wants the reminders before the escalation, said at the reminder field", async () => {
+    const calls = stubApi({ "GET /api/deadlines/get": [200, { deadlines: DEFAULTS }] });
+    const { user } = renderWithClient(<DeadlinesSettings />);
+    const days = await screen.findByLabelText("Dias dos lembretes ao cliente");
+    await user.clear(days);
+    await user.type(days, "3, 12");
+    await user.click(save());
+
+    await waitFor(() => expect(days).toHaveAccessibleDescription(expect.stringContaining("Os dias de lembrete devem vir antes do dia do escalonamento.")));
+    expect(writes(calls)).toEqual([]);
+  });
+
   it("saves the values trimmed and the days in order", async () => {
     const saved = { reminderDays: [2, 5], escalationDays: 8, overdueDays: 12, picklistStartHours: 48 };
     const calls = stubApi({

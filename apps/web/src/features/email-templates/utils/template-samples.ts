@@ -12,6 +12,7 @@ const COMPLETED = "2026-03-14T13:42:00.000Z";
 function picklist(type: TemplateType): Wire<Picklist> {
   const base: Wire<Picklist> = {
     id: "3f6c2a9e-1b7d-4c55-9a61-0d2e8f4b7c10",
+    number: 1234,
     sender: "E-commerce",
     destination: "Loja Centro",
     sendDate: SENT,

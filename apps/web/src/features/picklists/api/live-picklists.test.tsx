@@ -12,6 +12,7 @@ const STORE = "Loja Centro";
 
 const started = {
   id: "pl-1",
+  number: 1,
   sender: "E-commerce",
   destination: STORE,
   sendDate: "2025-03-14T12:00:00.000Z",

@@ -1,4 +1,4 @@
-import { canFinishPicklist, formatDuration, PICKLIST_IN_PROGRESS, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, progressPercent, SCAN_MESSAGES, scanItem, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist } from "@passo/domain";
+import { canFinishPicklist, formatDuration, PICKLIST_IN_PROGRESS, PICKLIST_MESSAGES, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, picklistNumberLabel, progressPercent, SCAN_MESSAGES, scanItem, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist } from "@passo/domain";
 import { ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
@@ -18,6 +18,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { formatDateTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
+import { useTransferNumberUse } from "../api/check-transfer-number";
 import { useStartPicklist } from "../api/start-picklist";
 import { useUpdatePendingPicklist } from "../api/update-picklist";
 import { PrintPicklistButton } from "./picklist-print";
@@ -76,6 +77,9 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   const toSeparate = notStarted ? list.listItems : list.uncompletedItems;
   const transferNumber = finished ? (list.numberTransfer ?? "") : typedTransfer;
   const duration = formatDuration(list.timeStarted, list.timeCompleted);
+  const transferUse = useTransferNumberUse(transferNumber, list.id, inProgress);
+  const transferWarningId = useId();
+  const usedOn = inProgress && transferUse.data ? transferUse.data.number : undefined;
 
   useEffect(() => {
     if (!inProgress || !startedHere.current) return;
@@ -128,7 +132,8 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
       <Card role="article" aria-labelledby={titleId} aria-busy={busy || undefined} className="gap-4">
         <CardHeader>
           <h2 id={titleId} className="leading-none font-semibold">
-            Lista de separação<span className="sr-only"> enviada em {formatDateTime(list.sendDate)}</span>
+            {picklistNumberLabel(list.number)}
+            <span className="sr-only"> · Lista de separação enviada em {formatDateTime(list.sendDate)}</span>
           </h2>
           <CardDescription>
             {list.sender} · {total === 1 ? "1 item" : `${total} itens`} · <span aria-hidden="true">{formatDateTime(list.sendDate)}</span>
@@ -219,9 +224,15 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
                 value={transferNumber}
                 disabled={finished || unavailable || notStarted}
                 aria-invalid={(inProgress && transferNumber !== "" && !TRANSFER_NUMBER_PATTERN.test(transferNumber)) || undefined}
+                aria-describedby={usedOn === undefined ? undefined : transferWarningId}
                 onChange={(event) => setTypedTransfer(event.target.value.replace(/\D/g, "").slice(0, 6))}
               />
               <FieldDescription>{TRANSFER_NUMBER_MESSAGE}</FieldDescription>
+              {usedOn !== undefined && (
+                <p id={transferWarningId} role="status" className="text-sm text-amber-700 dark:text-amber-400">
+                  {PICKLIST_MESSAGES.transferNumberUsed(usedOn)}
+                </p>
+              )}
             </Field>
             <CardFooter className="flex flex-col gap-2 sm:flex-row sm:justify-end md:ml-auto md:px-0">
             <PrintPicklistButton list={list} className="w-full sm:mr-auto sm:w-auto" />

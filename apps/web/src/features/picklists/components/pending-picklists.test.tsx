@@ -16,6 +16,7 @@ const ITEMS = ["TENIS RUNNER 42 12345601", "SANDALIA 37 65432102", "BOTA 40 1112
 /** A list as the API sends it (ISO strings). */
 interface WireList {
   id: string;
+  number: number;
   sender: string;
   destination: string;
   sendDate: string;
@@ -30,6 +31,7 @@ interface WireList {
 
 const notStarted: WireList = {
   id: "pl-1",
+  number: 1234,
   sender: "E-commerce",
   destination: STORE,
   sendDate: "2025-03-14T12:00:00.000Z",
@@ -61,6 +63,8 @@ let sent: Sent[];
 /** What the server answers to a PUT: the updated list, or an error. */
 let onUpdate: (body: Record<string, unknown>) => { status: number; json: unknown };
 let onGetId: () => { status: number; json: unknown };
+/** Which other list already carries a transfer number (GET /api/picklist/transfer-number). */
+let usedTransferNumbers: Record<string, { id: string; number: number }>;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -68,6 +72,7 @@ const json = (status: number, body: unknown) =>
 beforeEach(() => {
   sent = [];
   onGetId = () => ({ status: 200, json: { picklist: listed[0] } });
+  usedTransferNumbers = {};
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
@@ -75,6 +80,10 @@ beforeEach(() => {
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
       sent.push({ method, url, body });
       if (method === "GET" && url.startsWith("/api/picklist/get?")) return json(200, { picklists: listed });
+      if (method === "GET" && url.startsWith("/api/picklist/transfer-number?")) {
+        const asked = new URL(url, "http://localhost").searchParams.get("numberTransfer") ?? "";
+        return json(200, { picklist: usedTransferNumbers[asked] ?? null });
+      }
       if (method === "GET" && url.startsWith("/api/picklist/getId/")) {
         const answer = onGetId();
         return json(answer.status, answer.json);
@@ -283,6 +292,33 @@ describe("the store's pending lists", () => {
     });
     expect(within(card()).getByText("25%")).toBeInTheDocument();
     expect(within(card()).getByRole("textbox", { name: "Número da transferência" })).toBeEnabled();
+  });
+
+  it("names each card by its number, 'Lista nº'", async () => {
+    listed = [notStarted];
+    renderScreen();
+    expect(await screen.findByRole("heading", { name: /^Lista nº 1234/ })).toBeInTheDocument();
+  });
+
+  it("warns, without blocking 'Finalizar', when the transfer number is already on another of the store's lists", async () => {
+    const user = userEvent.setup();
+    listed = [inProgress];
+    usedTransferNumbers = { "654321": { id: "pl-old", number: 987 } };
+    renderScreen();
+
+    const finish = await within(await screen.findByRole("article")).findByRole("button", { name: "Finalizar" });
+    const transfer = within(card()).getByRole("textbox", { name: "Número da transferência" });
+    await user.type(transfer, "111111");
+    await waitFor(() => expect(sent.some((request) => request.url.includes("numberTransfer=111111"))).toBe(true));
+    expect(within(card()).queryByText(/já foi usado/)).not.toBeInTheDocument();
+
+    await user.clear(transfer);
+    await user.type(transfer, "654321");
+    expect(await within(card()).findByText("Este número de transferência já foi usado na lista nº 987.")).toBeInTheDocument();
+    expect(transfer).toHaveAccessibleDescription(expect.stringContaining("já foi usado na lista nº 987"));
+    const asked = new URL(sent.findLast((request) => request.url.startsWith("/api/picklist/transfer-number?"))!.url, "http://localhost");
+    expect(asked.searchParams.get("except")).toBe(inProgress.id);
+    expect(finish).toBeEnabled();
   });
 
   it("enables 'Finalizar' only with a 6-digit transfer number, then locks the card with the server's answer", async () => {

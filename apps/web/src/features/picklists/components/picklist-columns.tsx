@@ -1,4 +1,4 @@
-import { formatDuration, PICKLIST_COMPLETED, PICKLIST_NOT_COMPLETED, type Picklist } from "@passo/domain";
+import { formatDuration, PICKLIST_COMPLETED, PICKLIST_NOT_COMPLETED, picklistNumberLabel, type Picklist } from "@passo/domain";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { StatusBadge } from "@/components/feedback/status-badge";
 import { ItemCount } from "@/components/items/item-count";
@@ -12,12 +12,23 @@ const nowrap = "whitespace-nowrap";
 
 /**
  * Loja, Enviado, Iniciado, Finalizado, Duração, Itens, Nº TR, Status: the columns every picklist table
- * shares (processes, shipment history, the store's history). `itemsOnHover`: the Itens list also opens
+ * shares (processes, shipment history, the store's history). 'Lista nº' sits under the store's name
+ * rather than in a column of its own: the spec's columns keep their room. `itemsOnHover`: the Itens list also opens
  * while the mouse rests on the count (the history tables' hover card).
  */
 export function picklistColumns({ itemsOnHover }: { itemsOnHover: boolean }): DataTableColumn<Picklist>[] {
   return [
-    { id: "destination", header: "Loja", cell: (list) => list.destination, className: "min-w-32" },
+    {
+      id: "destination",
+      header: "Loja",
+      cell: (list) => (
+        <>
+          <span className="block">{list.destination}</span>
+          <span className="block text-xs text-muted-foreground tabular-nums">{picklistNumberLabel(list.number)}</span>
+        </>
+      ),
+      className: "min-w-32",
+    },
     { id: "sendDate", header: "Enviado", cell: (list) => formatDateTime(list.sendDate), className: nowrap },
     { id: "timeStarted", header: "Iniciado", cell: (list) => formatDateTime(list.timeStarted), className: nowrap },
     { id: "timeCompleted", header: "Finalizado", cell: (list) => formatDateTime(list.timeCompleted), className: nowrap },

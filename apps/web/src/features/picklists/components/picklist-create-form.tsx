@@ -1,5 +1,7 @@
-import { picklistCreateSchema, type PicklistCreateInput } from "@passo/domain";
+import { PICKLIST_MESSAGES, picklistCreateSchema, type PicklistCreateInput } from "@passo/domain";
+import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { DisabledReason } from "@/components/feedback/disabled-reason";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
@@ -18,6 +20,8 @@ export function PicklistCreateForm() {
     defaultValues: EMPTY,
   });
   const listItems = useWatch({ control: form.control, name: "listItems" });
+  const reasonId = useId();
+  const blocked = listItems.length === 0 ? PICKLIST_MESSAGES.listItemsRequired : undefined;
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutateAsync(values).then(
@@ -38,14 +42,18 @@ export function PicklistCreateForm() {
               pending={mutation.isPending}
               destinationClassName="md:max-w-sm"
             />
-            <Button
-              type="submit"
-              className="w-full sm:w-auto sm:self-end"
-              disabled={listItems.length === 0 || mutation.isPending}
-            >
-              {mutation.isPending && <Spinner aria-hidden="true" />}
-              Criar Lista
-            </Button>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+              <DisabledReason id={reasonId} reason={blocked} />
+              <Button
+                type="submit"
+                className="w-full sm:w-auto"
+                disabled={blocked !== undefined || mutation.isPending}
+                aria-describedby={blocked ? reasonId : undefined}
+              >
+                {mutation.isPending && <Spinner aria-hidden="true" />}
+                Criar Lista
+              </Button>
+            </div>
           </FieldGroup>
         </form>
       </CardContent>

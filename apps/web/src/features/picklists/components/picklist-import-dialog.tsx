@@ -1,6 +1,7 @@
 import type { ImportProblem, PicklistImportPlan, PicklistImportRow } from "@passo/domain";
 import { Download, FileSpreadsheet } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { DisabledReason } from "@/components/feedback/disabled-reason";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -42,6 +43,8 @@ function PicklistImportDialog({ onClose }: { onClose: () => void }) {
   const problems = refused ?? plan?.problems ?? [];
   const ready = !!plan && !!rows && problems.length === 0 && plan.lists.length > 0;
   const busy = reading || preview.isPending || create.isPending;
+  const reasonId = useId();
+  const blocked = ready || busy ? undefined : !plan || !rows ? "Escolha um arquivo para ver as listas." : problems.length > 0 ? "Corrija os problemas do arquivo antes de criar as listas." : "O arquivo não tem nenhuma lista a criar.";
 
   const choose = async (file: File | undefined) => {
     setRows(null);
@@ -98,11 +101,12 @@ function PicklistImportDialog({ onClose }: { onClose: () => void }) {
           )}
           {plan && rows && <ImportPreview plan={plan} rows={rows} problems={problems} />}
         </div>
-        <DialogFooter>
+        <DialogFooter className="sm:items-center">
+          <DisabledReason id={reasonId} reason={blocked} className="sm:mr-auto" />
           <Button variant="outline" onClick={onClose} disabled={create.isPending}>
             Cancelar
           </Button>
-          <Button onClick={submit} disabled={!ready || busy}>
+          <Button onClick={submit} disabled={!ready || busy} aria-describedby={blocked ? reasonId : undefined}>
             {create.isPending && <Spinner aria-hidden="true" />}
             {plan && plan.lists.length > 0 ? `Criar ${count(plan.lists.length, "lista", "listas")}` : "Criar listas"}
           </Button>

@@ -1,4 +1,4 @@
-import { copyValue, formatDuration, type Picklist } from "@passo/domain";
+import { copyValue, formatDuration, picklistNumberLabel, type Picklist } from "@passo/domain";
 import { PrinterIcon } from "lucide-react";
 import { RowActionButton } from "@/components/data-table/row-actions";
 import { Code128 } from "@/components/print/code128";
@@ -22,6 +22,7 @@ export function PicklistPrint({ list }: { list: Picklist }) {
           <header className="flex items-start justify-between gap-6 border-b border-black pb-3">
             <div className="flex flex-col gap-1">
               <h1 className="text-xl font-bold">Lista de separação</h1>
+              <p className="text-base font-semibold tabular-nums">{picklistNumberLabel(list.number)}</p>
               <p className="text-base font-semibold">{list.destination}</p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                 <dt>Remetente</dt>
@@ -49,7 +50,8 @@ export function PicklistPrint({ list }: { list: Picklist }) {
               </dl>
             </div>
             <div className="flex flex-col items-end gap-1 text-sm">
-              <Code128 value={list.id} height={34} barWidth={1} />
+              {/* The number, not the 36-character id: a short code a scanner reads at a glance and a person can type. */}
+              <Code128 value={String(list.number)} height={34} />
               <span>
                 {list.listItems.length === 1 ? "1 item" : `${list.listItems.length} itens`} · Página {page + 1} de {pages.length}
               </span>

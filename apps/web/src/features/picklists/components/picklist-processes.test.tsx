@@ -12,6 +12,7 @@ import { Toaster } from "@/components/ui/sonner";
 import { PicklistProcesses } from "./picklist-processes";
 
 const base = {
+  number: 1,
   sender: "E-commerce",
   timeStarted: null as string | null,
   timeCompleted: null as string | null,

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import {
   DEFAULT_PICKUP_TYPE,
   PICKUP_MESSAGES,
@@ -9,6 +9,7 @@ import {
   type PickupFormInput,
 } from "@passo/domain";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { DisabledReason } from "@/components/feedback/disabled-reason";
 import { InputField } from "@/components/form/input-field";
 import { ItemListField } from "@/components/form/item-list-field";
 import { PHONE_PLACEHOLDER, cpfInputProps } from "@/components/form/masked-input-props";
@@ -95,6 +96,8 @@ export function PickupForm() {
 
   const items = useWatch({ control: form.control, name: "orderItems" });
   const submitting = form.formState.isSubmitting;
+  const reasonId = useId();
+  const blocked = items.length === 0 ? PICKUP_MESSAGES.itemsRequired : undefined;
 
   // A file that breaks a rule (not a PDF, too large) is shown with the rule's message and never sent.
   const chooseFile = (chosen: File | null) => {
@@ -211,8 +214,9 @@ export function PickupForm() {
         <ItemListField control={form.control} name="orderItems" title="Lista de itens do pedido" />
       </FormSection>
 
-      <div className="flex justify-end">
-        <Button type="submit" disabled={submitting || items.length === 0} className="w-full sm:w-auto">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+        <DisabledReason id={reasonId} reason={blocked} />
+        <Button type="submit" disabled={submitting || blocked !== undefined} aria-describedby={blocked ? reasonId : undefined} className="w-full sm:w-auto">
           {submitting && <Spinner aria-hidden="true" />}
           Criar retirada
         </Button>
