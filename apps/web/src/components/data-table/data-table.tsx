@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { RowsPerPage } from "@/components/data-table/rows-per-page";
@@ -16,6 +16,12 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Applied to the header and to every cell of the column. */
   className?: string;
+  /**
+   * Set on the columns that may give way when the table is wider than its box: the highest number
+   * goes first. A column given way shows, with its title, in the row's details under the first cell.
+   * Columns without one always show.
+   */
+  priority?: number;
 }
 
 export interface DataTableProps<Row> {
@@ -33,18 +39,85 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
-/** The Ações column stays in view, over the cells that scroll under it. */
-const PINNED_ACTIONS = "sticky right-0 z-10 bg-background shadow-[inset_1px_0_0_var(--color-border)]";
+/**
+ * The Ações column stays in view, opaque over the cells that scroll under it; while some do, a
+ * shadow on its edge says so (the table's data-under).
+ */
+const PINNED_ACTIONS =
+  "sticky right-0 z-10 bg-background shadow-[inset_1px_0_0_var(--color-border)] group-data-[under]/table:shadow-[inset_1px_0_0_var(--color-border),-8px_0_8px_-6px_rgb(0_0_0/0.35)]";
 /** On a laptop the Status beside it does too, so that a row's state and its actions are read together. */
-const PINNED_STATUS = "lg:sticky lg:right-(--actions-width) lg:z-10 lg:bg-background lg:shadow-[inset_1px_0_0_var(--color-border)]";
+const PINNED_STATUS =
+  "lg:sticky lg:right-(--actions-width) lg:z-10 lg:bg-background lg:shadow-[inset_1px_0_0_var(--color-border)] lg:group-data-[under]/table:shadow-[inset_1px_0_0_var(--color-border),-8px_0_8px_-6px_rgb(0_0_0/0.35)]";
 
 function columnClass<Row>(column: DataTableColumn<Row>, pinStatus: boolean) {
   return cn(column.id === "actions" && PINNED_ACTIONS, pinStatus && column.id === "status" && PINNED_STATUS, column.className);
 }
 
+/** Whether cells lie scrolled out of sight under the pinned columns at the table's right edge. */
+function scrolledUnder(box: HTMLElement) {
+  return box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+}
+
+const NONE: readonly string[] = [];
+
+/**
+ * The columns given way: while the table is wider than its box, the next column by priority goes,
+ * one a render, before the browser paints. The answer holds for the rows it was found with and for
+ * boxes as wide or narrower; a wider box or other rows start again from every column.
+ */
+function useColumnsThatFit<Row>(columns: readonly DataTableColumn<Row>[], rows: readonly Row[] | undefined, enabled: boolean) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [width, setWidth] = useState(0);
+  const [fit, setFit] = useState<{ rows: readonly Row[] | undefined; width: number; hidden: readonly string[] }>({ rows, width: 0, hidden: [] });
+  const hidden = enabled && fit.rows === rows && width <= fit.width + 1 ? fit.hidden : NONE;
+
+  useLayoutEffect(() => {
+    const box = tableRef.current?.parentElement;
+    if (!box || typeof ResizeObserver === "undefined") return;
+    const table = tableRef.current;
+    const mark = () => table?.toggleAttribute("data-under", scrolledUnder(box));
+    const observer = new ResizeObserver(() => {
+      setWidth(box.clientWidth);
+      mark();
+    });
+    observer.observe(box);
+    box.addEventListener("scroll", mark, { passive: true });
+    return () => {
+      observer.disconnect();
+      box.removeEventListener("scroll", mark);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const box = tableRef.current?.parentElement;
+    if (!enabled || !box) return;
+    tableRef.current?.toggleAttribute("data-under", scrolledUnder(box));
+    if (box.scrollWidth <= box.clientWidth + 1) return;
+    const next = columns
+      .filter((column) => column.priority !== undefined && !hidden.includes(column.id))
+      .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0];
+    if (next) setFit({ rows, width: box.clientWidth, hidden: [...hidden, next.id] });
+  }, [enabled, columns, rows, hidden, width]);
+
+  return { tableRef, hidden };
+}
+
+/** The values of the columns given way, each under its title, in the row's first cell. */
+function RowDetails<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[]; row: Row }) {
+  return (
+    <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1 text-xs whitespace-normal">
+      {columns.map((column) => (
+        <div key={column.id} className="contents">
+          <dt className="text-muted-foreground">{column.header}</dt>
+          <dd className="min-w-0">{column.cell(row)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Keeps --actions-width on the table at the Ações column's width, where the pinned Status ends. */
-function useActionsWidth(enabled: boolean) {
-  const ref = useRef<HTMLTableElement>(null);
+function useActionsWidth(ref: RefObject<HTMLTableElement | null>, enabled: boolean) {
   useLayoutEffect(() => {
     const table = ref.current;
     const head = table?.querySelector<HTMLElement>('th[data-column="actions"]');
@@ -55,8 +128,7 @@ function useActionsWidth(enabled: boolean) {
     const observer = new ResizeObserver(update);
     observer.observe(head);
     return () => observer.disconnect();
-  }, [enabled]);
-  return ref;
+  }, [ref, enabled]);
 }
 
 /** On a phone, one card per row: each column's title over its value, the row's Ações at the foot. */
@@ -98,7 +170,11 @@ export function DataTable<Row>({
   const list = rows ?? [];
   const pinStatus = columns.some((column) => column.id === "actions") && columns.some((column) => column.id === "status");
   const phone = useIsMobile();
-  const tableRef = useActionsWidth(pinStatus && !phone);
+  const fitting = useColumnsThatFit(columns, rows, !phone && !loading);
+  const tableRef = fitting.tableRef;
+  useActionsWidth(tableRef, pinStatus && !phone);
+  const shown = columns.filter((column) => !fitting.hidden.includes(column.id));
+  const givenWay = columns.filter((column) => fitting.hidden.includes(column.id));
 
   return (
     <div className={cn("flex flex-col gap-4", className)}>
@@ -109,12 +185,12 @@ export function DataTable<Row>({
           <Table
             ref={tableRef}
             aria-busy={loading || refreshing || undefined}
-            className={cn(refreshing && "opacity-60 transition-opacity")}
+            className={cn("group/table", refreshing && "opacity-60 transition-opacity")}
           >
             <TableCaption className="sr-only">{caption}</TableCaption>
             <TableHeader>
               <TableRow>
-                {columns.map((column) => (
+                {shown.map((column) => (
                   <TableHead key={column.id} data-column={column.id} className={cn("whitespace-normal", columnClass(column, pinStatus))}>
                     {column.header}
                   </TableHead>
@@ -134,7 +210,7 @@ export function DataTable<Row>({
                 ))
               ) : list.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={columns.length} className="h-24 p-0 text-muted-foreground">
+                  <TableCell colSpan={shown.length} className="h-24 p-0 text-muted-foreground">
                     {/* Kept in view on a phone, where the table scrolls sideways. */}
                     <div className="sticky left-0 w-[min(100%,calc(100vw-2rem))] px-2 text-center whitespace-normal md:w-full">{emptyText}</div>
                   </TableCell>
@@ -142,9 +218,10 @@ export function DataTable<Row>({
               ) : (
                 list.map((row, index) => (
                   <TableRow key={rowKey ? rowKey(row, index) : index}>
-                    {columns.map((column) => (
+                    {shown.map((column, position) => (
                       <TableCell key={column.id} className={columnClass(column, pinStatus)}>
                         {column.cell(row)}
+                        {position === 0 && givenWay.length > 0 && <RowDetails columns={givenWay} row={row} />}
                       </TableCell>
                     ))}
                   </TableRow>

@@ -1,3 +1,4 @@
+import { TruncatedText } from "@/components/data-table/truncated-text";
 import { OUTBOX_STATUSES, OUTBOX_WAITING_REASONS, type OutboxEmail, type OutboxStatus } from "@passo/domain";
 import { MailWarningIcon, RefreshCwIcon, SendIcon } from "lucide-react";
 import { useId, useState } from "react";
@@ -41,20 +42,20 @@ function RetryButton({ email }: { email: OutboxEmail }) {
 }
 
 const columns: DataTableColumn<OutboxEmail>[] = [
-  { id: "createdAt", header: "Criado em", cell: (n) => formatDateTime(n.createdAt), className: "whitespace-nowrap" },
-  { id: "kind", header: "Tipo", cell: (n) => OUTBOX_KIND_LABELS[n.kind] },
+  { id: "createdAt", header: "Criado em", cell: (n) => formatDateTime(n.createdAt), className: "min-w-24 whitespace-normal", priority: 1 },
+  { id: "kind", header: "Tipo", cell: (n) => <TruncatedText value={OUTBOX_KIND_LABELS[n.kind]} lines={2} className="max-w-44" />, priority: 2 },
   {
     id: "to",
     header: "Destinatários",
-    cell: (n) => <span className="block max-w-64 break-words whitespace-normal">{n.to.join(", ")}</span>,
+    cell: (n) => <TruncatedText value={n.to.join(", ")} lines={2} className="max-w-52" />,
   },
-  { id: "subject", header: "Assunto", cell: (n) => <span className="block max-w-72 break-words whitespace-normal">{n.subject}</span> },
+  { id: "subject", header: "Assunto", cell: (n) => <TruncatedText value={n.subject} lines={2} className="max-w-56" /> },
   {
     id: "status",
     header: "Status",
     cell: (n) => <Badge variant={STATUS_VARIANT[n.status]}>{OUTBOX_STATUS_LABELS[n.status]}</Badge>,
   },
-  { id: "attempts", header: "Tentativas", cell: (n) => n.attempts, className: "text-right tabular-nums" },
+  { id: "attempts", header: "Tentativas", cell: (n) => n.attempts, className: "text-right tabular-nums", priority: 3 },
   {
     id: "lastError",
     header: "Último erro",
@@ -63,7 +64,7 @@ const columns: DataTableColumn<OutboxEmail>[] = [
       n.lastError && OUTBOX_WAITING_REASONS.includes(n.lastError) ? (
         <span className="text-muted-foreground">Aguardando o serviço</span>
       ) : n.lastError ? (
-        <span className="block max-w-72 break-words whitespace-normal text-destructive">{n.lastError}</span>
+        <TruncatedText value={n.lastError} lines={2} className="max-w-52 text-destructive" />
       ) : (
         <span className="text-muted-foreground">—</span>
       ),

@@ -1,5 +1,6 @@
 import { formatDuration, PICKLIST_COMPLETED, PICKLIST_NOT_COMPLETED, picklistNumberLabel, type Picklist } from "@passo/domain";
 import type { DataTableColumn } from "@/components/data-table/data-table";
+import { TruncatedText } from "@/components/data-table/truncated-text";
 import { StatusBadge } from "@/components/feedback/status-badge";
 import { ItemCount } from "@/components/items/item-count";
 import { formatDateTime } from "@/lib/dates";
@@ -9,6 +10,8 @@ export const isClosedStatus = (list: Pick<Picklist, "currentStatus">) =>
   list.currentStatus === PICKLIST_COMPLETED || list.currentStatus === PICKLIST_NOT_COMPLETED;
 
 const nowrap = "whitespace-nowrap";
+/** A date over its time when the column is narrow. */
+const dateTime = "min-w-24 whitespace-normal";
 
 /**
  * Loja, Enviado, Iniciado, Finalizado, Duração, Itens, Nº TR, Status: the columns every picklist table
@@ -23,15 +26,15 @@ export function picklistColumns({ itemsOnHover }: { itemsOnHover: boolean }): Da
       header: "Loja",
       cell: (list) => (
         <>
-          <span className="block">{list.destination}</span>
+          <TruncatedText value={list.destination} lines={2} className="max-w-40" />
           <span className="block text-xs text-muted-foreground tabular-nums">{picklistNumberLabel(list.number)}</span>
         </>
       ),
-      className: "min-w-32",
+      className: "min-w-28",
     },
-    { id: "sendDate", header: "Enviado", cell: (list) => formatDateTime(list.sendDate), className: nowrap },
-    { id: "timeStarted", header: "Iniciado", cell: (list) => formatDateTime(list.timeStarted), className: nowrap },
-    { id: "timeCompleted", header: "Finalizado", cell: (list) => formatDateTime(list.timeCompleted), className: nowrap },
+    { id: "sendDate", header: "Enviado", cell: (list) => formatDateTime(list.sendDate), className: dateTime, priority: 1 },
+    { id: "timeStarted", header: "Iniciado", cell: (list) => formatDateTime(list.timeStarted), className: dateTime, priority: 3 },
+    { id: "timeCompleted", header: "Finalizado", cell: (list) => formatDateTime(list.timeCompleted), className: dateTime, priority: 2 },
     {
       id: "duration",
       header: "Duração",

@@ -17,6 +17,8 @@ export const pickupColumns = {
   orderNumber: {
     id: "orderNumber",
     header: "Número do pedido",
+    // The last to give way: on a small laptop the number reads in the row's details, under the customer.
+    priority: 0,
     cell: (pickup) => (
       <div className="flex items-center gap-1">
         <span className="font-mono text-sm whitespace-nowrap">{pickup.orderNumber}</span>
@@ -25,16 +27,17 @@ export const pickupColumns = {
       </div>
     ),
   },
-  store: { id: "store", header: "Loja", cell: (pickup) => <TruncatedText value={pickup.pickupStoreName} className="max-w-32" /> },
+  store: { id: "store", header: "Loja", cell: (pickup) => <TruncatedText value={pickup.pickupStoreName} lines={2} className="max-w-32" />, priority: 2 },
   customer: { id: "customer", header: "Cliente", cell: (pickup) => <PickupCustomerCell pickup={pickup} /> },
-  operation: { id: "operation", header: "Tipo de operação", cell: (pickup) => <OperationTimeline pickup={pickup} /> },
+  operation: { id: "operation", header: "Tipo de operação", cell: (pickup) => <OperationTimeline pickup={pickup} />, priority: 3 },
   items: { id: "items", header: "Itens", cell: (pickup) => <ItemCount items={pickup.orderItems} title="Itens do pedido" /> },
   tracking: {
     id: "tracking",
     header: "Código de rastreio / TR",
     cell: (pickup) => <TrackingCode code={pickup.trackingCode} type={pickup.pickupType} />,
+    priority: 2,
   },
-  pickupDate: { id: "pickupDate", header: "Data de retirada", cell: (pickup) => formatDate(pickup.scheduledPickupDate) },
+  pickupDate: { id: "pickupDate", header: "Data de retirada", cell: (pickup) => formatDate(pickup.scheduledPickupDate), priority: 1 },
   /** 'Retirada por terceiro' on the administrator's screens. */
   thirdParty: { id: "thirdParty", header: "Retirada por terceiro", cell: (pickup) => <ThirdPartyCell pickup={pickup} /> },
   /** 'Retirada de terceiro' on the store's: the product words the two headers differently. */
@@ -42,6 +45,7 @@ export const pickupColumns = {
   status: {
     id: "status",
     header: "Status",
+    className: "min-w-36 whitespace-normal",
     cell: (pickup) => (
       <div className="flex flex-col items-start">
         <StatusBadge status={pickup.pickupStatus} />

@@ -16,7 +16,7 @@ import type { ReturnRecord, StoreReturnRecord } from "../api/get-returns";
 export function CreationDateCell({ value, now = new Date() }: { value: string; now?: Date }) {
   const overdue = isOverdue(new Date(value), now);
   return (
-    <span data-overdue={overdue || undefined} className={cn("whitespace-nowrap", overdue && "font-medium text-destructive")}>
+    <span data-overdue={overdue || undefined} className={cn(overdue && "font-medium text-destructive")}>
       {formatDateTime(value)}
       {overdue && <span className="sr-only"> (há mais de 30 dias)</span>}
     </span>

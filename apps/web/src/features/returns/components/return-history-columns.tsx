@@ -1,4 +1,5 @@
 import type { DataTableColumn } from "@/components/data-table/data-table";
+import { TruncatedText } from "@/components/data-table/truncated-text";
 import { ItemCount } from "@/components/items/item-count";
 import { formatDateTime } from "@/lib/dates";
 
@@ -20,14 +21,18 @@ function historyColumns<R extends Row>(customer: DataTableColumn<R>): DataTableC
     {
       id: "dateOfCreation",
       header: "Data da ordem da devolução",
-      cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.dateOfCreation)}</span>,
+      cell: (row) => formatDateTime(row.dateOfCreation),
+      className: "min-w-24 whitespace-normal",
+      priority: 2,
     },
     {
       id: "dateOfReturn",
       header: "Data da devolução",
-      cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.dateOfReturn)}</span>,
+      cell: (row) => formatDateTime(row.dateOfReturn),
+      className: "min-w-24 whitespace-normal",
+      priority: 1,
     },
-    { id: "returnStore", header: "Loja da devolução", cell: (row) => row.returnStore },
+    { id: "returnStore", header: "Loja da devolução", cell: (row) => <TruncatedText value={row.returnStore ?? ""} lines={2} className="max-w-36" />, priority: 0 },
     { id: "transferNumber", header: "Nº TR", cell: (row) => <TransferNumberCell row={row} /> },
     { id: "status", header: "Status", cell: (row) => <ReturnStatusCell row={row} /> },
   ];

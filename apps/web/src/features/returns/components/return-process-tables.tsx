@@ -4,6 +4,7 @@ import { PencilIcon, Trash2Icon } from "lucide-react";
 import { type DataTableColumn } from "@/components/data-table/data-table";
 import { PagedTableSection } from "@/components/data-table/paged-table-section";
 import { RowActionButton } from "@/components/data-table/row-actions";
+import { TruncatedText } from "@/components/data-table/truncated-text";
 import { ItemCount } from "@/components/items/item-count";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -18,6 +19,7 @@ import { useReturnDialogs } from "./return-dialogs-provider";
 const orderNumber: DataTableColumn<ReturnRecord> = {
   id: "orderNumber",
   header: "Número do pedido",
+  priority: 0,
   cell: (row) => <span className="font-mono text-xs sm:text-sm">{row.orderNumber}</span>,
 };
 const customer: DataTableColumn<ReturnRecord> = {
@@ -34,6 +36,8 @@ const creationDate: DataTableColumn<ReturnRecord> = {
   id: "dateOfCreation",
   header: "Data da ordem da devolução",
   cell: (row) => <CreationDateCell value={row.dateOfCreation} />,
+  className: "min-w-24 whitespace-normal",
+  priority: 2,
 };
 const status: DataTableColumn<ReturnRecord> = {
   id: "status",
@@ -97,9 +101,11 @@ const receivedColumns: DataTableColumn<ReturnRecord>[] = [
   {
     id: "dateOfReturn",
     header: "Data da devolução",
-    cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.dateOfReturn)}</span>,
+    cell: (row) => formatDateTime(row.dateOfReturn),
+    className: "min-w-24 whitespace-normal",
+    priority: 1,
   },
-  { id: "returnStore", header: "Loja", cell: (row) => row.returnStore },
+  { id: "returnStore", header: "Loja", cell: (row) => <TruncatedText value={row.returnStore ?? ""} lines={2} className="max-w-36" /> },
   status,
   { id: "actions", header: "Ações", className: "text-right", cell: (row) => <ReceivedActions row={row} /> },
 ];
