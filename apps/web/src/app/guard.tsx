@@ -10,11 +10,20 @@ const loadSignedIn = () => import("./signed-in");
 const SignedIn = lazy(loadSignedIn);
 const loadShell = () => import("@/components/layout/app-layout");
 
-/** Starts loading the signed-in layer and the shell ahead of the guard (a signed-in page load). */
+/**
+ * Starts loading the signed-in layer and the shell ahead of the guard (a signed-in page load). The
+ * shell is imported only once the signed-in layer has run: the build's `signed-in` chunk and the
+ * shell's chunk import each other (the shell's chunk holds the icons the menu's data names), and a
+ * cycle of modules runs from the side that is imported first. Imported first, the shell's chunk would
+ * run the `signed-in` chunk before itself, whose menu data would then read icons not yet defined
+ * (React error #130 on a reload whose chunks arrive in that order). Its file is fetched meanwhile
+ * all the same: the server's modulepreload links, and the `signed-in` chunk's own import of it.
+ */
 export function preloadShell() {
   // A failure shows when they render.
-  loadSignedIn().catch(() => {});
-  loadShell().catch(() => {});
+  loadSignedIn()
+    .then(loadShell)
+    .catch(() => {});
 }
 
 /** The route guard (app/signed-in.tsx), loaded on first use; the loading screen (or the screen's frame) meanwhile. */

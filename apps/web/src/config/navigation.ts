@@ -45,6 +45,9 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+/** The dashboards and the reports: a group of the sidebar and of the command menu, for both roles. */
+const ANALYSES = "Análises";
+
 export const adminNavigation: NavGroup[] = [
   {
     title: "Lista de separação",
@@ -75,6 +78,15 @@ export const adminNavigation: NavGroup[] = [
       { title: "Criar nova devolução", url: "/return-new", icon: FilePlus2 },
       { title: "Processos de devoluções", url: "/return-process", icon: PackageOpen },
       { title: "Histórico de devoluções", url: "/return-history", icon: History },
+    ],
+  },
+  {
+    title: ANALYSES,
+    commandGroup: ANALYSES,
+    icon: BarChart3,
+    items: [
+      { title: "Dashboards", url: "/dashboards", icon: LayoutDashboard },
+      { title: "Relatórios e métricas", url: "/reports-metrics", icon: BarChart3 },
     ],
   },
   {
@@ -123,21 +135,20 @@ export const storeNavigation: NavGroup[] = [
       { title: "Histórico de devoluções", url: "/return-history-store", icon: History },
     ],
   },
+  {
+    title: ANALYSES,
+    commandGroup: ANALYSES,
+    icon: BarChart3,
+    items: [
+      { title: "Dashboards", url: "/dashboards-store", icon: LayoutDashboard },
+      { title: "Relatórios e métricas", url: "/reports-metrics-store", icon: BarChart3 },
+    ],
+  },
 ];
 
 /** The command menu's 'Outros' group: pages that are not in the sidebar's flows. */
-export function otherNavigation(role: Role): NavItem[] {
-  const analysis =
-    role === ADMIN
-      ? [
-          { title: "Dashboards", url: "/dashboards", icon: LayoutDashboard },
-          { title: "Relatórios e métricas", url: "/reports-metrics", icon: BarChart3 },
-        ]
-      : [
-          { title: "Dashboards", url: "/dashboards-store", icon: LayoutDashboard },
-          { title: "Relatórios e métricas", url: "/reports-metrics-store", icon: BarChart3 },
-        ];
-  return [...analysis, { title: "Alterar a senha", url: "/change-password", icon: KeyRound }];
+export function otherNavigation(): NavItem[] {
+  return [{ title: "Alterar a senha", url: "/change-password", icon: KeyRound }];
 }
 
 export function navigationFor(role: Role): NavGroup[] {
@@ -151,8 +162,6 @@ export function breadcrumbFor(pathname: string, role: Role): string[] {
     const item = group.items.find((i) => i.url === pathname);
     if (item) return [group.title, item.title];
   }
-  if (pathname === "/dashboards" || pathname === "/dashboards-store") return ["Análises", "Dashboards"];
-  if (pathname === "/reports-metrics" || pathname === "/reports-metrics-store") return ["Análises", "Relatórios e métricas"];
   if (pathname === "/change-password") return ["Conta", "Alterar a senha"];
   return [];
 }

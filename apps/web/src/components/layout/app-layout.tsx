@@ -2,6 +2,7 @@ import type { User } from "@passo/domain";
 import { useState, type ReactNode } from "react";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { AppSidebar } from "./app-sidebar";
+import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { readSidebarOpen, saveSidebarOpen } from "./sidebar-state";
 import { SiteHeader } from "./site-header";
 
@@ -16,11 +17,18 @@ export function AppLayout({ user, loadingUser, children }: { user: User; loading
         saveSidebarOpen(next);
       }}
     >
+      {/* The first tab stop: past the menu and the header, straight to the screen. */}
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:shadow-md focus:ring-2 focus:ring-ring"
+      >
+        Pular para o conteúdo
+      </a>
       <AppSidebar user={user} />
       <SidebarInset>
         <SiteHeader user={user} loading={loadingUser} />
-        <main id="conteudo" className="flex flex-1 flex-col gap-4 p-4 md:p-6">
-          {children}
+        <main id="conteudo" tabIndex={-1} className="flex flex-1 flex-col gap-4 p-4 outline-none md:p-6">
+          <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
         </main>
       </SidebarInset>
     </SidebarProvider>

@@ -16,6 +16,7 @@ import {
   SidebarMenuSubButton,
   SidebarMenuSubItem,
   SidebarRail,
+  useSidebar,
 } from "@/components/ui/sidebar";
 import { navigationFor } from "@/config/navigation";
 import { useAppConfig } from "@/lib/app-config";
@@ -28,6 +29,11 @@ export function AppSidebar({ user }: { user: User }) {
   const config = useAppConfig();
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState(readGroupsState);
+  const { isMobile, setOpenMobile } = useSidebar();
+  // On a phone the menu is a drawer over the screen: a tap on a link shows the screen it opens.
+  const closeDrawer = () => {
+    if (isMobile) setOpenMobile(false);
+  };
 
   const isOpen = (title: string, defaultOpen = false) => openGroups[title] ?? defaultOpen;
   const toggle = (title: string, open: boolean) => {
@@ -42,7 +48,7 @@ export function AppSidebar({ user }: { user: User }) {
         <SidebarMenu>
           <SidebarMenuItem>
             <SidebarMenuButton size="lg" asChild>
-              <NavLink to="/">
+              <NavLink to="/" onClick={closeDrawer}>
                 <div className="flex aspect-square size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
                   <Footprints className="size-4" aria-hidden="true" />
                 </div>
@@ -91,7 +97,7 @@ export function AppSidebar({ user }: { user: User }) {
                       {group.items.map((item) => (
                         <SidebarMenuSubItem key={item.url}>
                           <SidebarMenuSubButton asChild isActive={pathname === item.url}>
-                            <NavLink to={item.url}>
+                            <NavLink to={item.url} onClick={closeDrawer}>
                               <span>{item.title}</span>
                             </NavLink>
                           </SidebarMenuSubButton>

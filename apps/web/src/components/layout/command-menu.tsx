@@ -66,7 +66,7 @@ export function CommandMenu({ user }: { user: User }) {
           ))}
           <CommandSeparator />
           <CommandGroup heading="Outros">
-            {otherNavigation(user.role).map((item) => (
+            {otherNavigation().map((item) => (
               <CommandItem key={item.url} value={`Outros ${item.title}`} onSelect={() => run(() => navigate(item.url))}>
                 <item.icon aria-hidden="true" />
                 {item.title}
