@@ -8,7 +8,7 @@ import { Toaster, toast } from "@/components/ui/sonner";
 afterEach(cleanup);
 
 describe("Toaster", () => {
-  it("applies the theme prop and the top-centre placement, clear of the screens' bottom actions, in Portuguese", async () => {
+  it("applies the theme prop and the spec's bottom-right placement, lifted by the action bars' clearance, in Portuguese", async () => {
     render(<Toaster theme="dark" />);
     act(() => {
       toast.success("Lista de separação salva");
@@ -17,8 +17,9 @@ describe("Toaster", () => {
     const message = await screen.findByText("Lista de separação salva");
     const list = message.closest("ol");
     expect(list).toHaveAttribute("data-sonner-theme", "dark");
-    expect(list).toHaveAttribute("data-x-position", "center");
-    expect(list).toHaveAttribute("data-y-position", "top");
+    expect(list).toHaveAttribute("data-x-position", "right");
+    expect(list).toHaveAttribute("data-y-position", "bottom");
+    expect(list?.style.getPropertyValue("--offset-bottom")).toBe("calc(24px + var(--toast-lift, 0px))");
     expect(message.closest("[data-sonner-toast]")).toHaveAttribute("data-rich-colors", "true");
     expect(screen.getByRole("region", { name: /^Notificações/ })).toBeInTheDocument();
   });

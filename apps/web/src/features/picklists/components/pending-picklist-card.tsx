@@ -17,6 +17,7 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { formatDateTime } from "@/lib/dates";
+import { keepToastsClear } from "@/lib/toast-clearance";
 import { cn } from "@/lib/utils";
 import { useTransferNumberUse } from "../api/check-transfer-number";
 import { useStartPicklist } from "../api/start-picklist";
@@ -210,6 +211,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
           </CardContent>
           {/* On a tablet the list can be taller than the screen: its actions stay at hand at the bottom. */}
           <div
+            ref={keepToastsClear}
             role="group"
             aria-label="Ações da lista"
             className="flex flex-col gap-4 rounded-b-xl border-t bg-card pt-4 md:sticky md:bottom-0 md:z-10 md:-mb-6 md:flex-row md:flex-wrap md:items-center md:gap-x-6 md:px-6 md:pb-4 md:shadow-[0_-4px_8px_-6px_rgb(0_0_0/0.15)]"
