@@ -116,7 +116,7 @@ export function EmailOutbox() {
         </div>
       </div>
       {waitingReason && (
-        <Alert variant="destructive" role="status">
+        <Alert role="status">
           <MailWarningIcon aria-hidden="true" />
           <AlertTitle>Os e-mails aguardam o serviço de notificação</AlertTitle>
           <AlertDescription>{waitingReason} Eles serão enviados assim que o serviço for salvo acima.</AlertDescription>

@@ -20,11 +20,20 @@ const SHIPPED = {
   content: "<h2>{{companyName}}</h2><p>Olá, {{customerFullName}}!</p>",
 };
 
+const AUTOMATIC: EmailTemplate = {
+  id: "t-2",
+  type: "Escalonamento",
+  title: "Retirada em loja",
+  description: "Pedido {{orderNumber}} parado",
+  content: "<p>{{daysWaiting}} dias</p>",
+};
+
 let calls: ApiCall[] = [];
 beforeEach(() => {
   calls = stubApi({
     "GET /api/template-email/defaults": [200, { templateEmails: [{ ...SHIPPED, type: "Alerta", description: "outro", content: "outro" }, SHIPPED] }],
     "PUT /api/template-email/update/t-1": [200, { message: "Modelo de e-mail atualizado com sucesso!", templateEmail: TEMPLATE }],
+    "PUT /api/template-email/automatic/update/t-2": [200, { message: "Modelo de e-mail atualizado com sucesso!", templateEmail: AUTOMATIC }],
   });
 });
 afterEach(() => {
@@ -85,6 +94,23 @@ describe("EmailTemplateEditor", () => {
         method: "PUT",
         path: "/api/template-email/update/t-1",
         body: { type: "Notificação", title: "Retirada em loja", description: "Pronto!", content: "<p>Pronto</p>" },
+      }),
+    ]);
+  });
+
+  it("saves an automatic template through the automatic templates' own route", async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWithClient(<EmailTemplateEditor template={AUTOMATIC} open onOpenChange={onOpenChange} />);
+    const subject = await screen.findByLabelText("Assunto");
+    await user.clear(subject);
+    await user.type(subject, "Pedido parado");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({
+        method: "PUT",
+        path: "/api/template-email/automatic/update/t-2",
+        body: { type: "Escalonamento", title: "Retirada em loja", description: "Pedido parado", content: "<p>{{daysWaiting}} dias</p>" },
       }),
     ]);
   });
