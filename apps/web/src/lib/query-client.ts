@@ -1,11 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
+import { openInApp, type CreatedLink } from "@/lib/open-link";
 
 declare module "@tanstack/react-query" {
   interface Register {
     /** `silent`: the screen shows this failure itself (the login alert, the token check). */
     queryMeta: { silent?: boolean };
-    mutationMeta: { silent?: boolean };
+    /** `createdLink`: after a creation, where its success toast leads (the new record's row or history). */
+    mutationMeta: { silent?: boolean; createdLink?: (data: unknown) => CreatedLink | undefined };
   }
 }
 
@@ -29,13 +31,15 @@ export function createQueryClient() {
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess(data) {
+      onSuccess(data, _variables, _context, mutation) {
         // Every successful write shows the server's message with the date and time.
         const message = (data as { message?: unknown } | undefined)?.message;
         if (typeof message === "string") {
           const at = new Date();
+          const link = mutation.meta?.createdLink?.(data);
+          const action = link && { label: link.label, onClick: () => openInApp(link.href) };
           void Promise.all([loadSonner(), loadDates()]).then(([{ toast }, { formatDateTime }]) =>
-            toast.success(message, { description: formatDateTime(at) }),
+            toast.success(message, { description: formatDateTime(at), ...(action ? { action } : {}) }),
           );
         }
       },

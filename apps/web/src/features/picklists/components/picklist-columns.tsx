@@ -24,6 +24,7 @@ export function picklistColumns({ itemsOnHover }: { itemsOnHover: boolean }): Da
       cell: (list) => (
         <>
           <span className="block">{list.destination}</span>
+          <span className="sr-only"> · </span>
           <span className="block text-xs text-muted-foreground tabular-nums">{picklistNumberLabel(list.number)}</span>
         </>
       ),
