@@ -28,7 +28,7 @@ async function createList(request: APIRequestContext, destination: string, listI
     data: { destination, listItems },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).picklist as { id: string };
+  return (await res.json()).picklist as { id: string; number: number };
 }
 
 async function openPending(page: Page) {
@@ -427,7 +427,7 @@ test("'Imprimir' prints a list on A4 pages, each item with its barcode and a tic
   test.slow();
   const storeA = await createStore(request);
   const long = Array.from({ length: 14 }, (_, n) => `TENIS MODELO ${n + 1} 42 ${String(700000 + n)}${String(n % 10)}X`);
-  await createList(request, storeA.username, long);
+  const printed = await createList(request, storeA.username, long);
   await createList(request, storeA.username, [RUNNER, SANDAL, BOOT]);
 
   const store = await storeBrowser(browser, storeA);
@@ -443,6 +443,10 @@ test("'Imprimir' prints a list on A4 pages, each item with its barcode and a tic
   await expect(sheet.getByRole("heading", { name: "Lista de separação" })).toHaveCount(2);
   await expect(sheet.getByText(storeA.username).first()).toBeVisible();
   await expect(sheet.getByText("Página 2 de 2")).toBeVisible();
+  // The list's short number heads each page, as text and as a barcode, not its 36-character id.
+  await expect(sheet.getByText(`Lista nº ${printed.number}`, { exact: true })).toHaveCount(2);
+  await expect(sheet.locator(`svg[data-barcode="${printed.number}"]`)).toHaveCount(2);
+  await expect(sheet.locator(`svg[data-barcode="${printed.id}"]`)).toHaveCount(0);
   for (const item of long) {
     await expect(sheet.getByRole("cell", { name: item, exact: true })).toBeVisible();
     const code = item.slice(-8);

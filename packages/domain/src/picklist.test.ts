@@ -95,8 +95,8 @@ describe("the update body", () => {
 
 describe("the wire schema", () => {
   it("encodes dates as ISO strings and leaves unset ones null", () => {
-    const wire = picklistSchema.encode({ id: "1", ...started(), previousDestinations: undefined } as never);
-    expect(wire).toMatchObject({ sendDate: "2024-05-02T12:00:00.000Z", timeStarted: "2024-05-02T15:30:00.000Z", timeCompleted: null });
+    const wire = picklistSchema.encode({ id: "1", number: 1, ...started(), previousDestinations: undefined } as never);
+    expect(wire).toMatchObject({ number: 1, sendDate: "2024-05-02T12:00:00.000Z", timeStarted: "2024-05-02T15:30:00.000Z", timeCompleted: null });
     expect(wire).not.toHaveProperty("previousDestinations");
   });
 });

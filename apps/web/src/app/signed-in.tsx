@@ -7,6 +7,7 @@ import { useAppConfig } from "@/lib/app-config";
 import { readCookie } from "@/lib/cookies";
 import { setDisplayTimezone } from "@/lib/display-timezone";
 import { useEndSession } from "@/hooks/use-end-session";
+import { useOpenInApp } from "@/lib/open-link";
 import { createQueryClient } from "@/lib/query-client";
 import { useSession } from "@/lib/session";
 import { StartingScreen, useHydrating } from "./screen-frame";
@@ -27,12 +28,19 @@ function DisplayTimezone() {
   return null;
 }
 
+/** A toast's link (a created record) opens its screen without reloading the page. */
+function OpenInApp() {
+  useOpenInApp();
+  return null;
+}
+
 /** One query client per signed-in visit: leaving for /login unmounts it with every cached answer. */
 export default function SignedIn() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <DisplayTimezone />
+      <OpenInApp />
       <Guard />
     </QueryClientProvider>
   );

@@ -1,12 +1,16 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
+import { openInApp, type CreatedLink } from "@/lib/open-link";
 
 declare module "@tanstack/react-query" {
   interface Register {
     /** `silent`: the screen shows this failure itself (the login alert, the token check). */
     queryMeta: { silent?: boolean };
-    /** `toastId`: the writes sharing it update one success toast instead of stacking one each (scans). */
-    mutationMeta: { silent?: boolean; toastId?: string };
+    /**
+     * `toastId`: the writes sharing it update one success toast instead of stacking one each (scans).
+     * `createdLink`: after a creation, where its success toast leads (the new record's row or history).
+     */
+    mutationMeta: { silent?: boolean; toastId?: string; createdLink?: (data: unknown) => CreatedLink | undefined };
   }
 }
 
@@ -36,8 +40,10 @@ export function createQueryClient() {
         if (typeof message === "string") {
           const at = new Date();
           const id = mutation.meta?.toastId;
+          const link = mutation.meta?.createdLink?.(data);
+          const action = link && { label: link.label, onClick: () => openInApp(link.href) };
           void Promise.all([loadSonner(), loadDates()]).then(([{ toast }, { formatDateTime }]) =>
-            toast.success(message, { description: formatDateTime(at), ...(id ? { id } : {}) }),
+            toast.success(message, { description: formatDateTime(at), ...(id ? { id } : {}), ...(action ? { action } : {}) }),
           );
         }
       },

@@ -129,6 +129,10 @@ describe("backup and restore", { timeout: 120_000 }, () => {
     // The sequence continues where it stood, past the deleted row.
     const [next] = (await target.pglite!.query<{ id: string }>("insert into public.backup_probe (note) values ('d') returning id")).rows;
     expect(Number(next!.id)).toBe(4);
+    // 'Lista nº' goes on past the restored lists' numbers: never a number twice.
+    const [restoredMax] = (await target.pglite!.query<{ max: number }>("select max(number)::int as max from picklists")).rows;
+    const [newList] = (await target.pglite!.query<{ number: number }>("insert into picklists (destination, list_items) values ('Loja Restaurada', '{A}') returning number")).rows;
+    expect(newList!.number).toBeGreaterThan(restoredMax!.max);
   });
 
   it("refuses a database that is not empty, and writes nothing", async () => {

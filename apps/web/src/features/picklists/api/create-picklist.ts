@@ -1,7 +1,8 @@
-import { picklistSchema, type PicklistCreateInput } from "@passo/domain";
+import { picklistNumberLabel, picklistSchema, type PicklistCreateInput } from "@passo/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { useCreation } from "@/hooks/use-creation";
+import { historyLink } from "@/hooks/use-history-filters";
 import { api } from "@/lib/api-client";
 import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
 import { PICKLISTS_KEY } from "./get-picklists";
@@ -15,5 +16,12 @@ export async function createPicklist(input: PicklistCreateInput, idempotencyKey:
 
 export function useCreatePicklist() {
   const queryClient = useQueryClient();
-  return useCreation({ create: createPicklist, onSuccess: () => queryClient.invalidateQueries({ queryKey: PICKLISTS_KEY }) });
+  return useCreation({
+    create: createPicklist,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PICKLISTS_KEY }),
+    createdLink: ({ picklist }) => ({
+      label: `Ver ${picklistNumberLabel(picklist.number).toLowerCase()}`,
+      href: historyLink("/picklist-shipment-history", { search: String(picklist.number) }),
+    }),
+  });
 }

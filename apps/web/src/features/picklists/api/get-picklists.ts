@@ -13,6 +13,8 @@ export interface PicklistsQuery {
   pending?: string;
   /** Lists not finished yet (true) or finished (false). */
   open?: boolean;
+  /** 'Lista nº'. */
+  number?: number;
   page?: number;
   pageSize?: number;
 }

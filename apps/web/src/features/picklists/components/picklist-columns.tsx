@@ -27,6 +27,7 @@ export function picklistColumns({ itemsOnHover }: { itemsOnHover: boolean }): Da
       cell: (list) => (
         <>
           <TruncatedText value={list.destination} lines={2} className="max-w-40" />
+          <span className="sr-only"> · </span>
           <span className="block text-xs text-muted-foreground tabular-nums">{picklistNumberLabel(list.number)}</span>
         </>
       ),

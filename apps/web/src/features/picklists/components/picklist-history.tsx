@@ -7,7 +7,7 @@ import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { useStores } from "@/api/get-users";
 import { PageHeader } from "@/components/layout/page-header";
-import { picklistsQueryOptions } from "../api/get-picklists";
+import { picklistsQueryOptions, type PicklistsQuery } from "../api/get-picklists";
 import { picklistColumns } from "./picklist-columns";
 
 const columns = picklistColumns({ itemsOnHover: true });
@@ -27,9 +27,12 @@ export interface PicklistHistoryProps {
  */
 export function PicklistHistory({ title, description, caption, storeFilter }: PicklistHistoryProps) {
   const filters = useHistoryFilters(HISTORY_FILTER_KEYS.picklist, { onApply: () => history.setPage(1) });
-  const query = toListQuery(filters.applied);
+  const { search, ...query }: PicklistsQuery & { search?: string } = toListQuery(filters.applied);
   // The same browser may hold an administrator's store filter under the same key: a store never sends it.
   if (!storeFilter) delete query.store;
+  // The search box takes 'Lista nº', typed or scanned from a printed list: its digits.
+  const listNumber = search?.replace(/\D/g, "");
+  if (listNumber) query.number = Number(listNumber);
   const history = useServerPagedQuery((paging) => picklistsQueryOptions({ ...query, ...paging }), query);
   const stores = useStores({ enabled: storeFilter });
 
@@ -43,6 +46,7 @@ export function PicklistHistory({ title, description, caption, storeFilter }: Pi
             submitting={history.query.isFetching}
             stores={storeFilter ? (stores.data ?? []) : undefined}
             statuses={PICKLIST_STATUSES}
+            searchPlaceholder="Lista nº"
           />
           <ExportCsvButton path="/picklist/export" query={query} baseName="listas-de-separacao" />
         </CardContent>

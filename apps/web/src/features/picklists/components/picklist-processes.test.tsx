@@ -188,7 +188,7 @@ describe("Processos de separação", () => {
     const todaySection = screen.getByRole("region", { name: "Listas em andamento hoje" });
     await user.click(within(todaySection).getByRole("button", { name: "Próximo" }));
     expect(await screen.findByText("Loja 11")).toBeInTheDocument();
-    expect(bodyRows("Listas em andamento hoje").map((row) => cells(row)[0])).toEqual(["Loja 09", "Loja 10", "Loja 11"]);
+    expect(bodyRows("Listas em andamento hoje").map((row) => cells(row)[0])).toEqual(["Loja 09 · Lista nº 1", "Loja 10 · Lista nº 1", "Loja 11 · Lista nº 1"]);
     const last = sent.filter((r) => r.url.pathname === "/api/picklist/get" && r.url.searchParams.has("from")).at(-1)!;
     expect(last.url.searchParams.get("page")).toBe("2");
   });
@@ -210,9 +210,9 @@ describe("Processos de separação", () => {
       "Ações",
     ]);
     const todayRows = bodyRows("Listas em andamento hoje");
-    expect(todayRows.map((row) => cells(row)[0])).toEqual(["Loja Centro", "Loja Norte", "Loja Sul"]);
+    expect(todayRows.map((row) => cells(row)[0])).toEqual(["Loja Centro · Lista nº 1", "Loja Norte · Lista nº 1", "Loja Sul · Lista nº 1"]);
     expect(cells(todayRows[1]!).slice(0, 8)).toEqual([
-      "Loja Norte",
+      "Loja Norte · Lista nº 1",
       "14/03/2025 08:00:00",
       "14/03/2025 08:30:00",
       "14/03/2025 09:45:10",
@@ -222,7 +222,7 @@ describe("Processos de separação", () => {
       "Concluído",
     ]);
 
-    expect(bodyRows("Listas de separação pendentes").map((row) => cells(row)[0])).toEqual(["Loja Leste", "Loja Oeste"]);
+    expect(bodyRows("Listas de separação pendentes").map((row) => cells(row)[0])).toEqual(["Loja Leste · Lista nº 1", "Loja Oeste · Lista nº 1"]);
 
     const notFound = screen.getByRole("table", { name: "Produtos não encontrados" });
     expect(within(notFound).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Loja", "Enviado", "Item"]);

@@ -1,6 +1,7 @@
 import type { PickupFormInput } from "@passo/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCreation } from "@/hooks/use-creation";
+import { historyLink } from "@/hooks/use-history-filters";
 import { api } from "@/lib/api-client";
 import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
 import { PICKUPS_KEY, type PickupRecord } from "./get-pickups";
@@ -18,5 +19,6 @@ export function useCreatePickup() {
     // The dispatch date the form stamps is no part of what makes two submits the same order.
     fingerprint: ({ orderDispatchDate: _date, ...rest }) => JSON.stringify(rest),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PICKUPS_KEY }),
+    createdLink: ({ pickup }) => ({ label: "Ver o pedido", href: historyLink("/pickup-history", { search: pickup.orderNumber }) }),
   });
 }

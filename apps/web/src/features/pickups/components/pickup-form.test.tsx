@@ -233,8 +233,10 @@ describe("PickupForm", () => {
     await screen.findByText("Selecione a loja de retirada.");
     await user.click(screen.getByRole("button", { name: "Excluir item 1" }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Excluir" }));
-    expect(await screen.findByText("Informe ao menos um item no pedido.")).toBeInTheDocument();
+    // Said at the items and beside the disabled button, which reads it as its description.
+    await waitFor(() => expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain("Informe ao menos um item no pedido."));
     expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAccessibleDescription("Informe ao menos um item no pedido.");
   });
 
   it("offers no day before today", async () => {

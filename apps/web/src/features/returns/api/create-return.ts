@@ -2,6 +2,7 @@ import type { ReturnFormInput } from "@passo/domain";
 import { useQueryClient } from "@tanstack/react-query";
 
 import { useCreation } from "@/hooks/use-creation";
+import { historyLink } from "@/hooks/use-history-filters";
 import { api } from "@/lib/api-client";
 import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
 
@@ -12,5 +13,9 @@ export const createReturn = (input: ReturnFormInput, idempotencyKey: string) =>
 
 export function useCreateReturn() {
   const queryClient = useQueryClient();
-  return useCreation({ create: createReturn, onSuccess: () => queryClient.invalidateQueries({ queryKey: RETURNS_KEY }) });
+  return useCreation({
+    create: createReturn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: RETURNS_KEY }),
+    createdLink: ({ return: created }) => ({ label: "Ver a devolução", href: historyLink("/return-history", { search: created.orderNumber }) }),
+  });
 }
