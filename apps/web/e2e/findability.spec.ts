@@ -42,3 +42,31 @@ test("the first Tab shows 'Pular para o conteúdo', which takes the focus to the
   await admin.keyboard.press("Enter");
   await expect(admin.locator("#conteudo")).toBeFocused();
 });
+
+test("the pickup's date picker takes a typed date, refuses an impossible one in Portuguese, and opens on the chosen month", async ({ admin }) => {
+  await admin.goto("/pickup-new-order");
+  const picker = admin.getByRole("button", { name: "Data prevista para retirada" });
+  await picker.click();
+  const typed = admin.getByRole("textbox", { name: "Digite a data" });
+  await typed.fill("31/02/2031");
+  await typed.press("Enter");
+  await expect(admin.getByText("Data inválida. Digite no formato dd/mm/aaaa.")).toBeVisible();
+  await typed.fill("15/03/2031");
+  await typed.press("Enter");
+  await expect(picker).toContainText("15/03/2031");
+  await picker.click();
+  await expect(admin.getByRole("grid", { name: /março 2031/i })).toBeVisible();
+});
+
+test("a history's period takes typed dates", async ({ admin }) => {
+  await admin.goto("/pickup-history");
+  await admin.getByRole("button", { name: /Período/ }).click();
+  await admin.getByRole("textbox", { name: "De" }).fill("01/02/2025");
+  await admin.getByRole("textbox", { name: "De" }).press("Enter");
+  await admin.getByRole("textbox", { name: "Até" }).fill("10/02/2025");
+  await admin.getByRole("textbox", { name: "Até" }).press("Enter");
+  await expect(admin.getByRole("button", { name: /Período/ })).toContainText("01/02/2025 - 10/02/2025");
+  await admin.getByRole("textbox", { name: "Até" }).fill("99/99/2025");
+  await admin.getByRole("textbox", { name: "Até" }).press("Enter");
+  await expect(admin.getByText("Data inválida. Digite no formato dd/mm/aaaa.")).toBeVisible();
+});
