@@ -122,13 +122,16 @@ test("the administrator registers a return, store A takes it in by CPF, and the 
   await findAtCounter(store, customerCpf.slice(0, 7));
   await expect(store.getByText("Aqui ira aparecer as devoluções")).toBeVisible();
   await expect(rowOf(store, order)).toHaveCount(0);
+  // The exact CPF of the one pending return opens it straight away, and lists it behind the dialog.
   await findAtCounter(store, customerCpf);
+  const dialog = store.getByRole("dialog", { name: "Iniciar devolução" });
+  await expect(dialog).toContainText(`Pedido ${order} · Ana Devolução`);
+  await store.keyboard.press("Escape");
   const found = rowOf(store, order);
   await expect(found).toContainText("Ana Devolução");
   await expect(found).toContainText(`***.***.${customerCpf.slice(8)}`);
   await expect(found).toContainText("Devolução pendente");
   await found.getByRole("button", { name: "Iniciar devolução" }).click();
-  const dialog = store.getByRole("dialog", { name: "Iniciar devolução" });
   await expect(dialog.getByRole("button", { name: "Concluír" })).toBeDisabled();
   await dialog.getByRole("radio", { name: "Aceitar devolução" }).check();
   await dialog.getByRole("button", { name: "Concluír" }).click();
