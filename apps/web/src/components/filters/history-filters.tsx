@@ -129,12 +129,14 @@ export function DateRangeFilter({
       <PopoverContent className="w-auto p-0" align="start">
         <div className="grid grid-cols-2 gap-3 border-b p-3">
           <TypedDateInput
+            key={`de-${from ?? ""}`}
             label="De"
             value={toDate(from)}
             check={(day) => (day > new Date() ? "Escolha hoje ou uma data passada." : null)}
             onDay={(day) => onChange({ from: dayKey(day), to: to && to >= dayKey(day) ? to : undefined })}
           />
           <TypedDateInput
+            key={`ate-${to ?? ""}`}
             label="Até"
             value={toDate(to)}
             check={(day) =>
