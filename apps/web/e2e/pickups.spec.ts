@@ -436,3 +436,49 @@ test("the administrator notifies the store, edits a pickup (the type re-derives 
   await expect(admin.getByText("Retirada excluída com sucesso!")).toBeVisible();
   await expect(rowOf(admin, orderNumber)).toHaveCount(0);
 });
+
+test("'Iniciar retirada' has one box: a CPF opens its pickup and the table shows only that customer's, until 'Limpar busca'", async ({
+  admin,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.slow();
+  const store = await createStore(request);
+  const pdf = testInfo.outputPath("nfe.pdf");
+  writeTinyPdf(pdf);
+  const customers = [
+    { name: "Ana Busca", cpf: newCpf(), orderNumber: newOrderNumber() },
+    { name: "Bruno Busca", cpf: newCpf(), orderNumber: newOrderNumber() },
+  ];
+  for (const customer of customers) {
+    await fillPickupForm(admin, {
+      store: store.username,
+      orderNumber: customer.orderNumber,
+      type: "Disponível na loja",
+      trackingCode: "654321",
+      customerName: customer.name,
+      customerCpf: customer.cpf,
+      invoice: pdf,
+    });
+    await admin.getByRole("button", { name: "Criar retirada" }).click();
+    await expect(admin.getByText("Retirada em loja criada com sucesso!").first()).toBeVisible();
+  }
+
+  const counter = await storePage(browser, baseURL, store);
+  await expect(rowOf(counter, "Ana Busca")).toBeVisible();
+  await expect(rowOf(counter, "Bruno Busca")).toBeVisible();
+  await expect(counter.getByRole("main").getByRole("textbox")).toHaveCount(1);
+  const box = counter.getByRole("textbox", { name: "Escanear pedido ou CPF" });
+  await box.fill(customers[0]!.cpf);
+  await box.press("Enter");
+  const check = counter.getByRole("dialog", { name: "Iniciar retirada" });
+  await expect(check).toBeVisible();
+  await counter.keyboard.press("Escape");
+  await expect(check).toBeHidden();
+  await expect(rowOf(counter, "Ana Busca")).toBeVisible();
+  await expect(rowOf(counter, "Bruno Busca")).toHaveCount(0);
+  await counter.getByRole("button", { name: "Limpar busca" }).click();
+  await expect(rowOf(counter, "Bruno Busca")).toBeVisible();
+  await counter.context().close();
+});

@@ -60,8 +60,9 @@ function toast(page: Page, text: string): Locator {
 async function findAtCounter(store: Page, search: string) {
   await store.goto("/return-store");
   await expect(store.getByRole("heading", { level: 1, name: "Receber devolução" })).toBeVisible();
+  // One box scans and searches: what is typed, then Enter, as a scanner sends it.
   await store.getByPlaceholder("Pesquise por CPF ou Número do pedido...").fill(search);
-  await store.getByRole("button", { name: "Buscar" }).click();
+  await store.getByPlaceholder("Pesquise por CPF ou Número do pedido...").press("Enter");
 }
 
 test("the administrator registers a return, store A takes it in by CPF, and the administrator completes it", async ({
@@ -121,13 +122,16 @@ test("the administrator registers a return, store A takes it in by CPF, and the 
   await findAtCounter(store, customerCpf.slice(0, 7));
   await expect(store.getByText("Aqui ira aparecer as devoluções")).toBeVisible();
   await expect(rowOf(store, order)).toHaveCount(0);
+  // The exact CPF of the one pending return opens it straight away, and lists it behind the dialog.
   await findAtCounter(store, customerCpf);
+  const dialog = store.getByRole("dialog", { name: "Iniciar devolução" });
+  await expect(dialog).toContainText(`Pedido ${order} · Ana Devolução`);
+  await store.keyboard.press("Escape");
   const found = rowOf(store, order);
   await expect(found).toContainText("Ana Devolução");
   await expect(found).toContainText(`***.***.${customerCpf.slice(8)}`);
   await expect(found).toContainText("Devolução pendente");
   await found.getByRole("button", { name: "Iniciar devolução" }).click();
-  const dialog = store.getByRole("dialog", { name: "Iniciar devolução" });
   await expect(dialog.getByRole("button", { name: "Concluír" })).toBeDisabled();
   await dialog.getByRole("radio", { name: "Aceitar devolução" }).check();
   await dialog.getByRole("button", { name: "Concluír" }).click();
@@ -287,4 +291,37 @@ test("the administrator edits and deletes a pending return", async ({ admin, req
   await admin.getByRole("alertdialog", { name: "Tem certeza de que deseja excluir?" }).getByRole("button", { name: "Excluir" }).click();
   await expect(toast(admin, "Devolução excluída com sucesso!")).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test("'Receber devolução' has one box: a CPF with one pending return opens it and the table shows only that customer's", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const account = await createStore(request);
+  const first = { orderNumber: orderNumber(), customerCPF: cpf() };
+  const second = { orderNumber: orderNumber(), customerCPF: cpf() };
+  await createReturn(request, first);
+  await createReturn(request, second);
+
+  const store = await openStore(browser, account);
+  await store.goto("/return-store");
+  await expect(store.getByRole("textbox")).toHaveCount(1);
+  const box = store.getByRole("textbox", { name: "Escanear pedido ou CPF" });
+  await expect(box).toHaveAttribute("placeholder", "Pesquise por CPF ou Número do pedido...");
+  await box.fill(first.customerCPF);
+  await box.press("Enter");
+  const dialog = store.getByRole("dialog", { name: "Iniciar devolução" });
+  await expect(dialog).toBeVisible();
+  await store.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(store, first.orderNumber)).toBeVisible();
+  await expect(rowOf(store, second.orderNumber)).toHaveCount(0);
+
+  await box.fill(second.orderNumber);
+  await box.press("Enter");
+  await expect(dialog).toBeVisible();
+  await store.keyboard.press("Escape");
+  await expect(rowOf(store, second.orderNumber)).toBeVisible();
+  await expect(rowOf(store, first.orderNumber)).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import type { DateRange } from "react-day-picker";
 import { Combobox } from "@/components/combobox";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
+import { TypedDateInput } from "./typed-date-input";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -126,6 +127,24 @@ export function DateRangeFilter({
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start">
+        <div className="grid grid-cols-2 gap-3 border-b p-3">
+          <TypedDateInput
+            key={`de-${from ?? ""}`}
+            label="De"
+            value={toDate(from)}
+            check={(day) => (day > new Date() ? "Escolha hoje ou uma data passada." : null)}
+            onDay={(day) => onChange({ from: dayKey(day), to: to && to >= dayKey(day) ? to : undefined })}
+          />
+          <TypedDateInput
+            key={`ate-${to ?? ""}`}
+            label="Até"
+            value={toDate(to)}
+            check={(day) =>
+              day > new Date() ? "Escolha hoje ou uma data passada." : from && dayKey(day) < from ? "A data final deve ser depois da inicial." : null
+            }
+            onDay={(day) => onChange({ from: from ?? dayKey(day), to: dayKey(day) })}
+          />
+        </div>
         <Calendar
           mode="range"
           numberOfMonths={2}

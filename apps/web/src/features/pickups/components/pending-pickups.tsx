@@ -4,6 +4,7 @@ import { useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { ScanField, type ScanFeedback } from "@/components/scan/scan-field";
+import { SearchShown } from "@/components/scan/search-shown";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
@@ -64,12 +65,14 @@ function PendingDialogs({ onCollected }: { onCollected: (pickup: PickupView) => 
 }
 
 /**
- * A scanned order number (or a typed CPF) opens that pending pickup: the withdrawal check when it
- * waits for the customer, the receipt confirmation while it is on its way.
+ * The one box of 'Iniciar retirada': a scanned order number (or a typed CPF) lists the pending pickups
+ * it matches exactly and opens the one it finds: the withdrawal check when it waits for the customer,
+ * the receipt confirmation while it is on its way.
  */
-function FindPickup() {
+function FindPickup({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
   const { show } = usePickupDialogs();
   const find = async (code: string): Promise<ScanFeedback | undefined> => {
+    onSearch(code);
     try {
       const { pickups } = await getPickups({ status: PENDING, search: code });
       if (pickups.length === 0) return { tone: "error", message: "Nenhuma retirada pendente com este pedido ou CPF." };
@@ -81,7 +84,12 @@ function FindPickup() {
       return { tone: "error", message: "Não foi possível buscar o pedido. Tente novamente." };
     }
   };
-  return <ScanField label="Escanear pedido ou CPF" placeholder="Número do pedido ou CPF" className="max-w-md" onScan={find} />;
+  return (
+    <div role="search" aria-label="Buscar retirada" className="flex flex-col gap-2">
+      <ScanField label="Escanear pedido ou CPF" placeholder="Pesquise por CPF ou Número do pedido..." className="max-w-md" onScan={find} />
+      {search && <SearchShown search={search} onClear={() => onSearch("")} />}
+    </div>
+  );
 }
 
 /** After 'Confirmar retirada': who collected the order, and its receipt to print for a signature. */
@@ -107,12 +115,16 @@ function HandedOver({ pickup, onClose }: { pickup: PickupView; onClose: () => vo
 export function PendingPickups() {
   const [oldestFirst, setOldestFirst] = useState(false);
   const order = oldestFirst ? "waiting" : "newest";
-  const list = useServerPagedQuery((paging) => pickupsQueryOptions({ status: PENDING, order, ...paging }), order);
+  const [search, setSearch] = useState("");
+  const list = useServerPagedQuery(
+    (paging) => pickupsQueryOptions({ status: PENDING, order, ...(search ? { search } : {}), ...paging }),
+    [order, search],
+  );
   // The order just handed over, for its receipt: it has left the pending list.
   const [collected, setCollected] = useState<PickupView | null>(null);
   return (
     <PickupDialogsProvider>
-      <FindPickup />
+      <FindPickup search={search} onSearch={setSearch} />
       {collected && <HandedOver pickup={collected} onClose={() => setCollected(null)} />}
       <div className="flex justify-end">
         <OldestFirstSwitch checked={oldestFirst} onCheckedChange={setOldestFirst} />

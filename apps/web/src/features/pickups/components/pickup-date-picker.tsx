@@ -2,6 +2,7 @@ import { useState } from "react";
 import { format, parseISO } from "date-fns";
 import { CalendarIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { TypedDateInput } from "@/components/filters/typed-date-input";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { dayKey, todayKey } from "@/lib/dates";
@@ -18,7 +19,10 @@ export interface PickupDatePickerProps {
   "aria-labelledby"?: string;
 }
 
-/** The expected pickup day: a pt-BR calendar of two months where the days before today cannot be chosen. */
+/**
+ * The expected pickup day: a pt-BR calendar of two months, opening on the chosen day's month, where the
+ * days before today cannot be chosen; or the day typed as dd/MM/aaaa.
+ */
 export function PickupDatePicker({ id, value, onChange, onBlur, "aria-labelledby": labelledBy, ...aria }: PickupDatePickerProps) {
   const [open, setOpen] = useState(false);
   const selected = value ? parseISO(value) : undefined;
@@ -46,6 +50,17 @@ export function PickupDatePicker({ id, value, onChange, onBlur, "aria-labelledby
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start">
+        <div className="border-b p-3">
+          <TypedDateInput
+            label="Digite a data"
+            value={selected}
+            check={(day) => (day < today ? "Escolha hoje ou uma data futura." : null)}
+            onDay={(day) => {
+              onChange(dayKey(day));
+              setOpen(false);
+            }}
+          />
+        </div>
         <Calendar
           mode="single"
           numberOfMonths={2}

@@ -1,14 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { RETURN_PENDING } from "@passo/domain";
-import { SearchIcon } from "lucide-react";
 
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ItemCount } from "@/components/items/item-count";
 import { ScanField, type ScanFeedback } from "@/components/scan/scan-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
+import { SearchShown } from "@/components/scan/search-shown";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 
 import { getReturns, storeReturnsQueryOptions, type StoreReturnRecord } from "../api/get-returns";
@@ -18,11 +15,10 @@ import { PrintReturnReceiptButton } from "./return-receipt";
 
 /**
  * 'Receber devolução': a store finds a pending return only by the customer's exact CPF or the order
- * number (the server answers nothing else), then takes it in or turns it down.
+ * number (the server answers nothing else), then takes it in or turns it down. One box does both: what
+ * is scanned or typed, with Enter, lists what it finds and opens the one pending return.
  */
 export function ReceiveReturns() {
-  const searchId = useId();
-  const [text, setText] = useState("");
   const [search, setSearch] = useState("");
   const [current, setCurrent] = useState<StoreReturnRecord | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -31,12 +27,11 @@ export function ReceiveReturns() {
     (paging) => storeReturnsQueryOptions({ search, ...paging }, search !== ""),
     search,
   );
-  const searching = search !== "" && results.query.isFetching;
 
-  // A scanned order number (or a typed CPF) shows what it finds and opens the one pending return.
   const find = async (code: string): Promise<ScanFeedback> => {
-    setText(code);
     setSearch(code);
+    // The same search again looks again: the counter may be waiting on a return just registered.
+    if (code === search) void results.query.refetch();
     try {
       const pending = (await getReturns<StoreReturnRecord>({ search: code })).returns.filter((row) => row.returnStatus === RETURN_PENDING);
       if (pending.length === 0) return { tone: "error", message: "Nenhuma devolução pendente com este pedido ou CPF." };
@@ -88,35 +83,10 @@ export function ReceiveReturns() {
 
   return (
     <div className="flex flex-col gap-4">
-      <ScanField label="Escanear pedido ou CPF" placeholder="Número do pedido ou CPF" className="max-w-md" onScan={find} />
-      <form
-        role="search"
-        aria-label="Buscar devolução"
-        className="flex flex-col gap-2 sm:flex-row sm:items-center"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const next = text.trim();
-          setSearch(next);
-          // The same search again looks again: the counter may be waiting on a return just registered.
-          if (next !== "" && next === search) void results.query.refetch();
-        }}
-      >
-        <Label htmlFor={searchId} className="sr-only">
-          CPF ou número do pedido
-        </Label>
-        <Input
-          id={searchId}
-          type="search"
-          className="sm:w-80"
-          placeholder="Pesquise por CPF ou Número do pedido..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" disabled={searching}>
-          {searching ? <Spinner aria-hidden="true" /> : <SearchIcon aria-hidden="true" />}
-          Buscar
-        </Button>
-      </form>
+      <div role="search" aria-label="Buscar devolução" className="flex flex-col gap-2">
+        <ScanField label="Escanear pedido ou CPF" placeholder="Pesquise por CPF ou Número do pedido..." className="max-w-md" onScan={find} />
+        {search && <SearchShown search={search} onClear={() => setSearch("")} />}
+      </div>
       <DataTable
         caption="Devoluções encontradas"
         columns={columns}
