@@ -32,6 +32,32 @@ test("the office opens Dashboards and sees a store's figures for the period", as
   await expect(sent).toContainText("3");
 });
 
+test("a dashboard's filters live in its address, survive a reload, and a day without lists reads as zero", async ({ admin, request }) => {
+  const store = await createStore(request);
+  await sendLists(request, store.username, 1);
+
+  await admin.goto("/dashboards");
+  await admin.getByRole("combobox", { name: "Loja" }).click();
+  await admin.getByRole("option", { name: store.username }).click();
+  await admin.getByRole("combobox", { name: "Período" }).click();
+  await admin.getByRole("option", { name: "Últimos 7 dias" }).click();
+  await expect(admin).toHaveURL(/[?&]period=7(&|$)/);
+
+  await admin.reload();
+  await expect(admin.getByRole("combobox", { name: "Loja" })).toHaveText(store.username);
+  await expect(admin.getByRole("combobox", { name: "Período" })).toHaveText("Últimos 7 dias");
+  const sent = admin.getByRole("region", { name: "Números do período" }).locator("[data-slot=card]").filter({ hasText: "Listas enviadas" });
+  await expect(sent).toContainText("1");
+
+  // The chart's table for screen readers: every day of the period, the six before today with nothing sent.
+  const days = admin.getByRole("table", { name: "Listas enviadas por dia" });
+  await expect(days.getByRole("row")).toHaveCount(8);
+  const firstDay = days.getByRole("row").nth(1).getByRole("cell");
+  await expect(firstDay).toHaveText([/^\d{2}\/\d{2}$/, "0", "0", "0", "0"]);
+  const today = days.getByRole("row").nth(7).getByRole("cell");
+  await expect(today.nth(1)).toHaveText("1");
+});
+
 test("Relatórios e métricas sorts the stores by a figure and exports them", async ({ admin, request }) => {
   const store = await createStore(request);
   await sendLists(request, store.username, 2);
@@ -55,14 +81,14 @@ test("Relatórios e métricas sorts the stores by a figure and exports them", as
   expect(file).toContain(`${store.username};2;0;;;—;0;0;0;0;0\r\n`);
 
   // The store's name opens its lists' history, filtered by the store and the period.
-  await admin.getByRole("button", { name: store.username }).click();
+  await admin.getByRole("link", { name: store.username, exact: true }).click();
   await expect(admin).toHaveURL(/\/picklist-shipment-history$/);
   const filters = admin.getByRole("search", { name: "Filtros" });
   await expect(filters.getByRole("combobox", { name: "Loja" })).toHaveText(store.username);
   await expect(admin.getByRole("row").filter({ hasText: store.username })).toHaveCount(2);
 });
 
-test("a store opens its Dashboards and sees its figures beside the chain's", async ({ page, request }) => {
+test("a store opens its Dashboards and sees its figures beside the median store's", async ({ page, request }) => {
   const store = await createStore(request);
   const [first] = await sendLists(request, store.username, 2);
   const token = await apiLogin(request, store.email, store.password);
@@ -79,7 +105,8 @@ test("a store opens its Dashboards and sees its figures beside the chain's", asy
   // Finished without ticking its item: nothing separated, one product not found.
   const fill = figures.locator("[data-slot=card]").filter({ hasText: "Taxa de atendimento" });
   await expect(fill).toContainText("0%");
-  await expect(fill).toContainText("Rede:");
+  await expect(fill).toContainText("Loja mediana:");
+  await expect(fill).not.toContainText("Rede:");
   await expect(figures.locator("[data-slot=card]").filter({ hasText: "Produtos não encontrados" })).toContainText("1");
   await expect(page.getByRole("combobox", { name: "Loja" })).toHaveCount(0);
 

@@ -143,17 +143,51 @@ for (const { role, email, password, screens } of [
   });
 }
 
-test("a table wider than its box casts a shadow at the pinned columns while cells lie under them", async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.goto(`${DEMO_BASE_URL}/reports-metrics`);
-  const table = page.getByRole("table", { name: "Números por loja" });
-  await expect(table.getByRole("row").nth(1)).toBeVisible({ timeout: 15_000 });
-  const shadow = () => table.locator("thead th").first().evaluate((th) => getComputedStyle(th).boxShadow);
-  await expect.poll(shadow).toContain("rgba(0, 0, 0");
-  await table.evaluate((t) => {
-    const box = t.parentElement!;
-    box.scrollLeft = box.scrollWidth;
+test.describe("'Relatórios e métricas'", () => {
+  test("the store column stays pinned, with a shadow once the figures scroll under it", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.goto(`${DEMO_BASE_URL}/reports-metrics`);
+    const table = page.getByRole("table", { name: "Números por loja" });
+    await expect(table.getByRole("row").nth(1)).toBeVisible({ timeout: 15_000 });
+    const storeHeader = table.getByRole("columnheader").first();
+    const shadow = () => storeHeader.evaluate((th) => getComputedStyle(th).boxShadow);
+    expect(await shadow()).not.toContain("rgba(0, 0, 0, 0.35)");
+    const before = await storeHeader.boundingBox();
+    await page.getByRole("region", { name: "Números por loja" }).evaluate((box) => box.scrollBy({ left: 400 }));
+    await expect.poll(shadow).toContain("rgba(0, 0, 0, 0.35)");
+    expect((await storeHeader.boundingBox())?.x).toBe(before?.x);
+    const firstCell = table.getByRole("row").nth(1).getByRole("cell").first();
+    const centre = await firstCell.evaluate((cell) => {
+      const r = cell.getBoundingClientRect();
+      return cell.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    expect(centre).toBe(true);
   });
-  await expect.poll(shadow).not.toContain("rgba(0, 0, 0");
+
+  test("a store's figure links to its history, filtered by the store and the period", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.goto(`${DEMO_BASE_URL}/reports-metrics`);
+    const table = page.getByRole("table", { name: "Números por loja" });
+    const link = table.getByRole("link", { name: /^Listas enviadas de Loja Batel: / });
+    await link.click();
+    await expect(page).toHaveURL(/\/picklist-shipment-history/);
+    await expect(page.getByRole("search", { name: "Filtros" }).getByRole("combobox", { name: "Loja" })).toHaveText("Loja Batel");
+    const history = page.getByRole("table", { name: "Histórico de envio" });
+    await expect(history.getByRole("row").nth(1)).toBeVisible({ timeout: 15_000 });
+    const stores = await history.locator("tbody tr td:first-child").allInnerTexts();
+    expect(stores.length).toBeGreaterThan(0);
+    for (const store of stores) expect(store).toContain("Loja Batel");
+  });
+
+  test("on a phone, one card per store", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.goto(`${DEMO_BASE_URL}/reports-metrics`);
+    const cards = page.getByRole("list", { name: "Números por loja" });
+    await expect(cards.getByRole("listitem").first()).toBeVisible({ timeout: 15_000 });
+    await expect(cards.getByRole("link", { name: "Loja Batel" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Números por loja" })).toHaveCount(0);
+  });
 });

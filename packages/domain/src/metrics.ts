@@ -79,3 +79,47 @@ export type RefusalReasonCount = z.infer<typeof refusalReasonCountSchema>;
 /** `GET /api/metrics/refusals`: every offered reason (zero included), most frequent first. */
 export const refusalsResponseSchema = z.object({ reasons: z.array(refusalReasonCountSchema) });
 export type RefusalsResponse = z.infer<typeof refusalsResponseSchema>;
+
+/**
+ * The median store: each figure the median of the stores' own (the mean of the two middle values for
+ * an even count). Counts take every store, zeros included; a median time or a rate takes the stores
+ * that have one, and is null when none has. What a store compares itself with, not the chain's sums.
+ */
+export const medianStoreSchema = z.object({
+  picklistsSent: z.number(),
+  picklistsFinished: z.number(),
+  medianStartSeconds: z.number().nullable(),
+  medianPickSeconds: z.number().nullable(),
+  fillRate: z.number().nullable(),
+  notFoundItems: z.number(),
+  pickupsWaiting: z.number(),
+  pickupsOverdue: z.number(),
+  returnsReceived: z.number(),
+  returnsRefused: z.number(),
+});
+export type MedianStoreMetrics = z.infer<typeof medianStoreSchema>;
+
+/** The median of the numbers given, nulls left out; null when there is none. */
+export function medianOf(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function medianStore(stores: readonly ChainMetrics[]): MedianStoreMetrics {
+  const count = (pick: (m: ChainMetrics) => number) => medianOf(stores.map(pick)) ?? 0;
+  const figure = (pick: (m: ChainMetrics) => number | null) => medianOf(stores.map(pick));
+  return {
+    picklistsSent: count((m) => m.picklistsSent),
+    picklistsFinished: count((m) => m.picklistsFinished),
+    medianStartSeconds: figure((m) => m.medianStartSeconds),
+    medianPickSeconds: figure((m) => m.medianPickSeconds),
+    fillRate: figure((m) => m.fillRate),
+    notFoundItems: count((m) => m.notFoundItems),
+    pickupsWaiting: count((m) => m.pickupsWaiting),
+    pickupsOverdue: count((m) => m.pickupsOverdue),
+    returnsReceived: count((m) => m.returnsReceived),
+    returnsRefused: count((m) => m.returnsRefused),
+  };
+}

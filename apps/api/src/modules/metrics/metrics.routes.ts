@@ -1,6 +1,7 @@
 import {
   ADMIN,
   chainMetricsSchema,
+  medianStoreSchema,
   dailyMetricsSchema,
   notFoundProductSchema,
   pickupsAgeResponseSchema,
@@ -37,10 +38,10 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: anyRole },
       schema: {
         tags,
-        summary: "Números por loja no período: listas enviadas e finalizadas, medianas de início e de separação, taxa de atendimento, produtos não encontrados, retiradas aguardando e atrasadas, devoluções recebidas e recusadas; `chain`: os mesmos números da rede inteira",
+        summary: "Números por loja no período: listas enviadas e finalizadas, medianas de início e de separação, taxa de atendimento, produtos não encontrados, retiradas aguardando e atrasadas, devoluções recebidas e recusadas; `chain`: os mesmos números da rede inteira; `medianStore`: a loja mediana (cada número, a mediana dos números das lojas)",
         description: FILTERS,
         querystring: query,
-        response: { 200: z.object({ stores: z.array(storeMetricsSchema), chain: chainMetricsSchema }), ...errorResponses },
+        response: { 200: z.object({ stores: z.array(storeMetricsSchema), chain: chainMetricsSchema, medianStore: medianStoreSchema }), ...errorResponses },
       },
     },
     async (request) => cached("stores", request, () => storeMetrics(app.db, request.auth, request.query, app.config.timezone)),

@@ -1,4 +1,6 @@
 import {
+  medianStore,
+  type MedianStoreMetrics,
   ADMIN,
   AWAITING_PICKUP,
   DAY_MS,
@@ -50,10 +52,14 @@ export function within(column: SQL, filters: MetricsFilters, timezone: string): 
 export const scopedStore = (actor: Actor, store: string | undefined) => (actor.role === ADMIN ? store : actor.username);
 
 /** The stores an actor may see figures of: a store only itself, whatever it asks; an administrator one or all. */
+async function everyStore(db: Db): Promise<string[]> {
+  const rows = await db.select({ username: users.username }).from(users).where(eq(users.role, STORE)).orderBy(asc(users.username));
+  return rows.map((r) => r.username);
+}
+
 async function visibleStores(db: Db, actor: Actor, store: string | undefined): Promise<string[]> {
   if (actor.role !== ADMIN) return [actor.username];
-  const rows = await db.select({ username: users.username }).from(users).where(eq(users.role, STORE)).orderBy(asc(users.username));
-  const names = rows.map((r) => r.username);
+  const names = await everyStore(db);
   return store ? names.filter((name) => name === store) : names;
 }
 
@@ -99,9 +105,10 @@ export async function storeMetrics(
   filters: MetricsFilters,
   timezone: string,
   now = new Date(),
-): Promise<{ stores: StoreMetrics[]; chain: ChainMetrics }> {
+): Promise<{ stores: StoreMetrics[]; chain: ChainMetrics; medianStore: MedianStoreMetrics }> {
   const stores = await visibleStores(db, actor, filters.store);
-  const scope = actor.role === ADMIN && !filters.store ? "all" : stores;
+  // Every store's figures are read, whoever asks: the median store is over all of them.
+  const scope = "all";
   const lists = rowsOf<PicklistFigures>(
     await db.execute(
       byStoreAndChain(
@@ -166,7 +173,8 @@ export async function storeMetrics(
     };
   };
 
-  return { stores: stores.map((store) => ({ store, ...figures(store) })), chain: figures(null) };
+  const all = await everyStore(db);
+  return { stores: stores.map((store) => ({ store, ...figures(store) })), chain: figures(null), medianStore: medianStore(all.map(figures)) };
 }
 
 /** The lists sent per day (by their status now) and the day's median separation time, for the charts. */

@@ -156,6 +156,23 @@ describe("store metrics", () => {
     expect(body.chain.medianPickSeconds).toBe(600);
   });
 
+  it("gives a store the median store to compare with: each figure the median of the three stores' own", async () => {
+    const { body } = await get(`/api/metrics/stores?${PERIOD}`, storeB.token);
+    // Sent 5, 1, 0: the median store sent 1 (the chain's sum is 6); one store has a pick time (600 s).
+    expect(body.medianStore).toEqual({
+      picklistsSent: 1,
+      picklistsFinished: 0,
+      medianStartSeconds: 150,
+      medianPickSeconds: 600,
+      fillRate: 0.625,
+      notFoundItems: 0,
+      pickupsWaiting: 1,
+      pickupsOverdue: 1,
+      returnsReceived: 0,
+      returnsRefused: 0,
+    });
+  });
+
   it("refuses a day that does not exist with a Portuguese 400", async () => {
     const { status, body } = await get("/api/metrics/stores?from=2026-02-30");
     expect(status).toBe(400);

@@ -261,3 +261,36 @@ describe("a table on a phone", () => {
     expect(screen.getByText("Histórico vazio")).toBeInTheDocument();
   });
 });
+
+describe("DataTable column priorities", () => {
+  const wide: DataTableColumn<Shipment>[] = [
+    { id: "store", header: "Loja", cell: (row) => row.store },
+    { id: "sent", header: "Enviado", cell: () => "26/11/2026", priority: 1 },
+    { id: "started", header: "Iniciado", cell: () => "27/11/2026", priority: 2 },
+    { id: "status", header: "Status", cell: (row) => row.status },
+  ];
+
+  it("gives way, highest priority first, only while the table is wider than its box; the value then reads in the row's details", () => {
+    // The box is 600 px wide; each shown column takes 200 px.
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockImplementation(function (this: HTMLElement) {
+      return this.querySelectorAll("thead th").length * 200;
+    });
+    const clientWidth = vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(600);
+    try {
+      render(<DataTable caption="Listas" columns={wide} rows={[{ id: "1", store: "Loja Centro", status: "Concluído" }]} />);
+      const table = screen.getByRole("table", { name: "Listas" });
+      expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Loja", "Enviado", "Status"]);
+      const details = within(within(table).getAllByRole("cell")[0]!).getByRole("definition");
+      expect(details).toHaveTextContent("27/11/2026");
+      expect(within(within(table).getAllByRole("cell")[0]!).getByRole("term")).toHaveTextContent("Iniciado");
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+
+  it("keeps every column when the table fits", () => {
+    render(<DataTable caption="Listas" columns={wide} rows={[{ id: "1", store: "Loja Centro", status: "Concluído" }]} />);
+    expect(within(screen.getByRole("table", { name: "Listas" })).getAllByRole("columnheader")).toHaveLength(4);
+  });
+});

@@ -20,3 +20,23 @@ export function periodOf(kind: Exclude<PeriodKind, "range">, today = todayKey())
 }
 
 export { previousPeriod };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The period a dashboard's address names (`?period=7`, or `?period=range&from=&to=`), so that a
+ * dashboard can be shared and reloaded; the last 30 days when it names none or a bad one.
+ */
+export function periodFromParams(params: URLSearchParams, today?: string): Period {
+  const kind = params.get("period");
+  if (kind === "today" || kind === "7" || kind === "30") return periodOf(kind, today);
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  if (kind === "range" && DAY.test(from) && DAY.test(to) && from <= to) return { kind: "range", from, to };
+  return periodOf("30", today);
+}
+
+/** The address's parameters for a period: a chosen range keeps its days, the others are relative to today. */
+export function periodParams(period: Period): Record<string, string> {
+  return period.kind === "range" ? { period: "range", from: period.from, to: period.to } : { period: period.kind };
+}

@@ -1,4 +1,4 @@
-import type { ChainMetrics, DailyMetrics, NotFoundProduct, PickupsAgeResponse, RefusalsResponse, StoreMetrics } from "@passo/domain";
+import type { ChainMetrics, DailyMetrics, MedianStoreMetrics, NotFoundProduct, PickupsAgeResponse, RefusalsResponse, StoreMetrics } from "@passo/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -12,6 +12,8 @@ export interface MetricsQuery {
 export interface StoreMetricsResponse {
   stores: StoreMetrics[];
   chain: ChainMetrics;
+  /** Each figure the median of the stores' own: what a store compares itself with. */
+  medianStore: MedianStoreMetrics;
 }
 
 export interface DailyMetricsResponse {

@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { historyLink } from "@/hooks/use-history-filters";
 import type { DailyMetricsResponse } from "../api/get-metrics";
 import { formatCount, formatSeconds } from "../format";
+import { fillDays, splitRanking } from "../series";
 import { PickupsAgeChart, RefusalsChart } from "./breakdown-charts";
 import { ChartCard, ChartTable } from "./chart-parts";
 
@@ -54,13 +55,13 @@ export default function DashboardCharts({
   const productLink = (item: string) =>
     `/picklist-process?${new URLSearchParams({ item, from: period.from, to: period.to, ...(store ? { store } : {}) }).toString()}`;
   const dayLink = (day: string, status: string) => historyLink(paths.picklists, { from: day, to: day, status, store: store ?? "" });
-  const days = (daily?.days ?? []).map((d) => ({ label: dayLabel(d.day), day: d.day, ...d.byStatus, minutes: d.medianPickSeconds === null ? null : Math.round(d.medianPickSeconds / 6) / 10 }));
+  const everyDay = daily ? fillDays(daily.days, period.from, period.to) : [];
+  const days = everyDay.map((d) => ({ label: dayLabel(d.day), day: d.day, ...d.byStatus, minutes: d.medianPickSeconds === null ? null : Math.round(d.medianPickSeconds / 6) / 10 }));
   const ranked = (stores ?? []).filter((s) => s.medianPickSeconds !== null).sort((a, b) => (b.medianPickSeconds ?? 0) - (a.medianPickSeconds ?? 0));
-  const slowest = ranked.slice(0, 10).map((s) => ({ store: s.store, minutes: Math.round((s.medianPickSeconds ?? 0) / 6) / 10 }));
-  const fastest = ranked
-    .slice(-10)
-    .reverse()
-    .map((s) => ({ store: s.store, minutes: Math.round((s.medianPickSeconds ?? 0) / 6) / 10 }));
+  const asMinutes = (s: StoreMetrics) => ({ store: s.store, minutes: Math.round((s.medianPickSeconds ?? 0) / 6) / 10 });
+  const split = splitRanking(ranked);
+  const slowest = split.slowest.map(asMinutes);
+  const fastest = split.fastest.map(asMinutes);
   const statuses = Object.keys(STATUS_COLORS);
 
   return (
@@ -92,7 +93,7 @@ export default function DashboardCharts({
         <ChartTable
           caption="Listas enviadas por dia"
           head={["Dia", ...statuses]}
-          rows={(daily?.days ?? []).map((d) => [
+          rows={everyDay.map((d) => [
             dayLabel(d.day),
             ...statuses.map((s) =>
               d.byStatus[s] ? (
@@ -115,11 +116,12 @@ export default function DashboardCharts({
               <XAxis dataKey="label" tick={tick} />
               <YAxis tick={tick} width={40} />
               <Tooltip formatter={(v) => `${String(v).replace(".", ",")} min`} />
-              <Line type="monotone" dataKey="minutes" name="Mediana" stroke="var(--chart-2, #f59e0b)" connectNulls dot={false} />
+              {/* Straight between days with data, a gap over a day without: no curve drawn through missing days. */}
+              <Line type="linear" dataKey="minutes" name="Mediana" stroke="var(--chart-2, #f59e0b)" connectNulls={false} dot={{ r: 3 }} isAnimationActive={false} />
             </LineChart>
           </ResponsiveContainer>
         </div>
-        <ChartTable caption="Tempo de separação por dia" head={["Dia", "Mediana"]} rows={(daily?.days ?? []).map((d) => [dayLabel(d.day), formatSeconds(d.medianPickSeconds)])} />
+        <ChartTable caption="Tempo de separação por dia" head={["Dia", "Mediana"]} rows={everyDay.map((d) => [dayLabel(d.day), formatSeconds(d.medianPickSeconds)])} />
       </ChartCard>
 
       {stores && (

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId } from "react";
+import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import type { ChainMetrics } from "@passo/domain";
+import type { ChainMetrics, MedianStoreMetrics } from "@passo/domain";
 import { useStores } from "@/api/get-users";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -8,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { dailyMetricsQueryOptions, pickupsAgeQueryOptions, refusalsQueryOptions, storeMetricsQueryOptions } from "../api/get-metrics";
 import { formatChange, formatCount, formatRate, formatSeconds } from "../format";
-import { periodOf, previousPeriod, type Period } from "../period";
+import { periodFromParams, periodParams, previousPeriod, type Period } from "../period";
 import { PeriodPicker } from "./period-picker";
 
 // Recharts is loaded with the dashboards only: the other screens do not pay for it.
@@ -18,7 +19,7 @@ const ALL_STORES = "all";
 
 interface Figure {
   title: string;
-  value: (m: ChainMetrics) => number | null;
+  value: (m: MedianStoreMetrics) => number | null;
   format: (v: number | null) => string;
   /** Pickups waiting are counted now, whatever the period: no change to show. */
   now?: boolean;
@@ -44,12 +45,20 @@ function pick(data: { stores: (ChainMetrics & { store: string })[]; chain: Chain
 
 /**
  * 'Dashboards': the figures of a period against the previous period of the same length, and the charts.
- * The administrator sees the chain or one store; a store sees its own, with the chain's beside.
+ * The administrator sees the chain or one store; a store sees its own, with the median store's beside.
+ * The period and the store live in the address, so that a dashboard can be shared and reloaded.
  */
 export function Dashboard({ variant }: { variant: "admin" | "store" }) {
   const admin = variant === "admin";
-  const [period, setPeriod] = useState<Period>(() => periodOf("30"));
-  const [store, setStore] = useState(ALL_STORES);
+  const [params, setParams] = useSearchParams();
+  const period = periodFromParams(params);
+  const store = params.get("store") || ALL_STORES;
+  const setFilters = (next: { period?: Period; store?: string }) => {
+    const chosenStore = next.store ?? store;
+    setParams({ ...periodParams(next.period ?? period), ...(chosenStore !== ALL_STORES ? { store: chosenStore } : {}) }, { replace: true });
+  };
+  const setPeriod = (next: Period) => setFilters({ period: next });
+  const setStore = (next: string) => setFilters({ store: next });
   const storeLabel = useId();
   const stores = useStores({ enabled: admin });
   const chosen = admin && store !== ALL_STORES ? store : undefined;
@@ -95,7 +104,7 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
         {FIGURES.map((figure) => {
           const value = own ? figure.value(own) : null;
           const change = figure.now ? null : formatChange(value, before ? figure.value(before) : null);
-          const chain = !admin && current.data ? figure.value(current.data.chain) : null;
+          const median = !admin && current.data?.medianStore ? figure.value(current.data.medianStore) : null;
           return (
             <Card key={figure.title} className="gap-2 py-4">
               <CardHeader className="px-4">
@@ -104,7 +113,7 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
               </CardHeader>
               <CardContent className="flex flex-col gap-0.5 px-4 text-xs text-muted-foreground">
                 <span>{figure.now ? "Agora, em qualquer data" : change ? `${change} em relação ao período anterior` : "Sem período anterior para comparar"}</span>
-                {!admin && current.data && <span>Rede: {figure.format(chain)}</span>}
+                {!admin && current.data?.medianStore && <span>Loja mediana: {figure.format(median)}</span>}
               </CardContent>
             </Card>
           );

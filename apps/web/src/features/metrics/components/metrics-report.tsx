@@ -1,14 +1,16 @@
-import { useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from "lucide-react";
-import { useNavigate } from "react-router";
-import { csvFileName, csvText, type StoreMetrics } from "@passo/domain";
+import { Link } from "react-router";
+import { AWAITING_PICKUP, csvFileName, csvText, type StoreMetrics } from "@passo/domain";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useIsMobile } from "@/components/ui/use-mobile";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { historyLink } from "@/hooks/use-history-filters";
 import { todayKey } from "@/lib/dates";
 import { downloadBlob } from "@/lib/download";
+import { cn } from "@/lib/utils";
 import { storeMetricsQueryOptions } from "../api/get-metrics";
 import { METRIC_COLUMNS } from "../format";
 import { daysBefore, periodOf, type Period } from "../period";
@@ -34,15 +36,76 @@ function compare(a: StoreMetrics, b: StoreMetrics, key: SortKey): number {
   return x - y;
 }
 
-function MetricsTable({ caption, firstColumn, rows, sort, onSort, onOpen }: {
+type MetricKey = (typeof METRIC_COLUMNS)[number]["key"];
+
+/**
+ * The history behind a store's figure: its lists, its pickups waiting now (whatever the dates) or its
+ * returns, over the period.
+ */
+export function figureLink(key: MetricKey | "store", store: string, period: { from: string; to: string }): string {
+  if (key === "pickupsWaiting" || key === "pickupsOverdue") return historyLink("/pickup-history", { store, status: AWAITING_PICKUP });
+  if (key === "returnsReceived" || key === "returnsRefused") return historyLink("/return-history", { ...period, store });
+  return historyLink("/picklist-shipment-history", { ...period, store });
+}
+
+/** The store column stays at the left while the figures scroll; a shadow at its edge while some lie under it. */
+const PINNED_FIRST =
+  "sticky left-0 z-10 bg-background shadow-[inset_-1px_0_0_var(--color-border)] group-data-[scrolled]/report:shadow-[inset_-1px_0_0_var(--color-border),8px_0_8px_-6px_rgb(0_0_0/0.35)]";
+
+function useScrolledMark() {
+  const ref = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const table = ref.current;
+    const box = table?.parentElement;
+    if (!table || !box) return;
+    const mark = () => table.toggleAttribute("data-scrolled", box.scrollLeft > 0);
+    mark();
+    box.addEventListener("scroll", mark, { passive: true });
+    return () => box.removeEventListener("scroll", mark);
+  }, []);
+  return ref;
+}
+
+/** On a phone, one card per row: the store (a link to its history) over its figures. */
+function MetricsCards({ caption, rows, link }: { caption: string; rows: { label: string; metrics: StoreMetrics }[]; link?: (key: MetricKey | "store", store: string) => string }) {
+  return (
+    <ul aria-label={caption} className="flex flex-col gap-3">
+      {rows.map((row) => (
+        <li key={row.label} className="rounded-md border p-3 text-sm">
+          <p className="mb-2 font-medium">
+            {link ? (
+              <Link to={link("store", row.label)} className="underline underline-offset-4">
+                {row.label}
+              </Link>
+            ) : (
+              row.label
+            )}
+          </p>
+          <dl className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-x-3 gap-y-1">
+            {METRIC_COLUMNS.map((c) => (
+              <div key={c.key} className="contents">
+                <dt className="text-muted-foreground">{c.label}</dt>
+                <dd className="text-right tabular-nums">{c.format(row.metrics)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MetricsTable({ caption, firstColumn, rows, sort, onSort, link }: {
   caption: string;
   firstColumn: string;
   rows: { label: string; metrics: StoreMetrics }[];
   sort?: { key: SortKey; asc: boolean };
   onSort?: (key: SortKey) => void;
-  /** Opens the history of the row's store. */
-  onOpen?: (store: string) => void;
+  /** The history behind a row's store or one of its figures. */
+  link?: (key: MetricKey | "store", store: string) => string;
 }) {
+  const tableRef = useScrolledMark();
+  const phone = useIsMobile();
   const header = (key: SortKey, label: string) => {
     if (!onSort) return label;
     const active = sort?.key === key;
@@ -53,14 +116,15 @@ function MetricsTable({ caption, firstColumn, rows, sort, onSort, onOpen }: {
       </button>
     );
   };
+  if (phone && rows.length > 0) return <MetricsCards caption={caption} rows={rows} link={link} />;
   return (
     <Card>
       <CardContent className="overflow-x-auto">
-        <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": caption }}>
+        <Table ref={tableRef} className="group/report" containerProps={{ tabIndex: 0, role: "region", "aria-label": caption }}>
           <TableCaption className="sr-only">{caption}</TableCaption>
           <TableHeader>
             <TableRow>
-              <TableHead aria-sort={sort?.key === "store" ? (sort.asc ? "ascending" : "descending") : undefined}>{header("store", firstColumn)}</TableHead>
+              <TableHead className={PINNED_FIRST} aria-sort={sort?.key === "store" ? (sort.asc ? "ascending" : "descending") : undefined}>{header("store", firstColumn)}</TableHead>
               {METRIC_COLUMNS.map((c) => (
                 <TableHead key={c.key} className="text-right" aria-sort={sort?.key === c.key ? (sort.asc ? "ascending" : "descending") : undefined}>
                   {header(c.key, c.label)}
@@ -76,18 +140,24 @@ function MetricsTable({ caption, firstColumn, rows, sort, onSort, onOpen }: {
             )}
             {rows.map((row) => (
               <TableRow key={row.label}>
-                <TableCell className="whitespace-nowrap font-medium">
-                  {onOpen ? (
-                    <button type="button" className="underline-offset-4 hover:underline" onClick={() => onOpen(row.label)}>
+                <TableCell className={cn("whitespace-nowrap font-medium", PINNED_FIRST)}>
+                  {link ? (
+                    <Link to={link("store", row.label)} className="underline-offset-4 hover:underline">
                       {row.label}
-                    </button>
+                    </Link>
                   ) : (
                     row.label
                   )}
                 </TableCell>
                 {METRIC_COLUMNS.map((c) => (
                   <TableCell key={c.key} className="text-right tabular-nums">
-                    {c.format(row.metrics)}
+                    {link ? (
+                      <Link to={link(c.key, row.label)} className="underline-offset-4 hover:underline" aria-label={`${c.label} de ${row.label}: ${c.format(row.metrics)}`}>
+                        {c.format(row.metrics)}
+                      </Link>
+                    ) : (
+                      c.format(row.metrics)
+                    )}
                   </TableCell>
                 ))}
               </TableRow>
@@ -104,10 +174,6 @@ export function StoresReport() {
   const [period, setPeriod] = useState<Period>(() => periodOf("30"));
   const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: "store", asc: true });
   const metrics = useQuery(storeMetricsQueryOptions({ from: period.from, to: period.to }));
-  const navigate = useNavigate();
-  const openStore = (store: string) => {
-    void navigate(historyLink("/picklist-shipment-history", { from: period.from, to: period.to, store }));
-  };
   const rows = useMemo(() => {
     const list = [...(metrics.data?.stores ?? [])].sort((a, b) => compare(a, b, sort.key) * (sort.asc ? 1 : -1));
     return list.map((m) => ({ label: m.store, metrics: m }));
@@ -130,7 +196,7 @@ export function StoresReport() {
         rows={rows}
         sort={sort}
         onSort={(key) => setSort((s) => ({ key, asc: s.key === key ? !s.asc : true }))}
-        onOpen={openStore}
+        link={(key, store) => figureLink(key, store, period)}
       />
     </div>
   );

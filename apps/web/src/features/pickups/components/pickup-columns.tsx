@@ -20,7 +20,7 @@ export const pickupColumns = {
     // The last to give way: on a small laptop the number reads in the row's details, under the customer.
     priority: 0,
     cell: (pickup) => (
-      <div className="flex items-center gap-1">
+      <div className="flex flex-wrap items-center gap-1">
         <span className="font-mono text-sm whitespace-nowrap">{pickup.orderNumber}</span>
         <CopyButton value={pickup.orderNumber} label={`Copiar número do pedido ${pickup.orderNumber}`} />
         <InvoiceLink invoiceFileName={pickup.invoiceFileName} orderNumber={pickup.orderNumber} />
@@ -45,7 +45,7 @@ export const pickupColumns = {
   status: {
     id: "status",
     header: "Status",
-    className: "min-w-36 whitespace-normal",
+    className: "min-w-32 whitespace-normal",
     cell: (pickup) => (
       <div className="flex flex-col items-start">
         <StatusBadge status={pickup.pickupStatus} />

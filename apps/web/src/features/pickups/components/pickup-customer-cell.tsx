@@ -13,7 +13,7 @@ export function PickupCustomerCell({ pickup }: { pickup: PickupView }) {
   if (!hasContact(pickup)) {
     return (
       <div className="flex flex-col">
-        <TruncatedText value={pickup.customerFullName} className="max-w-44" />
+        <TruncatedText value={pickup.customerFullName} className="max-w-36" />
         <span className="text-xs text-muted-foreground">CPF {pickup.customerCPF}</span>
         <span className="text-xs text-muted-foreground">Pedido {pickup.orderNumber}</span>
       </div>
@@ -22,7 +22,7 @@ export function PickupCustomerCell({ pickup }: { pickup: PickupView }) {
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="sm" className="h-auto max-w-40 px-2 py-1 text-left underline decoration-dotted underline-offset-4" title={pickup.customerFullName}>
+        <Button variant="ghost" size="sm" className="h-auto max-w-36 px-2 py-1 text-left underline decoration-dotted underline-offset-4" title={pickup.customerFullName}>
           <span className="truncate">{pickup.customerFullName}</span>
         </Button>
       </PopoverTrigger>

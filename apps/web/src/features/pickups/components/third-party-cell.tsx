@@ -15,7 +15,7 @@ export function ThirdPartyCell({ pickup }: { pickup: PickupView }) {
   return (
     <div className="flex flex-col items-start gap-0.5">
       <Badge variant="secondary">Autorizado</Badge>
-      <TruncatedText value={pickup.authorizedThirdPartyFullName ?? ""} className="max-w-36 text-xs" />
+      <TruncatedText value={pickup.authorizedThirdPartyFullName ?? ""} className="max-w-32 text-xs" />
       {pickup.authorizedThirdPartyCPF && (
         <span className="text-xs text-muted-foreground">CPF {formatCpf(pickup.authorizedThirdPartyCPF)}</span>
       )}
