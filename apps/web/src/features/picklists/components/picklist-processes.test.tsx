@@ -255,7 +255,7 @@ describe("Processos de separação", () => {
     expect(screen.getByRole("button", { name: "Enviar alerta para Loja Oeste" })).toBeInTheDocument();
   });
 
-  it("marks the items of a finished list separated or not in the item popover", async () => {
+  it("marks the items of a finished list separated or 'Não encontrado' in the item popover", async () => {
     const user = userEvent.setup();
     renderScreen();
     await screen.findByText("Loja Leste");
@@ -263,7 +263,7 @@ describe("Processos de separação", () => {
     await user.click(within(done!).getByRole("button", { name: "2 itens" }));
     const items = within(screen.getByRole("list", { name: "Itens da lista de Loja Norte" })).getAllByRole("listitem");
     expect(within(items[0]!).getByText("separado")).toBeInTheDocument();
-    expect(within(items[1]!).getByText("não separado")).toBeInTheDocument();
+    expect(within(items[1]!).getByText("Não encontrado")).toBeInTheDocument();
     expect(within(items[1]!).getByRole("button", { name: "Copiar código de SANDALIA 37 11112201" })).toBeInTheDocument();
   });
 
