@@ -105,11 +105,12 @@ function useColumnsThatFit<Row>(columns: readonly DataTableColumn<Row>[], rows: 
 /** The values of the columns given way, each under its title, in the row's first cell. */
 function RowDetails<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[]; row: Row }) {
   return (
-    <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1 text-xs whitespace-normal">
+    // Each title over its value: the column keeps its width and widens only as far as the widest value needs.
+    <dl className="mt-1 flex flex-col gap-1 text-xs whitespace-normal">
       {columns.map((column) => (
-        <div key={column.id} className="contents">
+        <div key={column.id}>
           <dt className="text-muted-foreground">{column.header}</dt>
-          <dd className="min-w-0">{column.cell(row)}</dd>
+          <dd>{column.cell(row)}</dd>
         </div>
       ))}
     </dl>
@@ -141,7 +142,7 @@ function RowCards<Row>({ columns, rows, caption, refreshing, rowKey }: { columns
         <li key={rowKey ? rowKey(row, index) : index} className="flex flex-col gap-3 rounded-md border p-3 text-sm">
           <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-center gap-x-3 gap-y-2">
             {fields.map((column) => (
-              <div key={column.id} className="contents">
+              <div key={column.id}>
                 <dt className="text-muted-foreground">{column.header}</dt>
                 <dd className="min-w-0 [overflow-wrap:anywhere]">{column.cell(row)}</dd>
               </div>
