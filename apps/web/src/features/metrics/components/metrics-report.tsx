@@ -3,12 +3,14 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from "lucide-react";
 import { useNavigate } from "react-router";
 import { csvFileName, csvText, type StoreMetrics } from "@passo/domain";
+import { LoadFailureMessage } from "@/components/data-table/load-failure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { historyLink } from "@/hooks/use-history-filters";
 import { todayKey } from "@/lib/dates";
 import { downloadBlob } from "@/lib/download";
+import { loadFailure, type LoadFailure } from "@/lib/load-failure";
 import { storeMetricsQueryOptions } from "../api/get-metrics";
 import { METRIC_COLUMNS } from "../format";
 import { daysBefore, periodOf, type Period } from "../period";
@@ -34,7 +36,7 @@ function compare(a: StoreMetrics, b: StoreMetrics, key: SortKey): number {
   return x - y;
 }
 
-function MetricsTable({ caption, firstColumn, rows, sort, onSort, onOpen }: {
+function MetricsTable({ caption, firstColumn, rows, sort, onSort, onOpen, failure }: {
   caption: string;
   firstColumn: string;
   rows: { label: string; metrics: StoreMetrics }[];
@@ -42,6 +44,8 @@ function MetricsTable({ caption, firstColumn, rows, sort, onSort, onOpen }: {
   onSort?: (key: SortKey) => void;
   /** Opens the history of the row's store. */
   onOpen?: (store: string) => void;
+  /** The figures' request failed: why, and 'Tentar novamente', in place of the rows. */
+  failure?: LoadFailure;
 }) {
   const header = (key: SortKey, label: string) => {
     if (!onSort) return label;
@@ -69,7 +73,15 @@ function MetricsTable({ caption, firstColumn, rows, sort, onSort, onOpen }: {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows.length === 0 && (
+            {failure ? (
+              <TableRow>
+                <TableCell colSpan={METRIC_COLUMNS.length + 1} className="p-0">
+                  <div className="sticky left-0 w-[min(100%,calc(100vw-4rem))] md:w-full">
+                    <LoadFailureMessage failure={failure} what="os números" />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={METRIC_COLUMNS.length + 1}>Nenhuma loja encontrada</TableCell>
               </TableRow>
@@ -131,6 +143,7 @@ export function StoresReport() {
         sort={sort}
         onSort={(key) => setSort((s) => ({ key, asc: s.key === key ? !s.asc : true }))}
         onOpen={openStore}
+        failure={loadFailure(metrics)}
       />
     </div>
   );
@@ -143,6 +156,8 @@ export function StoreWeeklyReport() {
   const today = todayKey();
   const weeks = Array.from({ length: WEEKS }, (_, i) => ({ from: daysBefore(today, 7 * i + 6), to: daysBefore(today, 7 * i) }));
   const results = useQueries({ queries: weeks.map((w) => storeMetricsQueryOptions(w)) });
+  const failed = results.filter((result) => result.isError);
+  const failedWeeks = failed[0] && { error: failed[0].error, retry: () => failed.forEach((result) => void result.refetch()) };
   const label = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
   const rows = weeks.flatMap((week, i) => {
     const own = results[i]?.data?.stores[0];
@@ -154,7 +169,7 @@ export function StoreWeeklyReport() {
         <DownloadIcon aria-hidden />
         Exportar CSV
       </Button>
-      <MetricsTable caption="Números da loja por semana" firstColumn="Semana" rows={rows} />
+      <MetricsTable caption="Números da loja por semana" firstColumn="Semana" rows={rows} failure={failedWeeks} />
     </div>
   );
 }
