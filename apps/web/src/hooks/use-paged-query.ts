@@ -10,6 +10,7 @@ import { useCallback, useState } from "react";
 
 import { totalPages, type PagedTableProps, type PageParams, type Paging } from "@/lib/pagination";
 import { useRowsPerPage } from "@/hooks/use-rows-per-page";
+import { loadFailure } from "@/lib/load-failure";
 
 /** A page answered by a list endpoint called with `page` and `pageSize` (docs/api.md: it adds `total`). */
 export interface PagedResponse {
@@ -71,7 +72,10 @@ export function useServerPagedQuery<
     setPageSize,
     /** DataTable's `pagination`. */
     pagination,
-    /** Spread into a DataTable: the skeleton until the first page, the previous page while the next loads, the paging. */
-    tableProps: { loading: result.isPending, refreshing: result.isPlaceholderData, pagination } satisfies PagedTableProps,
+    /**
+     * Spread into a DataTable: the skeleton until the first page, the previous page while the next loads,
+     * the paging, and a failed request with its retry.
+     */
+    tableProps: { loading: result.isPending, refreshing: result.isPlaceholderData, pagination, failure: loadFailure(result) } satisfies PagedTableProps,
   };
 }

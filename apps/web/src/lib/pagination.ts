@@ -1,3 +1,5 @@
+import type { LoadFailure } from "@/lib/load-failure";
+
 /** Which page of a list to fetch, and how many rows it holds. */
 export interface PageParams {
   page: number;
@@ -19,6 +21,8 @@ export interface PagedTableProps {
   /** The previous page, while the next one loads. */
   refreshing: boolean;
   pagination: Paging;
+  /** The page's request failed: the table shows why and 'Tentar novamente' in place of its rows. */
+  failure?: LoadFailure;
 }
 
 /** max(1, ceil(count / size)); an empty result still has one (empty) page. */

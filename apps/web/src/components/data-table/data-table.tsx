@@ -1,11 +1,13 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
+import { LoadFailureMessage } from "@/components/data-table/load-failure";
 import { RowsPerPage } from "@/components/data-table/rows-per-page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useIsMobile } from "@/components/ui/use-mobile";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DEFAULT_ROWS_PER_PAGE } from "@/hooks/use-rows-per-page";
+import type { LoadFailure } from "@/lib/load-failure";
 import type { Paging } from "@/lib/pagination";
 import { cn } from "@/lib/utils";
 
@@ -36,6 +38,8 @@ export interface DataTableProps<Row> {
   emptyText?: string;
   rowKey?: (row: Row, index: number) => string;
   pagination?: Paging;
+  /** The rows' request failed: why, and 'Tentar novamente', in place of the rows. */
+  failure?: LoadFailure;
   className?: string;
 }
 
@@ -165,6 +169,7 @@ export function DataTable<Row>({
   emptyText = "Nenhum resultado encontrado.",
   rowKey,
   pagination,
+  failure,
   className,
 }: DataTableProps<Row>) {
   const skeletonRows = pagination?.pageSize ?? DEFAULT_ROWS_PER_PAGE;
@@ -179,7 +184,7 @@ export function DataTable<Row>({
 
   return (
     <div className={cn("flex flex-col gap-4", className)}>
-      {phone && !loading && list.length > 0 ? (
+      {phone && !loading && !failure && list.length > 0 ? (
         <RowCards columns={columns} rows={list} caption={caption} refreshing={refreshing} rowKey={rowKey} />
       ) : (
         <div className="rounded-md border">
@@ -199,7 +204,15 @@ export function DataTable<Row>({
               </TableRow>
             </TableHeader>
             <TableBody>
-              {loading ? (
+              {failure ? (
+                <TableRow>
+                  <TableCell colSpan={shown.length} className="p-0">
+                    <div className="sticky left-0 w-[min(100%,calc(100vw-2rem))] md:w-full">
+                      <LoadFailureMessage failure={failure} />
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ) : loading ? (
                 Array.from({ length: skeletonRows }, (_, r) => (
                   <TableRow key={r} data-slot="skeleton-row">
                     {columns.map((column) => (

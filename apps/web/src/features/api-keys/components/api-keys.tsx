@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dates";
 import { useApiKeys, type ApiKeyRecord } from "@/api/get-api-keys";
+import { loadFailure } from "@/lib/load-failure";
 import { useRevokeApiKey } from "../api/revoke-api-key";
 import { ApiKeyCreateDialog } from "./api-key-create-dialog";
 
@@ -69,7 +70,8 @@ export function ApiKeys() {
         rows={keys.data?.apiKeys}
         loading={keys.isPending}
         rowKey={(key) => key.id}
-        emptyText={keys.isError ? "Não foi possível carregar as chaves de API." : "Nenhuma chave de API criada."}
+        emptyText="Nenhuma chave de API criada."
+        failure={loadFailure(keys)}
       />
       <ApiKeyCreateDialog open={creating} onOpenChange={setCreating} />
       <ConfirmDialog

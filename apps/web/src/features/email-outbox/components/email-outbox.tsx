@@ -128,7 +128,7 @@ export function EmailOutbox() {
         rows={queue.query.data?.notifications}
         {...queue.tableProps}
         rowKey={(n) => n.id}
-        emptyText={queue.query.isError ? "Não foi possível carregar a fila de e-mails." : "Nenhum e-mail na fila."}
+        emptyText="Nenhum e-mail na fila."
       />
     </section>
   );

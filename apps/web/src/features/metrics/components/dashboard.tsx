@@ -3,10 +3,12 @@ import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import type { ChainMetrics, MedianStoreMetrics } from "@passo/domain";
 import { useStores } from "@/api/get-users";
+import { LoadFailureMessage } from "@/components/data-table/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { loadFailure } from "@/lib/load-failure";
 import { dailyMetricsQueryOptions, pickupsAgeQueryOptions, refusalsQueryOptions, storeMetricsQueryOptions } from "../api/get-metrics";
 import { formatChange, formatCount, formatRate, formatSeconds } from "../format";
 import { periodFromParams, periodParams, previousPeriod, type Period } from "../period";
@@ -69,6 +71,10 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
   const pickupsAge = useQuery(pickupsAgeQueryOptions(chosen));
   const refusals = useQuery(refusalsQueryOptions(query));
 
+  const figuresFailure = loadFailure(current);
+  const failedCharts = [daily, pickupsAge, refusals].filter((result) => result.isError);
+  const chartsFailure = failedCharts[0] && { error: failedCharts[0].error, retry: () => failedCharts.forEach((result) => void result.refetch()) };
+
   const own = admin ? pick(current.data, chosen) : current.data?.stores[0];
   const before = admin ? pick(previous.data, chosen) : previous.data?.stores[0];
 
@@ -98,10 +104,13 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
         </CardContent>
       </Card>
 
-      {current.isError && <p role="alert">Não foi possível carregar os números. Tente novamente.</p>}
-
       <section aria-label="Números do período" className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-5">
-        {FIGURES.map((figure) => {
+        {figuresFailure && (
+          <Card className="col-span-full py-0">
+            <LoadFailureMessage failure={figuresFailure} what="os números" />
+          </Card>
+        )}
+        {!figuresFailure && FIGURES.map((figure) => {
           const value = own ? figure.value(own) : null;
           const change = figure.now ? null : formatChange(value, before ? figure.value(before) : null);
           const median = !admin && current.data?.medianStore ? figure.value(current.data.medianStore) : null;
@@ -119,6 +128,12 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
           );
         })}
       </section>
+
+      {chartsFailure && (
+        <Card aria-label="Gráficos" className="py-0">
+          <LoadFailureMessage failure={chartsFailure} what="os gráficos" />
+        </Card>
+      )}
 
       <Suspense fallback={<Skeleton className="h-72 w-full" />}>
         <DashboardCharts

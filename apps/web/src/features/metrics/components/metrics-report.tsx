@@ -5,11 +5,13 @@ import { Link } from "react-router";
 import { AWAITING_PICKUP, csvFileName, csvText, type StoreMetrics } from "@passo/domain";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { LoadFailureMessage } from "@/components/data-table/load-failure";
 import { useIsMobile } from "@/components/ui/use-mobile";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { historyLink } from "@/hooks/use-history-filters";
 import { todayKey } from "@/lib/dates";
 import { downloadBlob } from "@/lib/download";
+import { loadFailure, type LoadFailure } from "@/lib/load-failure";
 import { cn } from "@/lib/utils";
 import { storeMetricsQueryOptions } from "../api/get-metrics";
 import { METRIC_COLUMNS } from "../format";
@@ -95,7 +97,7 @@ function MetricsCards({ caption, rows, link }: { caption: string; rows: { label:
   );
 }
 
-function MetricsTable({ caption, firstColumn, rows, sort, onSort, link }: {
+function MetricsTable({ caption, firstColumn, rows, sort, onSort, link, failure }: {
   caption: string;
   firstColumn: string;
   rows: { label: string; metrics: StoreMetrics }[];
@@ -103,6 +105,8 @@ function MetricsTable({ caption, firstColumn, rows, sort, onSort, link }: {
   onSort?: (key: SortKey) => void;
   /** The history behind a row's store or one of its figures. */
   link?: (key: MetricKey | "store", store: string) => string;
+  /** The figures' request failed: why, and 'Tentar novamente', in place of the rows. */
+  failure?: LoadFailure;
 }) {
   const tableRef = useScrolledMark();
   const phone = useIsMobile();
@@ -116,7 +120,7 @@ function MetricsTable({ caption, firstColumn, rows, sort, onSort, link }: {
       </button>
     );
   };
-  if (phone && rows.length > 0) return <MetricsCards caption={caption} rows={rows} link={link} />;
+  if (phone && rows.length > 0 && !failure) return <MetricsCards caption={caption} rows={rows} link={link} />;
   return (
     <Card>
       <CardContent className="overflow-x-auto">
@@ -133,7 +137,15 @@ function MetricsTable({ caption, firstColumn, rows, sort, onSort, link }: {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows.length === 0 && (
+            {failure ? (
+              <TableRow>
+                <TableCell colSpan={METRIC_COLUMNS.length + 1} className="p-0">
+                  <div className="sticky left-0 w-[min(100%,calc(100vw-4rem))] md:w-full">
+                    <LoadFailureMessage failure={failure} what="os números" />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={METRIC_COLUMNS.length + 1}>Nenhuma loja encontrada</TableCell>
               </TableRow>
@@ -197,6 +209,7 @@ export function StoresReport() {
         sort={sort}
         onSort={(key) => setSort((s) => ({ key, asc: s.key === key ? !s.asc : true }))}
         link={(key, store) => figureLink(key, store, period)}
+        failure={loadFailure(metrics)}
       />
     </div>
   );
@@ -209,6 +222,8 @@ export function StoreWeeklyReport() {
   const today = todayKey();
   const weeks = Array.from({ length: WEEKS }, (_, i) => ({ from: daysBefore(today, 7 * i + 6), to: daysBefore(today, 7 * i) }));
   const results = useQueries({ queries: weeks.map((w) => storeMetricsQueryOptions(w)) });
+  const failed = results.filter((result) => result.isError);
+  const failedWeeks = failed[0] && { error: failed[0].error, retry: () => failed.forEach((result) => void result.refetch()) };
   const label = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
   const rows = weeks.flatMap((week, i) => {
     const own = results[i]?.data?.stores[0];
@@ -220,7 +235,7 @@ export function StoreWeeklyReport() {
         <DownloadIcon aria-hidden />
         Exportar CSV
       </Button>
-      <MetricsTable caption="Números da loja por semana" firstColumn="Semana" rows={rows} />
+      <MetricsTable caption="Números da loja por semana" firstColumn="Semana" rows={rows} failure={failedWeeks} />
     </div>
   );
 }

@@ -46,7 +46,7 @@ function ManageRecipientsScreen() {
         rows={list.query.data?.recipients}
         {...list.tableProps}
         rowKey={(recipient) => recipient.id}
-        emptyText={list.query.isError ? "Não foi possível carregar os destinatários." : "Nenhum destinatário encontrado."}
+        emptyText="Nenhum destinatário encontrado."
       />
     </Page>
   );

@@ -96,6 +96,7 @@ export function ReceiveReturns() {
         emptyText="Aqui ira aparecer as devoluções"
         rowKey={(row) => row.id}
         pagination={results.pagination}
+        failure={search ? results.tableProps.failure : undefined}
       />
       <ReceiveReturnDialog returnOrder={current} open={dialogOpen} onOpenChange={setDialogOpen} />
     </div>

@@ -46,7 +46,7 @@ function StoreRulesScreen() {
         rows={list.query.data?.notifications}
         {...list.tableProps}
         rowKey={(rule) => rule.id}
-        emptyText={list.query.isError ? "Não foi possível carregar as notificações." : "Nenhuma notificação encontrada."}
+        emptyText="Nenhuma notificação encontrada."
       />
     </Page>
   );

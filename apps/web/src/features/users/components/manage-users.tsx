@@ -5,6 +5,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { useUsers } from "@/api/get-users";
 import { useClientPagination } from "@/hooks/use-client-pagination";
+import { loadFailure } from "@/lib/load-failure";
 import { SearchField } from "@/components/filters/search-field";
 import { Page } from "@/components/layout/page";
 import { filterRows } from "../utils/search";
@@ -52,8 +53,9 @@ function ManageUsersScreen({ currentUserId }: { currentUserId?: string }) {
         rows={paged.rows}
         loading={users.isPending}
         rowKey={(user) => user.id}
-        emptyText={users.isError ? "Não foi possível carregar os usuários." : "Nenhum usuário encontrado."}
+        emptyText="Nenhum usuário encontrado."
         pagination={paged.pagination}
+        failure={loadFailure(users)}
       />
     </Page>
   );
