@@ -51,16 +51,16 @@ export function within(column: SQL, filters: MetricsFilters, timezone: string): 
 /** The one store whose figures are shown (a store always itself), or undefined for every store. */
 export const scopedStore = (actor: Actor, store: string | undefined) => (actor.role === ADMIN ? store : actor.username);
 
-/** The stores an actor may see figures of: a store only itself, whatever it asks; an administrator one or all. */
+/** Every store's username, in order. */
 async function everyStore(db: Db): Promise<string[]> {
   const rows = await db.select({ username: users.username }).from(users).where(eq(users.role, STORE)).orderBy(asc(users.username));
   return rows.map((r) => r.username);
 }
 
-async function visibleStores(db: Db, actor: Actor, store: string | undefined): Promise<string[]> {
+/** The stores an actor may see figures of: a store only itself, whatever it asks; an administrator one or all. */
+function visibleStores(all: readonly string[], actor: Actor, store: string | undefined): string[] {
   if (actor.role !== ADMIN) return [actor.username];
-  const names = await everyStore(db);
-  return store ? names.filter((name) => name === store) : names;
+  return store ? all.filter((name) => name === store) : [...all];
 }
 
 /** A figure whose SQL answer may be a string (bigint) or null. */
@@ -106,7 +106,8 @@ export async function storeMetrics(
   timezone: string,
   now = new Date(),
 ): Promise<{ stores: StoreMetrics[]; chain: ChainMetrics; medianStore: MedianStoreMetrics }> {
-  const stores = await visibleStores(db, actor, filters.store);
+  const all = await everyStore(db);
+  const stores = visibleStores(all, actor, filters.store);
   // Every store's figures are read, whoever asks: the median store is over all of them.
   const scope = "all";
   const lists = rowsOf<PicklistFigures>(
@@ -173,7 +174,6 @@ export async function storeMetrics(
     };
   };
 
-  const all = await everyStore(db);
   return { stores: stores.map((store) => ({ store, ...figures(store) })), chain: figures(null), medianStore: medianStore(all.map(figures)) };
 }
 
