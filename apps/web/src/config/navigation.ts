@@ -48,6 +48,19 @@ export interface NavGroup {
 /** The dashboards and the reports: a group of the sidebar and of the command menu, for both roles. */
 const ANALYSES = "Análises";
 
+/** 'Análises', the same two screens for both roles; a store's addresses end in "-store". */
+function analysesGroup(suffix: "" | "-store"): NavGroup {
+  return {
+    title: ANALYSES,
+    commandGroup: ANALYSES,
+    icon: BarChart3,
+    items: [
+      { title: "Dashboards", url: `/dashboards${suffix}`, icon: LayoutDashboard },
+      { title: "Relatórios e métricas", url: `/reports-metrics${suffix}`, icon: BarChart3 },
+    ],
+  };
+}
+
 export const adminNavigation: NavGroup[] = [
   {
     title: "Lista de separação",
@@ -80,15 +93,7 @@ export const adminNavigation: NavGroup[] = [
       { title: "Histórico de devoluções", url: "/return-history", icon: History },
     ],
   },
-  {
-    title: ANALYSES,
-    commandGroup: ANALYSES,
-    icon: BarChart3,
-    items: [
-      { title: "Dashboards", url: "/dashboards", icon: LayoutDashboard },
-      { title: "Relatórios e métricas", url: "/reports-metrics", icon: BarChart3 },
-    ],
-  },
+  analysesGroup(""),
   {
     title: "Configurações",
     commandGroup: "Configurações",
@@ -135,15 +140,7 @@ export const storeNavigation: NavGroup[] = [
       { title: "Histórico de devoluções", url: "/return-history-store", icon: History },
     ],
   },
-  {
-    title: ANALYSES,
-    commandGroup: ANALYSES,
-    icon: BarChart3,
-    items: [
-      { title: "Dashboards", url: "/dashboards-store", icon: LayoutDashboard },
-      { title: "Relatórios e métricas", url: "/reports-metrics-store", icon: BarChart3 },
-    ],
-  },
+  analysesGroup("-store"),
 ];
 
 /** The command menu's 'Outros' group: pages that are not in the sidebar's flows. */
