@@ -143,4 +143,8 @@ test("'Relatório de alterações' names every field and value in Portuguese: a 
   const deadlineRow = table.getByRole("row").filter({ hasText: `${hours} → ${hours + 1}` }).first();
   await expect(deadlineRow).toContainText("Horas para iniciar uma lista");
   await expect(deadlineRow).not.toContainText("picklistStartHours");
+
+  // No key left behind: the keys' screen starts empty for the tests that follow on this server.
+  const revoked = await request.delete(`/api/api-keys/delete/${(await key.json()).apiKey.id}`, { headers });
+  expect(revoked.status(), await revoked.text()).toBe(200);
 });
