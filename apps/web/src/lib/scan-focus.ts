@@ -8,6 +8,8 @@ export const SCAN_FIELD_ATTRIBUTE = "data-scan-field";
 
 const SCAN_FIELD = `input[${SCAN_FIELD_ATTRIBUTE}]:not(:disabled)`;
 const OPEN_DIALOG = "[role=dialog], [role=alertdialog]";
+// A menu, a list of options or a popover the person has open (Radix moves the focus into them).
+const OPEN_POPUP = "[role=menu], [role=listbox], [data-radix-popper-content-wrapper]";
 
 /** The scan field nearest to an element (its card's, then the screen's); none inside another open dialog. */
 export function nearestScanField(from: Element | null): HTMLInputElement | null {
@@ -21,13 +23,14 @@ export function nearestScanField(from: Element | null): HTMLInputElement | null 
 
 /**
  * Whether a scan field showing up may take the focus: not from a field the person is typing in,
- * nor from anything on the screen's content or in a dialog. A link in the menu that opened the screen
- * (or nothing at all) gives it up.
+ * nor from anything on the screen's content, in a dialog or in a menu the person opened while the screen
+ * loaded (taking the focus would close it under their finger). A link in the menu that opened the
+ * screen (or nothing at all) gives it up.
  */
 export function mayTakeFocus(): boolean {
   const active = document.activeElement;
   if (!active || active === document.body) return true;
-  if (active.closest(OPEN_DIALOG) || active.closest("main")) return false;
+  if (active.closest(OPEN_DIALOG) || active.closest(OPEN_POPUP) || active.closest("main")) return false;
   return !(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement || (active instanceof HTMLElement && active.isContentEditable));
 }
 

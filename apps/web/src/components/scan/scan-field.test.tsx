@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { ScanField } from "./scan-field";
 
 afterEach(() => {
@@ -52,6 +53,32 @@ describe("a scanner's field", () => {
     );
     expect(screen.getByRole("textbox", { name: "Escanear código" })).toHaveFocus();
     expect(screen.getByRole("textbox", { name: "Outro código" })).not.toHaveFocus();
+  });
+
+  it("leaves the focus in a menu the person opened while the screen loaded, so the menu stays open", async () => {
+    const user = userEvent.setup();
+    function Screen({ loaded }: { loaded: boolean }) {
+      return (
+        <>
+          {/* As the header's user menu: not modal, so a focus outside it closes it. */}
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button>Menu do usuário</Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem>Alterar a senha</DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <main>{loaded && <ScanField label="Escanear pedido ou CPF" onScan={() => undefined} />}</main>
+        </>
+      );
+    }
+    const { rerender } = render(<Screen loaded={false} />);
+    await user.click(screen.getByRole("button", { name: "Menu do usuário" }));
+    expect(await screen.findByRole("menuitem", { name: "Alterar a senha" })).toBeInTheDocument();
+    rerender(<Screen loaded />);
+    expect(screen.getByRole("textbox", { name: "Escanear pedido ou CPF" })).not.toHaveFocus();
+    expect(screen.getByRole("menuitem", { name: "Alterar a senha" })).toBeInTheDocument();
   });
 
   it("gets the focus back when a dialog closes, not the button that opened it", async () => {
