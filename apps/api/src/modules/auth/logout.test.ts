@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
+import { fromPglite, fromPostgres } from "../../db/client.js";
 import { revokedTokens } from "../../db/schema/index.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, useTestApp } from "../../testing/test-app.js";
 
@@ -46,7 +47,9 @@ describe("POST /api/auth/logout", () => {
 
   it("holds in another process sharing the database, within a second", async () => {
     const token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const other = await buildApp({ config: t.config, database: t.database });
+    // Its own connections and its own memory (what it read of signed-in users), the same signing key.
+    const database = t.database.kind === "pglite" ? fromPglite(t.database.pglite!) : fromPostgres(t.database.url!);
+    const other = await buildApp({ config: t.config, database });
     try {
       expect((await read(token, other)).statusCode).toBe(200);
       expect((await logout(token)).statusCode).toBe(200);
@@ -58,6 +61,7 @@ describe("POST /api/auth/logout", () => {
       expect(status).toBe(401);
     } finally {
       await other.close();
+      if (database.kind === "postgres") await database.close();
     }
   });
 
