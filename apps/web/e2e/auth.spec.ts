@@ -21,6 +21,16 @@ test("the administrator signs in, lands on the separation processes and signs ou
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("'Sair' signs out here even when the server cannot be reached", async ({ page }) => {
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/picklist-process$/);
+  await page.route("**/api/auth/logout", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Menu do usuário" }).click();
+  await page.getByRole("menuitem", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "token")).toBeUndefined();
+});
+
 test("the login page arrives drawn, and the page takes it over without drawing it again", async ({ page, request }) => {
   const answer = await request.get("/login");
   expect(await answer.text()).toContain("Use o e-mail e a senha da sua conta.");
