@@ -4,7 +4,7 @@
 // database), the extra memory of each open stream, and the reloads the web app's design makes per change.
 // Run by `npm run bench:live` (after `npm run build`); writes bench/results/<date>-live.md.
 import { spawn } from "node:child_process";
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -48,14 +48,14 @@ const ms = (n) => (Number.isNaN(n) ? "–" : n.toFixed(1));
 function tokenFor(user) {
   const b64 = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ sub: user.id, ver: user.token_version, iat: now, exp: now + 3600 })}`;
+  const unsigned = `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ sub: user.id, ver: user.token_version, jti: randomUUID(), iat: now, exp: now + 3600 })}`;
   return `${unsigned}.${createHmac("sha256", JWT_SECRET).update(unsigned).digest("base64url")}`;
 }
 
 /** One client's stream: each event's arrival time, by record id. */
 async function openStream(port, token, onEvent) {
   const abort = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/api/events?token=${encodeURIComponent(token)}`, { signal: abort.signal });
+  const res = await fetch(`http://127.0.0.1:${port}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
   if (res.status !== 200) throw new Error(`GET /api/events: ${res.status}`);
   void (async () => {
     const decoder = new TextDecoder();
@@ -140,7 +140,7 @@ async function main() {
 
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, "apps/api/dist/server.js")], {
-    env: { ...process.env, DATABASE_URL: url.href, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", JWT_SECRET, DEMO_DATA: "0" },
+    env: { ...process.env, DATABASE_URL: url.href, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", JWT_SECRET, DEMO_DATA: "0", LIVE_MAX_STREAMS: "100000", LIVE_MAX_STREAMS_PER_USER: "1000" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise((resolve) => child.on("exit", resolve));

@@ -42,6 +42,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   API_KEY_RATE_LIMIT: z.coerce.number({ error: "API_KEY_RATE_LIMIT deve ser um número" }).int().min(1).max(100_000).default(600),
+  LIVE_MAX_STREAMS: z.coerce.number({ error: "LIVE_MAX_STREAMS deve ser um número" }).int().min(1).max(100_000).default(500),
+  LIVE_MAX_STREAMS_PER_USER: z.coerce.number({ error: "LIVE_MAX_STREAMS_PER_USER deve ser um número" }).int().min(1).max(1_000).default(5),
   SCHEDULER_INTERVAL_SECONDS: z.coerce
     .number({ error: "SCHEDULER_INTERVAL_SECONDS deve ser um número" })
     .int("SCHEDULER_INTERVAL_SECONDS deve ser um número inteiro de segundos")
@@ -69,6 +71,9 @@ export interface Config {
   metricsToken: string | undefined;
   /** Requests a minute each API key may make, per process. */
   apiKeyRateLimit: number;
+  /** Live-update streams this process keeps open at most, in all and per user (429 beyond). */
+  liveMaxStreams: number;
+  liveMaxStreamsPerUser: number;
   /** How often each process runs the deadline check (reminders, escalations, list reminders). */
   schedulerIntervalSeconds: number;
   demoData: boolean;
@@ -98,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: e.ENCRYPTION_KEY ?? persistedSecret(dataDir, "encryption-key"),
     metricsToken: e.METRICS_TOKEN,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    liveMaxStreams: e.LIVE_MAX_STREAMS,
+    liveMaxStreamsPerUser: e.LIVE_MAX_STREAMS_PER_USER,
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     demoData: e.DEMO_DATA === "1",
     logLevel: e.LOG_LEVEL,

@@ -2,18 +2,33 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/accounts";
 import { createStore, expect, signIn, test, type Account } from "./support/fixtures";
 
-test("the administrator signs in, lands on the separation processes and signs out", async ({ page }) => {
+test("the administrator signs in, lands on the separation processes and signs out: the token it had stops working on the server", async ({ page, request }) => {
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/picklist-process$/);
   const menu = page.getByRole("navigation", { name: "Menu principal" });
   await expect(menu.getByRole("button", { name: "Configurações" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Navegação estrutural" }).getByText("Processos de separação")).toBeVisible();
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")!.value;
+  const withToken = { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } };
+  expect((await request.get("/api/picklist/get", withToken)).status()).toBe(200);
 
   await page.getByRole("button", { name: "Menu do usuário" }).click();
   await page.getByRole("menuitem", { name: "Sair" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // 'Sair' ended the token on the server, not only in this browser.
+  expect((await request.get("/api/picklist/get", withToken)).status()).toBe(401);
   await page.goto("/picklist-process");
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("'Sair' signs out here even when the server cannot be reached", async ({ page }) => {
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/picklist-process$/);
+  await page.route("**/api/auth/logout", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Menu do usuário" }).click();
+  await page.getByRole("menuitem", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "token")).toBeUndefined();
 });
 
 test("the login page arrives drawn, and the page takes it over without drawing it again", async ({ page, request }) => {

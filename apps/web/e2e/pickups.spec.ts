@@ -170,9 +170,19 @@ test("a Correios pickup goes from creation to a third party's collection, with i
   await expect(inTransit).toContainText("João Terceiro");
   await expect(rowOf(section(admin, "Aguardando retirada"), orderNumber)).toHaveCount(0);
   const invoice = inTransit.getByRole("link", { name: `Abrir NF-e do pedido ${orderNumber}` });
-  const invoiceResponse = await admin.request.get((await invoice.getAttribute("href"))!);
+  // The link's address carries no token: opening it asks for a one-minute ticket for this file.
+  expect(await invoice.getAttribute("href")).not.toContain("token");
+  const [ticketAnswer, tab] = await Promise.all([
+    admin.waitForResponse((res) => res.url().endsWith("/api/uploads/ticket") && res.request().method() === "POST"),
+    admin.waitForEvent("popup"),
+    invoice.click(),
+  ]);
+  const { url: invoiceAddress } = (await ticketAnswer.json()) as { url: string };
+  expect(invoiceAddress).toMatch(/\?ticket=[A-Za-z0-9_-]{43}$/);
+  const invoiceResponse = await admin.request.get(invoiceAddress);
   expect(invoiceResponse.status()).toBe(200);
   expect(invoiceResponse.headers()["content-type"]).toContain("application/pdf");
+  await tab.close();
   let timeline = await openTimeline(admin, inTransit);
   await expect(step(timeline, "Pedido de retirada em loja registrado")).toContainText("(concluído)");
   await expect(step(timeline, "Em trânsito")).toContainText("(etapa atual)");

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema/index.js";
 import { enqueueEmail } from "../modules/email-outbox/email-outbox.js";
 import { createUser } from "../modules/users/users.service.js";
-import { STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
 import { ACCESS_MATRIX, ROLES, expectedStatus, type Role, type Row, type Seed, type Target } from "./access-matrix.js";
 
 const t = useTestApp();
@@ -44,6 +44,13 @@ const seed: Seed = {
   guessedInvoice: `${randomUUID()}.pdf`,
   customerCPF: CUSTOMER_CPF,
   pdfUpload,
+  token: (role) => tokens[role],
+  async freshToken(role) {
+    if (role === "anonymous") return undefined;
+    if (role === "Chave de API") return tokens[role];
+    if (role === "Administrador") return t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    return t.login(stores[role === "Loja A" ? "A" : "B"].email, STORE_PASSWORD);
+  },
   async picklist(owner, status = "Não iniciado") {
     const { picklist } = await api("POST", "/api/picklist/create", { destination: stores[owner].username, listItems: ["TENIS RUNNER 42 123456-7X"] });
     if (status === "Em andamento") await api("PUT", `/api/picklist/update/${picklist.id}`, { currentStatus: "Em andamento" });
@@ -174,7 +181,7 @@ describe(`access matrix: ${ACCESS_MATRIX.length} rows, ${cells.length} cells`, (
   for (const { row, role, target } of cells) {
     const status = expectedStatus(row, role, target);
     it(`${row.method} ${row.route}${row.rule ? ` (${row.rule})` : ""}: ${role}${targetLabel(target)} → ${status}`, async () => {
-      const request = await row.request(seed, target ?? "record");
+      const request = await row.request(seed, target ?? "record", role);
       const token = tokens[role];
       const res = await t.app.inject({
         method: row.method,

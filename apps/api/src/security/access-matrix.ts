@@ -42,6 +42,10 @@ export interface Seed {
   recipientForm(): object;
   ruleForm(): Promise<object>;
   pdfUpload(): Promise<{ payload: Buffer; headers: Record<string, string> }>;
+  /** The token (or API key) the cells of `role` are sent with. */
+  token(role: Role): string | undefined;
+  /** A new sign-in of `role` (the API key itself for "Chave de API"): for a cell that ends its token. */
+  freshToken(role: Role): Promise<string | undefined>;
   guessedId: string;
   guessedInvoice: string;
   customerCPF: string;
@@ -62,7 +66,7 @@ export interface Row {
   /** Collection routes have one cell per role; record routes one per role × target. */
   targets: readonly Target[];
   expected: Expected;
-  request(seed: Seed, target: Target): Promise<WireRequest>;
+  request(seed: Seed, target: Target, role: Role): Promise<WireRequest>;
   /** Reads: what a store must not see in the body (another store's records, a CPF in full, phone or e-mail). */
   reads?: "picklists" | "pickups" | "returns";
 }
@@ -93,6 +97,18 @@ export const ACCESS_MATRIX: readonly Row[] = [
     targets: COLLECTION,
     expected: { anonymous: 401, admin: 401, any: 401 },
     request: async () => ({ url: "/api/auth/validate-token", payload: { token: "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0." } }),
+  },
+  // 'Sair': every signed-in person ends its own token (a new one per cell, so the others' go on); not an API key
+  {
+    method: "POST",
+    route: "/api/auth/logout",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 200 },
+    request: async (seed, _target, role) => {
+      const token = await seed.freshToken(role);
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      return { url: "/api/auth/logout", headers };
+    },
   },
   {
     method: "GET",
@@ -335,11 +351,21 @@ export const ACCESS_MATRIX: readonly Row[] = [
   {
     method: "GET",
     route: "/api/events",
-    rule: "a token that was never signed, in the header or in ?token=",
+    rule: "a token that was never signed, in the header",
     targets: COLLECTION,
     expected: { anonymous: 401, admin: 401, any: 401 },
-    request: async () => ({ url: "/api/events?token=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.", headers: { authorization: "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0." } }),
+    request: async () => ({ url: "/api/events", headers: { authorization: "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0." } }),
   },
+  {
+    method: "GET",
+    route: "/api/events",
+    rule: "the caller's own good token in ?token= never counts (a ticket does)",
+    targets: COLLECTION,
+    expected: { anonymous: 401, admin: 401, any: 401 },
+    request: async (seed, _target, role) => ({ url: `/api/events?token=${encodeURIComponent(seed.token(role) ?? "")}`, headers: { authorization: "" } }),
+  },
+  // the browser's EventSource sends no header: a one-use ticket asked for with the token (live.test.ts)
+  { method: "POST", route: "/api/live/ticket", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/live/ticket" }) },
 
   // API keys for other systems
   { method: "GET", route: "/api/api-keys/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/api-keys/get" }) },
@@ -641,7 +667,19 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: { admin: 201, any: 403, apiKey: 201 },
     request: async (seed) => ({ url: "/api/uploads/nfe", ...(await seed.pdfUpload()) }),
   },
-  // operations: for load balancers and monitoring, open to anyone (METRICS_TOKEN is unset in the tests)
+  // a tab opening an invoice sends no header: a ticket for that one file, to whoever may open it (uploads.test.ts)
+  {
+    method: "POST",
+    route: "/api/uploads/ticket",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404 },
+    request: async (seed, target) => ({
+      url: "/api/uploads/ticket",
+      payload: { name: target === "guessed" ? seed.guessedInvoice : (await seed.pickup(owner(target))).invoiceFileName },
+    }),
+  },
+  // operations: for load balancers and monitoring, open to anyone; /metrics here from this machine (METRICS_TOKEN is
+  // unset in the tests): from elsewhere it is 404 (operations.test.ts)
   { method: "GET", route: "/healthz", targets: COLLECTION, expected: { anonymous: 200, admin: 200, any: 200 }, request: async () => ({ url: "/healthz" }) },
   { method: "GET", route: "/readyz", targets: COLLECTION, expected: { anonymous: 200, admin: 200, any: 200 }, request: async () => ({ url: "/readyz" }) },
   { method: "GET", route: "/metrics", targets: COLLECTION, expected: { anonymous: 200, admin: 200, any: 200 }, request: async () => ({ url: "/metrics" }) },
@@ -652,6 +690,17 @@ export const ACCESS_MATRIX: readonly Row[] = [
     targets: OWNED,
     expected: { admin: 200, own: 200, other: 404, apiKey: 200 },
     request: async (seed, target) => ({ url: `/uploads/${target === "guessed" ? seed.guessedInvoice : (await seed.pickup(owner(target))).invoiceFileName}` }),
+  },
+  {
+    method: "GET",
+    route: "/uploads/:name",
+    rule: "the caller's own good token in ?token= never counts (a ticket does)",
+    targets: COLLECTION,
+    expected: { anonymous: 401, admin: 401, any: 401, apiKey: 401 },
+    request: async (seed, _target, role) => ({
+      url: `/uploads/${(await seed.pickup("A")).invoiceFileName}?token=${encodeURIComponent(seed.token(role) ?? "")}`,
+      headers: { authorization: "" },
+    }),
   },
 ];
 

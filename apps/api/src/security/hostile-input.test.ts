@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../modules/users/users.service.js";
-import { STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
 import { ACCESS_MATRIX } from "./access-matrix.js";
 
 const t = useTestApp();
@@ -24,7 +24,7 @@ const FIELDS = [
   "returnStatus", "returnItems", "returnStore", "transferNumber", "refusalReason", "dateOfCreation",
   "store", "supervisor", "manager", "assistantManager", "notificationPicklist", "notificationPickup", "notificationReturn",
   "host", "port", "secure", "user", "pass", "type", "title", "description", "content",
-  "reminderDays", "escalationDays", "overdueDays", "picklistStartHours",
+  "reminderDays", "escalationDays", "overdueDays", "picklistStartHours", "name", "ticket",
 ];
 
 const HOSTILE_STRINGS = [
@@ -113,13 +113,20 @@ function validBody(route: string): Record<string, unknown> {
     "/api/return/create": { orderNumber: "PED0000000000010", customerFullName: "Maria", customerCPF: "52998224725", returnItems: ["TENIS RUNNER 42 123456-7X"] },
     "/api/deadlines/update": { reminderDays: [3, 7], escalationDays: 10, overdueDays: 15, picklistStartHours: 24 },
     "/api/return/update/:id": { returnStatus: "Devolução recusada", refusalReason: "all", transferNumber: "123456" },
+    "/api/uploads/ticket": { name: invoice },
+    "/api/live/ticket": {},
+    "/api/auth/logout": {},
   };
   return bodies[route] ?? { id: ids.picklist };
 }
 
 const spoiled = (route: string) =>
   fc
-    .record({ key: fc.oneof(fc.constantFrom(...Object.keys(validBody(route))), hostileKey), value: hostileValue, drop: fc.boolean() })
+    .record({
+      key: Object.keys(validBody(route)).length > 0 ? fc.oneof(fc.constantFrom(...Object.keys(validBody(route))), hostileKey) : hostileKey,
+      value: hostileValue,
+      drop: fc.boolean(),
+    })
     .map(({ key, value, drop }) => {
       const body = { ...validBody(route) };
       if (drop && key in body) delete body[key];
@@ -141,7 +148,7 @@ async function snapshot(): Promise<Table[]> {
 }
 
 const ids = {} as Record<"picklist" | "pickup" | "return" | "user" | "recipient" | "rule" | "template" | "automaticTemplate" | "service" | "outbox" | "storeUser", string>;
-let store: { id: string; username: string; token: string };
+let store: { id: string; username: string; token: string; email: string };
 let invoice: string;
 
 async function api(method: "GET" | "POST" | "PUT", url: string, payload?: object) {
@@ -153,7 +160,9 @@ async function api(method: "GET" | "POST" | "PUT", url: string, payload?: object
 beforeAll(async () => {
   const names = await t.database.db.execute(sql.raw("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1"));
   tables = (names as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
-  store = await t.createStore("Loja Hostil");
+  const created = await t.createStore("Loja Hostil");
+  const validated = await t.app.inject({ method: "POST", url: "/api/auth/validate-token", payload: { token: created.token } });
+  store = { ...created, email: validated.json().user.email };
   const form = new FormData();
   form.append("invoiceFileName", new Blob([PDF], { type: "application/pdf" }), "nota.pdf");
   const multipart = new Response(form);
@@ -242,11 +251,16 @@ describe(`generated hostile bodies against ${WRITES.length} write endpoints`, ()
     const [method, route] = write.split(" ") as ["POST" | "PUT" | "DELETE", string];
     for (const who of ["Administrador", "Loja"] as const) {
       it(`${write} as ${who}: never a 5xx or a stack trace; a refusal is {error} and writes nothing`, async () => {
-        const token = who === "Administrador" ? t.adminToken : store.token;
+        let token = who === "Administrador" ? t.adminToken : store.token;
         let before = await snapshot();
         await fc.assert(
           fc.asyncProperty(fc.oneof(hostileBody, spoiled(route)), async (body) => {
             tried++;
+            // 'Sair' ends the token it is sent with: each try signs in afresh.
+            if (route === "/api/auth/logout") {
+              token = await t.login(who === "Administrador" ? ADMIN_EMAIL : store.email, who === "Administrador" ? ADMIN_PASSWORD : STORE_PASSWORD);
+              before = await snapshot();
+            }
             const res = await t.app.inject({
               method,
               url: urlOf(route),
@@ -327,6 +341,25 @@ describe(`generated hostile bodies against ${WRITES.length} write endpoints`, ()
       );
     });
   }
+
+  it("GET /uploads/{name} and /api/events with generated ?ticket= (and ?token=) values and no header: always 401 {error}", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom("ticket", "token", "ticket[]", "__proto__"), hostileString), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(`/uploads/${invoice}`, "/api/events"),
+        async (pairs, path) => {
+          tried++;
+          const query = new URLSearchParams(pairs.map(([k, v]) => [k, v.slice(0, 2000)])).toString();
+          const res = await t.app.inject({ method: "GET", url: `${path}?${query}` });
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          expect([400, 401], res.body.slice(0, 300)).toContain(res.statusCode);
+          expect(res.body).not.toMatch(STACK_TRACE);
+          expect(res.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
+        },
+      ),
+      { numRuns: ADMIN_RUNS },
+    );
+  });
 
   it("tried the generated bodies", () => {
     expect(tried).toBeGreaterThanOrEqual(WRITES.length * (ADMIN_RUNS + STORE_RUNS));

@@ -22,13 +22,20 @@ export interface OpenStream {
 export async function openStream(
   baseUrl: string,
   token: string | undefined,
-  opts: { lastEventId?: number; viaQuery?: boolean; headers?: Record<string, string> } = {},
+  opts: { lastEventId?: number; viaTicket?: boolean; headers?: Record<string, string> } = {},
 ): Promise<OpenStream> {
   const abort = new AbortController();
   const headers: Record<string, string> = { accept: "text/event-stream", ...opts.headers };
-  if (token && !opts.viaQuery) headers.authorization = `Bearer ${token}`;
+  if (token && !opts.viaTicket) headers.authorization = `Bearer ${token}`;
   if (opts.lastEventId !== undefined) headers["last-event-id"] = String(opts.lastEventId);
-  const url = `${baseUrl}/api/events${token && opts.viaQuery ? `?token=${encodeURIComponent(token)}` : ""}`;
+  let query = "";
+  if (token && opts.viaTicket) {
+    // As the browser does: a ticket asked for with the token, then the stream opened with the ticket.
+    const asked = await fetch(`${baseUrl}/api/live/ticket`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    const ticket = asked.ok ? ((await asked.json()) as { ticket: string }).ticket : "refused";
+    query = `?ticket=${encodeURIComponent(ticket)}`;
+  }
+  const url = `${baseUrl}/api/events${query}`;
   const res = await fetch(url, { headers, signal: abort.signal });
   const events: StreamedEvent[] = [];
   const comments: string[] = [];

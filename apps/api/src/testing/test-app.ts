@@ -30,6 +30,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     encryptionKey: randomBytes(32).toString("hex"),
     metricsToken: undefined,
     apiKeyRateLimit: 600,
+    liveMaxStreams: 500,
+    liveMaxStreamsPerUser: 5,
     schedulerIntervalSeconds: 60,
     demoData: false,
     logLevel: "silent",

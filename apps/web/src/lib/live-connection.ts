@@ -3,48 +3,82 @@ import { setLiveStatus } from "./live-status";
 
 export interface LiveConnectionHandlers {
   onEvent(kind: LiveEventKind, data: LiveEventData): void;
-  /** The stream came back after a gap the browser could not bridge with Last-Event-ID: reload what is on screen. */
+  /** The stream came back after a gap it may not have bridged (a failed try, or no event seen yet): reload what is on screen. */
   onResync(): void;
 }
+
+/** Asks the server for a one-use ticket that opens the stream (POST /api/live/ticket): no token ever goes in the URL. */
+export type AskLiveTicket = (token: string) => Promise<string>;
 
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 30_000;
 
+async function askLiveTicket(token: string): Promise<string> {
+  const res = await fetch("/api/live/ticket", { method: "POST", headers: { accept: "application/json", authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`live ticket: ${res.status}`);
+  return ((await res.json()) as { ticket: string }).ticket;
+}
+
 /**
- * The session's one stream of live updates (GET /api/events). The browser's EventSource reconnects by
- * itself and resumes from the last event (Last-Event-ID); when it gives up (the server answered an
- * error, or was gone too long), a new one is opened with a growing delay, and the screens reload once
- * it is open. Returns the function that closes it.
+ * The session's one stream of live updates (GET /api/events). The browser's EventSource cannot send
+ * the token, and a token in the URL is refused: each stream opens with a ticket of its own, asked for
+ * with the token and good once. So when the stream drops, a new one is opened (not the browser's own
+ * retry, whose ticket is used up) with a growing delay, from the last event seen (`lastEventId`);
+ * after a failed try the screens reload once it is open. Returns the function that closes it.
  */
-export function openLiveConnection(token: string, handlers: LiveConnectionHandlers): () => void {
+export function openLiveConnection(token: string, handlers: LiveConnectionHandlers, askTicket: AskLiveTicket = askLiveTicket): () => void {
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let closed = false;
+  let connecting = false;
+  let lastEventId: string | null = null;
 
-  const connect = () => {
-    const url = `/api/events?token=${encodeURIComponent(token)}`;
-    const current = new EventSource(url);
+  const retryLater = () => {
+    const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
+    attempt++;
+    retry = setTimeout(() => void connect(), delay * (0.75 + Math.random() / 2));
+  };
+
+  const connect = async () => {
+    if (closed || connecting) return;
+    connecting = true;
+    let ticket: string;
+    try {
+      ticket = await askTicket(token);
+    } catch {
+      connecting = false;
+      if (closed) return;
+      setLiveStatus("reconnecting");
+      retryLater();
+      return;
+    }
+    connecting = false;
+    if (closed) return;
+    const query = new URLSearchParams({ ticket });
+    if (lastEventId) query.set("lastEventId", lastEventId);
+    const current = new EventSource(`/api/events?${query.toString()}`);
     source = current;
-    const fresh = attempt > 0;
+    // A first drop is bridged by lastEventId; after a failed try, or without any event seen, reload.
+    const resync = attempt > 1 || (attempt > 0 && lastEventId === null);
     current.onopen = () => {
       setLiveStatus("open");
-      if (fresh) handlers.onResync();
+      if (resync) handlers.onResync();
       attempt = 0;
     };
     current.onerror = () => {
       if (closed) return;
       setLiveStatus("reconnecting");
-      if (current.readyState !== EventSource.CLOSED) return;
-      const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
-      attempt++;
-      retry = setTimeout(connect, delay * (0.75 + Math.random() / 2));
+      current.close();
+      retryLater();
     };
     for (const kind of LIVE_EVENT_KINDS) {
       current.addEventListener(kind, (message) => {
+        const { data: text, lastEventId: id } = message as MessageEvent<string>;
+        if (id) lastEventId = id;
         let data: unknown;
         try {
-          data = JSON.parse((message as MessageEvent<string>).data);
+          data = JSON.parse(text);
         } catch {
           return;
         }
@@ -56,12 +90,12 @@ export function openLiveConnection(token: string, handlers: LiveConnectionHandle
 
   // Back online: no need to wait for the next try.
   const online = () => {
-    if (source?.readyState !== EventSource.CLOSED || closed) return;
+    if (closed || connecting || (source && source.readyState !== EventSource.CLOSED)) return;
     clearTimeout(retry);
-    connect();
+    void connect();
   };
   window.addEventListener("online", online);
-  connect();
+  void connect();
 
   return () => {
     closed = true;

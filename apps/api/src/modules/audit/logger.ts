@@ -18,9 +18,12 @@ const REDACTED = [
   "*.customerEmail",
 ];
 
-/** Invoice links may carry `?token=`, and list searches a customer's CPF: URLs are logged without either. */
+/**
+ * Invoice links and the live stream carry `?ticket=` (and old clients may still send `?token=`), and
+ * list searches a customer's CPF: URLs are logged without any of them.
+ */
 export function loggableUrl(url: string): string {
-  return url.replace(/([?&](?:token|search)=)[^&]*/gi, "$1[oculto]");
+  return url.replace(/([?&](?:token|ticket|search)=)[^&]*/gi, "$1[oculto]");
 }
 
 const serializers = {

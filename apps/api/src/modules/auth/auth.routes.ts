@@ -1,8 +1,9 @@
 import { loginSchema, userSchema } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signToken, userFromToken } from "../../lib/auth.js";
-import { errorResponse } from "../../lib/route-schemas.js";
+import { anyRole, revokeSession, signToken, userFromToken } from "../../lib/auth.js";
+import { unauthorized } from "../../lib/errors.js";
+import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
 import { login } from "./auth.service.js";
 import { LoginThrottle } from "./login-throttle.js";
 
@@ -52,6 +53,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await userFromToken(app, request.body.token);
       if (!user) return reply.status(401).send({ error: "Sessão inválida ou expirada. Entre novamente." });
       return { valid: true as const, user };
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      config: { access: anyRole },
+      schema: {
+        tags: ["auth"],
+        summary: "Sair: encerra já o token com que é chamada (depois dela, o mesmo token recebe 401)",
+        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw unauthorized();
+      await revokeSession(app, request.session);
+      return { message: "Sessão encerrada." };
     },
   );
 

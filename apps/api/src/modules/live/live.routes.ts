@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { anyRole, onSignedInUsersChanged, requestToken, userFromToken } from "../../lib/auth.js";
-import { errorResponses } from "../../lib/route-schemas.js";
+import { TICKET_TTL_SECONDS, anyRole, issueTicket, onSignedInUsersChanged, userOfSession } from "../../lib/auth.js";
+import { HttpError, unauthorized } from "../../lib/errors.js";
+import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
 import { countLiveConnection } from "../operations/metrics.js";
 import { KEEP_ALIVE_MS, formatEvent, scopeOf } from "./live-hub.js";
 
@@ -19,7 +20,35 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
   return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
+export const LIVE_MESSAGES = {
+  tooManyForUser: "Há conexões ao vivo demais abertas com este usuário. Feche outras abas do Passo e tente novamente.",
+  tooManyForServer: "O servidor está com conexões ao vivo demais. Tente novamente em instantes.",
+} as const;
+
+/** How long a refused stream is told to wait (Retry-After) before trying again. */
+const LIVE_RETRY_AFTER_SECONDS = 30;
+
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Open streams per user and in all, in this process: capped by LIVE_MAX_STREAMS_PER_USER and LIVE_MAX_STREAMS. */
+  const streamsOf = new Map<string, number>();
+  let streams = 0;
+
+  app.post(
+    "/live/ticket",
+    {
+      config: { access: anyRole },
+      schema: {
+        tags: ["live"],
+        summary: `Um ingresso para abrir GET /api/events?ticket= (o EventSource do navegador não envia cabeçalhos): vale ${TICKET_TTL_SECONDS} s e abre uma conexão só`,
+        response: { 200: z.object({ ticket: z.string(), expiresIn: z.number().int() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw unauthorized();
+      return { ticket: await issueTicket(app, request.session, "live"), expiresIn: TICKET_TTL_SECONDS };
+    },
+  );
+
   /**
    * Each open stream's token is checked again at every keep-alive and whenever this process changes
    * or deletes a user: a deleted user's stream, or one whose token a password or role change made
@@ -35,31 +64,39 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/events",
     {
-      config: { access: anyRole, tokenInQuery: true },
+      config: { access: anyRole, ticket: "live" },
       compress: false,
       schema: {
         tags: ["live"],
         summary:
-          "Atualizações ao vivo (Server-Sent Events): um evento `picklist`, `pickup` ou `return` por alteração confirmada, com `id` crescente e `data` `{id, action, store, status}`. O token vai no cabeçalho Authorization ou em `?token=` (EventSource). Com `Last-Event-ID`, os eventos perdidos vêm antes.",
-        querystring: z.object({ token: z.string().optional() }),
-        response: errorResponses,
+          "Atualizações ao vivo (Server-Sent Events): um evento `picklist`, `pickup` ou `return` por alteração confirmada, com `id` crescente e `data` `{id, action, store, status}`. O token vai no cabeçalho Authorization; o navegador (EventSource) usa `?ticket=` de POST /api/live/ticket. Com `Last-Event-ID` (ou `?lastEventId=`, de um EventSource novo), os eventos perdidos vêm antes. Conexões demais do mesmo usuário ou no servidor: 429 com Retry-After.",
+        querystring: z.object({ ticket: z.string().max(200).optional(), lastEventId: z.string().max(40).optional() }),
+        response: { ...errorResponses, 429: errorResponse },
       },
     },
     async (request, reply) => {
+      const session = request.session;
+      if (!session) throw unauthorized();
+      const userId = request.auth.id;
+      if (streams >= app.config.liveMaxStreams || (streamsOf.get(userId) ?? 0) >= app.config.liveMaxStreamsPerUser) {
+        reply.header("Retry-After", String(LIVE_RETRY_AFTER_SECONDS));
+        throw new HttpError(429, streams >= app.config.liveMaxStreams ? LIVE_MESSAGES.tooManyForServer : LIVE_MESSAGES.tooManyForUser);
+      }
+      streams++;
+      streamsOf.set(userId, (streamsOf.get(userId) ?? 0) + 1);
       const raw = reply.raw;
       const scope = scopeOf(request.auth);
-      const lastEventId = lastEventIdOf(request.headers["last-event-id"]);
+      const lastEventId = lastEventIdOf(request.headers["last-event-id"] ?? request.query.lastEventId);
       reply.hijack();
       raw.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...STREAM_HEADERS });
       raw.write(": conectado\n\n");
       raw.socket?.setNoDelay(true);
 
       const uncount = countLiveConnection();
-      const token = requestToken(request) ?? "";
       let unsubscribe: (() => void) | null = null;
       let closed = false;
       const check = async () => {
-        const user = await userFromToken(app, token).catch(() => undefined);
+        const user = await userOfSession(app, session).catch(() => undefined);
         if (user === null) end();
       };
       const keepAlive = setInterval(() => {
@@ -69,6 +106,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const end = () => {
         if (closed) return;
         closed = true;
+        streams--;
+        const left = (streamsOf.get(userId) ?? 1) - 1;
+        if (left > 0) streamsOf.set(userId, left);
+        else streamsOf.delete(userId);
         clearInterval(keepAlive);
         open.delete(check);
         unsubscribe?.();

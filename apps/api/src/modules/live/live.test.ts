@@ -1,16 +1,18 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
-import { changeEvents, picklists } from "../../db/schema/index.js";
+import { accessTickets, changeEvents, picklists } from "../../db/schema/index.js";
 import { createLogger } from "../audit/logger.js";
 import { openStream, type OpenStream } from "../../testing/live-stream.js";
 import { pickupsKit } from "../../testing/pickups.js";
 import { returnsKit } from "../../testing/returns.js";
 import { STORE_PASSWORD, bearer, useTestApp } from "../../testing/test-app.js";
 import { pruneChangeEvents } from "./live-hub.js";
+import { LIVE_MESSAGES } from "./live.routes.js";
 
-const t = useTestApp();
+// Streams stay open across this file's tests: the per-user cap is tested on an app of its own.
+const t = useTestApp({ liveMaxStreamsPerUser: 100 });
 let base = "";
 let storeA: { username: string; token: string };
 let storeB: { username: string; token: string };
@@ -43,16 +45,72 @@ async function createList(destination: string) {
 const updateList = (id: string, token: string, payload: object) => t.app.inject({ method: "PUT", url: `/api/picklist/update/${id}`, headers: bearer(token), payload });
 
 describe("GET /api/events", () => {
-  it("asks for a token, and refuses a forged one in the header or in ?token=", async () => {
+  it("asks for a token, and refuses a forged one in the header or a ticket nobody issued", async () => {
     const none = await t.app.inject({ method: "GET", url: "/api/events" });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ error: expect.any(String) });
     expect((await stream("forged.token.value")).status).toBe(401);
-    expect((await stream("forged.token.value", { viaQuery: true })).status).toBe(401);
+    expect((await stream("forged.token.value", { viaTicket: true })).status).toBe(401);
+    const guessed = await t.app.inject({ method: "GET", url: `/api/events?ticket=${"A".repeat(43)}` });
+    expect(guessed.statusCode).toBe(401);
+  });
+
+  it("no longer takes a token in the URL, even a good one: the browser comes with a ticket", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/api/events?token=${encodeURIComponent(t.adminToken)}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("a live ticket opens one stream, within a minute, and nothing else", async () => {
+    const ask = () => t.app.inject({ method: "POST", url: "/api/live/ticket", headers: bearer(storeA.token) });
+    const asked = await ask();
+    expect(asked.statusCode).toBe(200);
+    const { ticket, expiresIn } = asked.json() as { ticket: string; expiresIn: number };
+    expect(expiresIn).toBe(60);
+    expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only its hash is kept.
+    expect(JSON.stringify(await t.database.db.select().from(accessTickets))).not.toContain(ticket);
+
+    const abort = new AbortController();
+    const first = await fetch(`${base}/api/events?ticket=${ticket}`, { signal: abort.signal });
+    expect(first.status).toBe(200);
+    abort.abort();
+    // Used up.
+    const again = await fetch(`${base}/api/events?ticket=${ticket}`);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ error: expect.any(String) });
+
+    // Single purpose: it opens no invoice.
+    const other = (await ask()).json().ticket as string;
+    const pickup = await pickups.createPickup();
+    const invoiceRes = await t.app.inject({ method: "GET", url: `/uploads/${pickup.invoiceFileName}?ticket=${other}` });
+    expect(invoiceRes.statusCode).toBe(401);
+
+    // Expired: refused.
+    const late = (await ask()).json().ticket as string;
+    await t.database.db.update(accessTickets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accessTickets.purpose, "live"));
+    expect((await fetch(`${base}/api/events?ticket=${late}`)).status).toBe(401);
+  });
+
+  it("a ticket asks for a signed-in user; an API key and an anonymous caller get none", async () => {
+    expect((await t.app.inject({ method: "POST", url: "/api/live/ticket" })).statusCode).toBe(401);
+    const key = await t.app.inject({ method: "POST", url: "/api/api-keys/create", headers: bearer(t.adminToken), payload: { name: "Ingresso ao vivo", scopes: ["pickups"] } });
+    expect((await t.app.inject({ method: "POST", url: "/api/live/ticket", headers: bearer(key.json().key) })).statusCode).toBe(403);
+  });
+
+  it("ends at once a stream opened with a ticket when its token signs out; the token's other tickets end with it", async () => {
+    const store = await t.createStore("Loja Sai Ao Vivo");
+    const s = await stream(store.token, { viaTicket: true });
+    expect(s.status).toBe(200);
+    const spare = (await t.app.inject({ method: "POST", url: "/api/live/ticket", headers: bearer(store.token) })).json().ticket as string;
+    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(store.token) });
+    expect(out.statusCode).toBe(200);
+    await s.ended;
+    expect((await fetch(`${base}/api/events?ticket=${spare}`)).status).toBe(401);
   });
 
   it("streams without buffering or compression, through a reverse proxy too", async () => {
-    const s = await stream(t.adminToken, { viaQuery: true, headers: { "accept-encoding": "gzip, br" } });
+    const s = await stream(t.adminToken, { viaTicket: true, headers: { "accept-encoding": "gzip, br" } });
     expect(s.status).toBe(200);
     expect(s.headers.get("content-type")).toMatch(/^text\/event-stream/);
     expect(s.headers.get("cache-control")).toMatch(/no-cache/);
@@ -64,7 +122,7 @@ describe("GET /api/events", () => {
 
   it("sends a list's life to the office and to its store only, with a delete to the store it was redirected away from", async () => {
     const admin = await stream(t.adminToken);
-    const a = await stream(storeA.token, { viaQuery: true });
+    const a = await stream(storeA.token, { viaTicket: true });
     const b = await stream(storeB.token);
     const list = await createList(storeA.username);
     const mine = (e: { data: { id: string } }) => e.data.id === list.id;
@@ -173,19 +231,19 @@ describe("GET /api/events", () => {
     const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
     const other = await buildApp({ config: t.config, database: t.database, logger });
     const url = await other.listen({ port: 0, host: "127.0.0.1" });
-    const elsewhere = await openStream(url, storeA.token, { viaQuery: true });
+    const elsewhere = await openStream(url, storeA.token, { viaTicket: true });
     expect(elsewhere.status).toBe(200);
     const closing = other.close();
     await elsewhere.ended;
     await closing;
     const log = lines.join("\n");
-    expect(log).toContain("/api/events?token=[oculto]");
+    expect(log).toContain("/api/events?ticket=[oculto]");
     expect(log).not.toContain(storeA.token);
   });
 
   it("ends at once the stream of a user deleted or whose password changed, and refuses its reconnection", async () => {
     const deleted = await t.createStore("Loja Removida Ao Vivo");
-    const deletedStream = await stream(deleted.token, { viaQuery: true });
+    const deletedStream = await stream(deleted.token, { viaTicket: true });
     expect(deletedStream.status).toBe(200);
     const changed = await t.createStore("Loja Nova Senha Ao Vivo");
     const changedStream = await stream(changed.token);
@@ -195,7 +253,7 @@ describe("GET /api/events", () => {
     const removal = await t.app.inject({ method: "DELETE", url: `/api/users/delete/${deleted.id}`, headers: bearer(t.adminToken) });
     expect(removal.statusCode).toBe(200);
     await deletedStream.ended;
-    expect((await stream(deleted.token, { viaQuery: true })).status).toBe(401);
+    expect((await stream(deleted.token, { viaTicket: true })).status).toBe(401);
 
     const password = await t.app.inject({
       method: "PUT",
@@ -215,7 +273,7 @@ describe("GET /api/events", () => {
   it("takes hostile query strings and Last-Event-ID values without a 5xx: a stream, or a refusal in {error}", async () => {
     const hostile = fc.string({ maxLength: 40 });
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom("token", "__proto__", "x", "lastEventId"), hostile), { maxLength: 3 }), hostile, fc.boolean(), async (pairs, lastEventId, withHeader) => {
+      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom("token", "ticket", "__proto__", "x", "lastEventId"), hostile), { maxLength: 3 }), hostile, fc.boolean(), async (pairs, lastEventId, withHeader) => {
         const query = new URLSearchParams(pairs).toString();
         const headers: Record<string, string> = { "last-event-id": lastEventId.replace(/[^\x20-\x7e]/g, "") };
         if (withHeader) headers.authorization = `Bearer ${storeA.token}`;
@@ -228,6 +286,37 @@ describe("GET /api/events", () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it("caps the streams per user and per process: beyond, 429 {error} with Retry-After; a closed stream frees its place", async () => {
+    const capped = await buildApp({ config: { ...t.config, liveMaxStreams: 4, liveMaxStreamsPerUser: 2 }, database: t.database });
+    const url = await capped.listen({ port: 0, host: "127.0.0.1" });
+    const streams: OpenStream[] = [];
+    const refusal = async (token: string) => {
+      const res = await fetch(`${url}/api/events`, { headers: bearer(token) });
+      return { status: res.status, retryAfter: res.headers.get("retry-after"), body: res.status === 200 ? null : await res.json() };
+    };
+    try {
+      for (const token of [storeA.token, storeA.token]) streams.push(await openStream(url, token));
+      expect(streams.map((s) => s.status)).toEqual([200, 200]);
+      expect(await refusal(storeA.token)).toEqual({ status: 429, retryAfter: "30", body: { error: LIVE_MESSAGES.tooManyForUser } });
+      for (const token of [storeB.token, storeB.token]) streams.push(await openStream(url, token));
+      expect(streams.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+      expect(await refusal(t.adminToken)).toEqual({ status: 429, retryAfter: "30", body: { error: LIVE_MESSAGES.tooManyForServer } });
+
+      streams.shift()!.close();
+      let again: OpenStream | undefined;
+      for (let i = 0; i < 40 && again?.status !== 200; i++) {
+        again?.close();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        again = await openStream(url, storeA.token);
+      }
+      expect(again?.status).toBe(200);
+      streams.push(again!);
+    } finally {
+      for (const s of streams) s.close();
+      await capped.close();
+    }
   });
 
   it("forgets events older than a day", async () => {

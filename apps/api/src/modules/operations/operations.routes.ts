@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pendingMigrations } from "../../db/migrations.js";
 import { sameSecret } from "../../lib/auth.js";
-import { unauthorized } from "../../lib/errors.js";
+import { notFound, unauthorized } from "../../lib/errors.js";
 import { errorResponse } from "../../lib/route-schemas.js";
 import type { AppMetrics } from "./metrics.js";
 
@@ -14,9 +15,24 @@ export const OPERATIONS_MESSAGES = {
   databaseDown: "O banco de dados não responde.",
   migrationsPending: "O banco de dados ainda não recebeu todas as migrações desta versão.",
   metricsToken: "Informe o METRICS_TOKEN no cabeçalho Authorization: Bearer.",
+  metricsLocalOnly: "Rota não encontrada.",
 } as const;
 
 class ReadinessTimeout extends Error {}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * A request made on this machine, straight to the process: its connection comes from a loopback
+ * address and no proxy forwarded it. The connection's own address, never `request.ip`: that one
+ * follows X-Forwarded-For, which any client can write. A proxy on this machine (nginx) forwards
+ * with X-Forwarded-For or Forwarded: such a request came from elsewhere.
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const address = request.raw.socket?.remoteAddress ?? "";
+  const headers = request.headers;
+  return LOOPBACK.test(address) && headers["x-forwarded-for"] === undefined && headers.forwarded === undefined && headers["x-real-ip"] === undefined;
+}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -73,9 +89,13 @@ export function operationsRoutes(metrics: AppMetrics): FastifyPluginAsyncZod {
     app.get(
       "/metrics",
       {
-        // Open unless METRICS_TOKEN is set: then the token is checked here, the one route with an optional secret.
+        // With METRICS_TOKEN, that token, from anywhere; without it, only this machine (404 elsewhere).
         config: { access: "public" },
-        schema: { tags, summary: "Métricas no formato de texto do Prometheus (com METRICS_TOKEN: Authorization: Bearer <METRICS_TOKEN>)", security: [] },
+        schema: {
+          tags,
+          summary: "Métricas no formato de texto do Prometheus (com METRICS_TOKEN: Authorization: Bearer <METRICS_TOKEN>; sem ele, só do próprio servidor, pelo endereço de loopback)",
+          security: [],
+        },
       },
       async (request, reply) => {
         const token = app.config.metricsToken;
@@ -83,6 +103,8 @@ export function operationsRoutes(metrics: AppMetrics): FastifyPluginAsyncZod {
           const header = request.headers.authorization;
           const given = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
           if (!sameSecret(given, token)) throw unauthorized(OPERATIONS_MESSAGES.metricsToken);
+        } else if (!isLocalRequest(request)) {
+          throw notFound(OPERATIONS_MESSAGES.metricsLocalOnly);
         }
         const { contentType, text } = await metrics.render();
         return reply.header("Content-Type", contentType).header("Cache-Control", "no-store").send(text);

@@ -138,7 +138,24 @@ describe("/metrics", () => {
     }
   });
 
-  it("asks for METRICS_TOKEN when one is set", async () => {
+  it("without METRICS_TOKEN answers only this machine: 404 from another address, and X-Forwarded-For cannot pose as loopback", async () => {
+    const local = await t.app.inject({ method: "GET", url: "/metrics", remoteAddress: "::1" });
+    expect(local.statusCode).toBe(200);
+    for (const remoteAddress of ["203.0.113.9", "10.0.0.5", "::ffff:192.168.0.7"]) {
+      const res = await t.app.inject({ method: "GET", url: "/metrics", remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.json()).toEqual({ error: OPERATIONS_MESSAGES.metricsLocalOnly });
+      expect(res.body).not.toContain("passo_");
+    }
+    const spoofed = await t.app.inject({ method: "GET", url: "/metrics", remoteAddress: "203.0.113.9", headers: { "x-forwarded-for": "127.0.0.1" } });
+    expect(spoofed.statusCode).toBe(404);
+    // A proxy on this machine forwards what came from elsewhere: not a local request either.
+    for (const headers of [{ "x-forwarded-for": "203.0.113.9" }, { forwarded: "for=203.0.113.9" }, { "x-real-ip": "203.0.113.9" }]) {
+      expect((await t.app.inject({ method: "GET", url: "/metrics", remoteAddress: "127.0.0.1", headers })).statusCode).toBe(404);
+    }
+  });
+
+  it("asks for METRICS_TOKEN when one is set, from anywhere", async () => {
     const app = await buildApp({ config: { ...t.config, metricsToken: "token-das-metricas-123" }, database: t.database });
     try {
       expect((await app.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(401);
@@ -148,6 +165,9 @@ describe("/metrics", () => {
       const right = await app.inject({ method: "GET", url: "/metrics", headers: bearer("token-das-metricas-123") });
       expect(right.statusCode).toBe(200);
       expect(right.body).toContain("passo_http_request_duration_seconds");
+      const remote = await app.inject({ method: "GET", url: "/metrics", remoteAddress: "203.0.113.9", headers: bearer("token-das-metricas-123") });
+      expect(remote.statusCode).toBe(200);
+      expect((await app.inject({ method: "GET", url: "/metrics", remoteAddress: "203.0.113.9" })).statusCode).toBe(401);
     } finally {
       await app.close();
     }

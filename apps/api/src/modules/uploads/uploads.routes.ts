@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, UPLOAD_MESSAGES } from "@passo/domain";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOnly, apiKeyFromToken, requestToken, userFromToken } from "../../lib/auth.js";
+import { TICKET_INVALID, TICKET_TTL_SECONDS, adminOnly, anyRole, apiKeyFromToken, issueTicket, redeemTicket, requestToken, userFromToken } from "../../lib/auth.js";
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
-import { findInvoice, isInvoiceName, isPdf, saveInvoice } from "./uploads.service.js";
+import { findInvoice, isInvoiceName, isPdf, mayOpenInvoice, saveInvoice } from "./uploads.service.js";
 
 const FILE_FIELD = "invoiceFileName";
 
@@ -50,31 +51,58 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       }));
     },
   );
+
+  app.post(
+    "/uploads/ticket",
+    {
+      config: { access: anyRole },
+      schema: {
+        tags: ["uploads"],
+        summary: `Um ingresso para abrir a NF-e numa aba nova (que não envia cabeçalhos): devolve o endereço /uploads/{name}?ticket=, que abre só esse arquivo e vale ${TICKET_TTL_SECONDS} s`,
+        body: z.object({ name: z.string({ error: "Informe o arquivo da NF-e." }).max(200, UPLOAD_MESSAGES.notFound) }),
+        response: { 200: z.object({ ticket: z.string(), url: z.string(), expiresIn: z.number().int() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { name } = request.body;
+      if (!request.session) throw unauthorized();
+      if (!isInvoiceName(name) || !(await mayOpenInvoice(app.db, request.auth, name))) throw notFound(UPLOAD_MESSAGES.notFound);
+      const ticket = await issueTicket(app, request.session, "invoice", name);
+      return { ticket, url: `/uploads/${encodeURIComponent(name)}?ticket=${ticket}`, expiresIn: TICKET_TTL_SECONDS };
+    },
+  );
 };
 
 /**
  * GET /uploads/{invoiceFileName}, outside /api. Invoices carry customers' data, so the caller
  * must be an administrator or the store of a pickup that points at the file. Browsers open
- * the file in a new tab, which sends no Authorization header: the token may come as ?token=.
+ * the file in a new tab, which sends no Authorization header: they come with `?ticket=` from
+ * POST /api/uploads/ticket, good for that file only, for a minute. A token in the URL never counts.
  */
 export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/uploads/:name",
     {
       // A PDF, not a page of ours: Chrome's PDF viewer does not render under the app's `object-src 'none'`.
-      config: { contentSecurityPolicy: false, tokenInQuery: true },
+      config: { contentSecurityPolicy: false },
       schema: {
         tags: ["uploads"],
-        summary: "Abrir a NF-e de uma retirada (token no cabeçalho Authorization ou em ?token=)",
+        summary: "Abrir a NF-e de uma retirada (token no cabeçalho Authorization, ou ?ticket= de POST /api/uploads/ticket)",
         params: z.object({ name: z.string() }),
-        querystring: z.object({ token: z.string().max(4096).optional() }),
+        querystring: z.object({ ticket: z.string().max(200).optional() }),
       },
     },
     async (request, reply) => {
       const { name } = request.params;
       if (!isInvoiceName(name)) throw notFound(UPLOAD_MESSAGES.notFound);
       const token = requestToken(request);
-      if (!token) throw unauthorized("Autenticação necessária.");
+      const ticket = request.query.ticket;
+      if (!token && !ticket) throw unauthorized("Autenticação necessária.");
+      if (!token) {
+        const redeemed = await redeemTicket(app, "invoice", ticket!, name);
+        if (!redeemed) throw unauthorized(TICKET_INVALID);
+        return sendInvoice(reply, await findInvoice(app.db, redeemed.user, name), name);
+      }
       let user = token.startsWith(API_KEY_PREFIX) ? null : await userFromToken(app, token);
       if (token.startsWith(API_KEY_PREFIX)) {
         // Another system reads the invoices of the pickups it may read.
@@ -84,17 +112,21 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
         user = { id: key.id, username: key.name, email: "", role: ADMIN };
       }
       if (!user) throw unauthorized();
-      const invoice = await findInvoice(app.db, user, name);
-      if (!invoice) throw notFound(UPLOAD_MESSAGES.notFound);
-      const label = (invoice.orderNumber ?? name.replace(/\.pdf$/i, "")).replace(/[^A-Za-z0-9._-]/g, "_");
-      return reply
-        .header("Content-Type", "application/pdf")
-        .header("Content-Disposition", `inline; filename="nfe-${label}.pdf"`)
-        .header("X-Content-Type-Options", "nosniff")
-        .header("Cache-Control", "private, no-store")
-        // The URL may carry the token: links inside the PDF must not pass it on.
-        .header("Referrer-Policy", "no-referrer")
-        .send(Buffer.from(invoice.content.buffer, invoice.content.byteOffset, invoice.content.byteLength));
+      return sendInvoice(reply, await findInvoice(app.db, user, name), name);
     },
   );
 };
+
+/** The invoice as a PDF to show in the browser, or 404. */
+function sendInvoice(reply: FastifyReply, invoice: Awaited<ReturnType<typeof findInvoice>>, name: string) {
+  if (!invoice) throw notFound(UPLOAD_MESSAGES.notFound);
+  const label = (invoice.orderNumber ?? name.replace(/\.pdf$/i, "")).replace(/[^A-Za-z0-9._-]/g, "_");
+  return reply
+    .header("Content-Type", "application/pdf")
+    .header("Content-Disposition", `inline; filename="nfe-${label}.pdf"`)
+    .header("X-Content-Type-Options", "nosniff")
+    .header("Cache-Control", "private, no-store")
+    // The URL may carry a ticket: links inside the PDF must not pass it on.
+    .header("Referrer-Policy", "no-referrer")
+    .send(Buffer.from(invoice.content.buffer, invoice.content.byteOffset, invoice.content.byteLength));
+}

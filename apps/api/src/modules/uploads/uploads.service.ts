@@ -56,3 +56,17 @@ export async function findInvoice(db: Db, actor: User, name: string): Promise<{ 
   if (!file) return undefined;
   return pickup ? { content: file.content, orderNumber: pickup.orderNumber } : { content: file.content };
 }
+
+/** Whether `actor` may open the invoice `name` (as findInvoice would serve it), without reading the file. */
+export async function mayOpenInvoice(db: Db, actor: User, name: string): Promise<boolean> {
+  if (actor.role !== ADMIN) {
+    const [pickup] = await db
+      .select({ id: pickups.id })
+      .from(pickups)
+      .where(and(eq(pickups.invoiceFileName, name), eq(pickups.pickupStoreName, actor.username)))
+      .limit(1);
+    if (!pickup) return false;
+  }
+  const [file] = await db.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, name));
+  return file !== undefined;
+}

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, todayIn } from "@passo/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { uploads } from "../../db/schema/index.js";
+import { accessTickets, uploads } from "../../db/schema/index.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 
 const t = useTestApp();
@@ -57,6 +57,8 @@ async function uploadPdf(filename = "nota.pdf") {
 function download(name: string, opts: { token?: string; query?: string } = {}) {
   return t.app.inject({ method: "GET", url: `/uploads/${name}${opts.query ?? ""}`, headers: opts.token ? bearer(opts.token) : {} });
 }
+
+const ticketFor = (name: string, token: string) => t.app.inject({ method: "POST", url: "/api/uploads/ticket", headers: bearer(token), payload: { name } });
 
 let storeA: { username: string; token: string };
 let storeB: { username: string; token: string };
@@ -167,10 +169,50 @@ describe("opening an NF-e", () => {
     expect(res.headers["cache-control"]).toBe("private, no-store");
   });
 
-  it("takes the token from the query, as a browser tab opens the link", async () => {
+  it("no longer takes a token in the URL, even a good one", async () => {
     const res = await download(invoiceOfA, { query: `?token=${t.adminToken}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("opens in a browser tab with a ticket: for that file only, for a minute, never for another purpose", async () => {
+    const asked = await ticketFor(invoiceOfA, storeA.token);
+    expect(asked.statusCode).toBe(200);
+    const { ticket, url, expiresIn } = asked.json() as { ticket: string; url: string; expiresIn: number };
+    expect(url).toBe(`/uploads/${invoiceOfA}?ticket=${ticket}`);
+    expect(expiresIn).toBe(60);
+    const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    // A PDF viewer may ask again to save it, within the minute.
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    // That file only.
+    expect((await download(unused, { query: `?ticket=${ticket}` })).statusCode).toBe(401);
+    // Not a live stream's.
+    expect((await t.app.inject({ method: "GET", url: `/api/events?ticket=${ticket}` })).statusCode).toBe(401);
+    const live = (await t.app.inject({ method: "POST", url: "/api/live/ticket", headers: bearer(storeA.token) })).json().ticket as string;
+    expect((await download(invoiceOfA, { query: `?ticket=${live}` })).statusCode).toBe(401);
+
+    // Past its minute: refused.
+    await t.database.db.update(accessTickets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accessTickets.resource, invoiceOfA));
+    const late = await t.app.inject({ method: "GET", url });
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual({ error: "Acesso expirado. Tente novamente." });
+  });
+
+  it("gives a ticket only for an invoice the caller may open, and none after the token signed out", async () => {
+    expect((await ticketFor(invoiceOfA, storeB.token)).statusCode).toBe(404);
+    expect((await ticketFor(unused, storeA.token)).statusCode).toBe(404);
+    expect((await ticketFor("../../etc/passwd", t.adminToken)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: "/api/uploads/ticket", payload: { name: invoiceOfA } })).statusCode).toBe(401);
+    expect((await ticketFor(unused, t.adminToken)).statusCode).toBe(200);
+
+    const leaving = await t.createStore("Loja Sai Da Nota");
+    await createPickupFor(leaving.username, invoiceOfA, "PED0000000000044");
+    const { url } = (await ticketFor(invoiceOfA, leaving.token)).json() as { url: string };
+    expect((await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(leaving.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
   });
 
   it("names an invoice no pickup points at after the file", async () => {
@@ -187,7 +229,6 @@ describe("opening an NF-e", () => {
 
   it("serves a store the invoices of its own pickups only", async () => {
     expect((await download(invoiceOfA, { token: storeA.token })).statusCode).toBe(200);
-    expect((await download(invoiceOfA, { query: `?token=${storeA.token}` })).statusCode).toBe(200);
     const other = await download(invoiceOfA, { token: storeB.token });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ error: "Arquivo não encontrado." });

@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useEndSession } from "@/hooks/use-end-session";
+import { useSignOut } from "@/hooks/use-end-session";
 
 function initials(name: string) {
   const words = name.replace(/^Loja\s+/i, "").split(/\s+/).filter(Boolean);
@@ -19,7 +19,7 @@ function initials(name: string) {
 }
 
 export function UserMenu({ user }: { user: User }) {
-  const endSession = useEndSession();
+  const signOut = useSignOut();
   const navigate = useNavigate();
   return (
     <DropdownMenu modal={false}>
@@ -44,7 +44,7 @@ export function UserMenu({ user }: { user: User }) {
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onClick={endSession}>
+        <DropdownMenuItem onClick={() => void signOut()}>
           <LogOut aria-hidden="true" />
           Sair
         </DropdownMenuItem>

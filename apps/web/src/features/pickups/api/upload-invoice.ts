@@ -16,10 +16,13 @@ export const useUploadInvoice = () =>
   useCreation({ create: uploadInvoice, fingerprint: (file: File) => `${file.name}:${file.size}:${file.lastModified}` });
 
 /**
- * Where an invoice opens in a new tab. A new tab sends no Authorization header, so the token
- * travels in the query (the server answers with Referrer-Policy: no-referrer).
+ * Where an invoice opens in a new tab. A new tab sends no Authorization header, and a token in the
+ * URL is refused: the address carries a ticket for that one file, good for a minute
+ * (POST /api/uploads/ticket; the server answers the PDF with Referrer-Policy: no-referrer).
  */
-export function invoiceUrl(invoiceFileName: string, token: string | null) {
-  const base = `/uploads/${encodeURIComponent(invoiceFileName)}`;
-  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+export async function invoiceTicketUrl(invoiceFileName: string): Promise<string> {
+  return (await api.post<{ url: string }>("/uploads/ticket", { name: invoiceFileName })).url;
 }
+
+/** The invoice's own address, for the link's href: opening it as it is asks to sign in. */
+export const invoicePath = (invoiceFileName: string) => `/uploads/${encodeURIComponent(invoiceFileName)}`;
