@@ -61,6 +61,20 @@ describe("names and items are plain text", () => {
     expect(await rows()).toEqual(before);
   });
 
+  it("a lone UTF-16 surrogate in an item, sent as JSON's \\ud800, is a 400: neither stored mangled nor a 500", async () => {
+    for (const [url, payload] of [
+      ["/pickup/create", kit.form({ orderItems: ["TENIS \uDBFF 42"] })],
+      ["/return/create", { orderNumber: "PED0000000000778", customerFullName: "Maria da Silva", customerCPF: "529.982.247-25", customerPhone: "(41) 99999-9999", customerEmail: "maria@example.com", returnItems: ["\uDC00"] }],
+      ["/picklist/create", { destination: store.username, listItems: ["BOTA \uD83D"] }],
+    ] as const) {
+      const body = JSON.stringify(payload);
+      expect(body).toMatch(/\\ud[89a-f][0-9a-f]{2}/);
+      const res = await t.app.inject({ method: "POST", url: `/api${url}`, headers: { ...bearer(t.adminToken), "content-type": "application/json" }, payload: body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ error: "O item tem caracteres não permitidos." });
+    }
+  });
+
   it("keeps accents, emoji and a formula-like name (the CSV neutralises it)", async () => {
     const pickup = await kit.createPickup({ customerFullName: '=HYPERLINK("http://x") Zoë 👟', orderItems: ["TÊNIS ÇÃO 42"] });
     expect(pickup.customerFullName).toBe('=HYPERLINK("http://x") Zoë 👟');
