@@ -1,4 +1,5 @@
 import { SEARCH_HEADER } from "@passo/domain";
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pickupsKit } from "../testing/pickups.js";
 import { bearer, useTestApp } from "../testing/test-app.js";
@@ -49,5 +50,20 @@ describe("a CPF search in the X-Search header, out of the URL", () => {
     const long = await get("/pickup/get", { [SEARCH_HEADER]: "1".repeat(41) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ error: "Pesquisa inválida." });
+  });
+
+  it("never answers 5xx, whatever the header holds, on every route that reads a search", async () => {
+    const routes = ["/pickup/get", "/return/get", "/pickup/export", "/return/export", "/recipients/get", "/notifications/get"];
+    const header = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: "binary", maxLength: 60 }).map(encodeURIComponent), fc.constantFrom("%", "%%", "%C0%AF", "%00", "%E2%80%AE", "%ED%A0%80"));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), header, async (route, value) => {
+        // A header holds visible ASCII and spaces only (light-my-request refuses the rest, as Node does).
+        const safe = value.replace(/[^\x20-\x7E]/g, "");
+        const res = await get(route, { [SEARCH_HEADER]: safe });
+        expect(res.statusCode, `${route} ${JSON.stringify(safe)}: ${res.body}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(typeof res.json().error).toBe("string");
+      }),
+      { numRuns: 60 },
+    );
   });
 });
