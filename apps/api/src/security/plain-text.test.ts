@@ -43,7 +43,7 @@ describe("names and items are plain text", () => {
     expect(await rows()).toEqual(before);
   });
 
-  it("so are a return's, a list's and a user's", async () => {
+  it("so are a return's, a list's, a user's and a recipient's", async () => {
     const before = await rows();
     for (const bad of UNSAFE) {
       const ret = { orderNumber: "PED0000000000777", customerFullName: "Maria da Silva", customerCPF: "529.982.247-25", customerPhone: "(41) 99999-9999", customerEmail: "maria@example.com", returnItems: ["TENIS 42"] };
@@ -57,6 +57,9 @@ describe("names and items are plain text", () => {
       const user = await post("/users/create", { username: `Loja ${bad}`, email: "loja.texto2@passo.test", password: "senha-da-loja", role: STORE });
       expect(user.statusCode).toBe(400);
       expect(user.json()).toEqual({ error: "O nome de usuário tem caracteres não permitidos." });
+      const recipient = await post("/recipients/create", { username: `Ana ${bad}`, email: "ana.texto@passo.test", role: "Supervisor" });
+      expect(recipient.statusCode).toBe(400);
+      expect(recipient.json()).toEqual({ error: "O nome de usuário tem caracteres não permitidos." });
     }
     expect(await rows()).toEqual(before);
   });
