@@ -1,4 +1,6 @@
+import { SEARCH_HEADER } from "@passo/domain";
 import type { FastifyPluginAsync } from "fastify";
+import { badRequest } from "./lib/errors.js";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { deadlinesRoutes } from "./modules/deadlines/deadlines.routes.js";
@@ -29,6 +31,18 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       const own = query.status;
       query.status = [...(own === undefined ? [] : [own].flat()), ...[extra].flat()];
       delete query["status[]"];
+    }
+    // A search (a CPF) may come in the X-Search header, percent-encoded, and stay out of the URL and
+    // the access logs; it wins over `?search=`, which is still read (docs/api.md).
+    const header = request.headers[SEARCH_HEADER.toLowerCase()];
+    if (query && typeof header === "string" && header !== "") {
+      let search: string;
+      try {
+        search = decodeURIComponent(header);
+      } catch {
+        throw badRequest("Pesquisa inválida.");
+      }
+      query.search = search;
     }
   });
 

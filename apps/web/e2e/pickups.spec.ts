@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { readFileSync, writeFileSync } from "node:fs";
 import { completeCpf, isValidCpf } from "@passo/domain";
 import type { Browser, Locator, Page } from "@playwright/test";
@@ -172,17 +173,16 @@ test("a Correios pickup goes from creation to a third party's collection, with i
   const invoice = inTransit.getByRole("link", { name: `Abrir NF-e do pedido ${orderNumber}` });
   // The link's address carries no token: opening it asks for a one-minute ticket for this file.
   expect(await invoice.getAttribute("href")).not.toContain("token");
-  const [ticketAnswer, tab] = await Promise.all([
+  const [ticketAnswer, download] = await Promise.all([
     admin.waitForResponse((res) => res.url().endsWith("/api/uploads/ticket") && res.request().method() === "POST"),
-    admin.waitForEvent("popup"),
+    admin.waitForEvent("download"),
     invoice.click(),
   ]);
   const { url: invoiceAddress } = (await ticketAnswer.json()) as { url: string };
   expect(invoiceAddress).toMatch(/\?ticket=[A-Za-z0-9_-]{43}$/);
-  const invoiceResponse = await admin.request.get(invoiceAddress);
-  expect(invoiceResponse.status()).toBe(200);
-  expect(invoiceResponse.headers()["content-type"]).toContain("application/pdf");
-  await tab.close();
+  // The PDF is saved as a file (a sandboxed attachment), named after the order.
+  expect(download.suggestedFilename()).toBe(`nfe-${orderNumber}.pdf`);
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe("%PDF-");
   let timeline = await openTimeline(admin, inTransit);
   await expect(step(timeline, "Pedido de retirada em loja registrado")).toContainText("(concluído)");
   await expect(step(timeline, "Em trânsito")).toContainText("(etapa atual)");

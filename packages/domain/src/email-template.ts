@@ -152,11 +152,50 @@ function plainText(timeZone: string): Formatter {
   return format;
 }
 
+/** The schemes a link in an e-mail may have; any other scheme (javascript:, data:, vbscript:, …) is made inert. */
+const LINK_SCHEMES = new Set(["http", "https", "mailto"]);
+/** An `href` attribute in the rendered body and its value, quoted or not. */
+const HREF = /([\s/"']href\s*=\s*)("[^"]*"|'[^']*'|[^\s"'=<>`]+)/gi;
+
+/** The few character references a value can hold once escaped, read back as the mail client will. */
+function decodeReferences(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);?/gi, (_m, ref: string) => {
+    const lower = ref.toLowerCase();
+    if (lower.startsWith("#x")) return String.fromCodePoint(Math.min(parseInt(lower.slice(2), 16), 0x10ffff));
+    if (lower.startsWith("#")) return String.fromCodePoint(Math.min(parseInt(lower.slice(1), 10), 0x10ffff));
+    return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }[lower]!;
+  });
+}
+
+/**
+ * True when a link's address is safe to click: relative (no scheme) or http, https or mailto. Read
+ * as a browser reads it: references decoded, the spaces and control characters around and inside
+ * the scheme dropped.
+ */
+export function isSafeLink(href: string): boolean {
+  // eslint-disable-next-line no-control-regex -- browsers drop these inside a URL's scheme
+  const url = decodeReferences(href).replace(/[\u0000-\u0020\u007F-\u009F]/g, "");
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+  return scheme === undefined || LINK_SCHEMES.has(scheme.toLowerCase());
+}
+
+/**
+ * Every link of a rendered body whose address a value made unsafe points nowhere (`#`): a value
+ * put into `href="{{…}}"` cannot become a `javascript:` link, whatever the record holds.
+ */
+function inertLinks(html: string): string {
+  return html.replace(HREF, (match, prefix: string, quoted: string) => {
+    const value = /^["']/.test(quoted) ? quoted.slice(1, -1) : quoted;
+    return isSafeLink(value) ? match : `${prefix}"#"`;
+  });
+}
+
 /**
  * Fills an e-mail template with a record's values, logic-less: `{{field}}` is the field's value
  * (HTML-escaped in the body; dates in pt-BR, 24 h, in `timeZone`), `{{#list}}<li>{{.}}</li>{{/list}}`
  * repeats for each element of a list (or shows once when the field is set), `{{companyName}}` is the
- * chain's name, and an unknown placeholder renders empty. The API and the editor's preview share it.
+ * chain's name, and an unknown placeholder renders empty. A link whose address is not relative,
+ * http, https or mailto is rendered inert (`href="#"`). The API and the editor's preview share it.
  */
 export function renderTemplate(
   template: TemplateText,
@@ -169,6 +208,7 @@ export function renderTemplate(
   return {
     // A subject is one header line: no HTML to escape, but no line break may reach the header either.
     subject: render(template.description, view, undefined, text).replace(/\s+/g, " ").trim(),
-    html: render(template.content, view, undefined, (value) => escapeHtml(text(value))),
+    // A value in an `href` must not bring its own scheme: only http, https and mailto links stay live.
+    html: inertLinks(render(template.content, view, undefined, (value) => escapeHtml(text(value)))),
   };
 }

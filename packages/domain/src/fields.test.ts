@@ -124,3 +124,20 @@ describe("timestamps", () => {
     expect(timestampSchema.safeParse("2025-03-10").success).toBe(false);
   });
 });
+
+describe("names and items are plain text", () => {
+  it("refuses bidi overrides and isolates, control characters and a lone surrogate, each with the field's message", () => {
+    for (const bad of ["Maria \u202Eavlis", "Maria \u2066x\u2069", "Maria\u0000Silva", "Maria\u0007", "Maria\u0085Silva", "Maria\tSilva", "Maria\nSilva", "Maria \uD800 Silva"]) {
+      expect(message(customerNameSchema, bad)).toBe("O nome do cliente tem caracteres não permitidos.");
+      expect(message(itemSchema, bad)).toBe("O item tem caracteres não permitidos.");
+    }
+    expect(message(itemSchema, "TENIS 42 \uDFFF")).toBe("O item tem caracteres não permitidos.");
+  });
+
+  it("keeps accents, emoji (a whole surrogate pair) and the formula-like names the CSV neutralises", () => {
+    for (const good of ["João Conceição", "Zoë 👟 Ñandú", '=HYPERLINK("http://x")', "Ana\u200Dria"]) {
+      expect(customerNameSchema.safeParse(good).success).toBe(true);
+      expect(itemSchema.safeParse(good).success).toBe(true);
+    }
+  });
+});

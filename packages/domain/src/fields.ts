@@ -3,6 +3,12 @@ import { isValidCpf } from "./cpf.js";
 
 /** Shared field rules; each carries its Portuguese message. */
 
+/**
+ * The header a list's search (a CPF, an order number) travels in, percent-encoded, so that a CPF
+ * stays out of URLs and the logs that keep them; `?search=` is still read.
+ */
+export const SEARCH_HEADER = "X-Search";
+
 export const ORDER_NUMBER_LENGTH = 16;
 export const TRANSFER_NUMBER_PATTERN = /^\d{6}$/;
 export const PHONE_PATTERN = /^\(\d{2}\) ?\d{5}-\d{4}$/;
@@ -16,8 +22,24 @@ export function trimmed(requiredMessage: string) {
 export const orderNumberSchema = trimmed("Informe o número do pedido.")
   .pipe(z.string().min(1, "Informe o número do pedido.").length(ORDER_NUMBER_LENGTH, "Número do pedido deve conter 16 caracteres."));
 
+/**
+ * What a name or an item never holds, the one rule for them all: C0 and C1 control characters (a
+ * tab and line breaks included: a name or an item is one line), the bidi embeddings, overrides and
+ * isolates that reorder what a person reads (U+202A–U+202E, U+2066–U+2069), and a lone UTF-16
+ * surrogate (half a character, which no database stores).
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+const UNSAFE_TEXT = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+
+/** True when a text holds none of the characters a name or an item never holds (UNSAFE_TEXT). */
+export const isPlainText = (text: string) => !UNSAFE_TEXT.test(text);
+
+/** A field's text under the plain-text rule, with the field's own message. */
+export const plainText = (message: string) => z.string().refine(isPlainText, message);
+
 export const customerNameSchema = trimmed("Informe o nome do cliente.")
-  .pipe(z.string().min(1, "Informe o nome do cliente.").min(3, "O nome do cliente deve ter no mínimo 3 caracteres.").max(200, "O nome do cliente deve ter no máximo 200 caracteres."));
+  .pipe(z.string().min(1, "Informe o nome do cliente.").min(3, "O nome do cliente deve ter no mínimo 3 caracteres.").max(200, "O nome do cliente deve ter no máximo 200 caracteres."))
+  .pipe(plainText("O nome do cliente tem caracteres não permitidos."));
 
 /** CPF as typed: punctuation is dropped, then 11 digits that pass the check-digit test. */
 export const cpfSchema = z
@@ -42,7 +64,8 @@ export const ITEMS_MAX = 500;
 
 /** One line of an item list: trimmed, never empty. */
 export const itemSchema = trimmed("Informe o item.")
-  .pipe(z.string().min(1, "Informe o item.").max(ITEM_MAX, `Cada item deve ter no máximo ${ITEM_MAX} caracteres.`));
+  .pipe(z.string().min(1, "Informe o item.").max(ITEM_MAX, `Cada item deve ter no máximo ${ITEM_MAX} caracteres.`))
+  .pipe(plainText("O item tem caracteres não permitidos."));
 
 export function itemListSchema(emptyMessage: string) {
   return z

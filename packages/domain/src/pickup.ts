@@ -7,6 +7,7 @@ import {
   cpfSchema,
   customerEmailSchema,
   customerNameSchema,
+  isPlainText,
   itemListSchema,
   orderNumberSchema,
   phoneSchema,
@@ -52,6 +53,7 @@ export const PICKUP_MESSAGES = {
   itemsRequired: "Informe ao menos um item no pedido.",
   thirdPartyName: "Nome do terceiro deve ter ao menos 3 caracteres.",
   thirdPartyNameMax: "Nome do terceiro deve ter no máximo 200 caracteres.",
+  thirdPartyNameUnsafe: "O nome do terceiro tem caracteres não permitidos.",
   thirdPartyCpf: "CPF do terceiro inválido.",
   thirdPartySwitch: "Informe se a retirada por terceiros está autorizada.",
   originMax: "A origem do pedido deve ter no máximo 80 caracteres.",
@@ -153,6 +155,7 @@ function thirdPartyNameIssue(name: unknown): string | undefined {
   const trimmedName = typeof name === "string" ? name.trim() : "";
   if (trimmedName.length < 3) return PICKUP_MESSAGES.thirdPartyName;
   if (trimmedName.length > 200) return PICKUP_MESSAGES.thirdPartyNameMax;
+  if (!isPlainText(trimmedName)) return PICKUP_MESSAGES.thirdPartyNameUnsafe;
   return undefined;
 }
 

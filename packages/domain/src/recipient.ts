@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { companyEmailSchema, trimmed, type Company } from "./fields.js";
+import { companyEmailSchema, plainText, trimmed, type Company } from "./fields.js";
 
 /** Recipient roles: the supervisory roles that notification rules name. They are not login roles. */
 export const RECIPIENT_ROLES = ["Supervisor", "Gerente", "Subgerente", "Usuário básico"] as const;
@@ -20,7 +20,7 @@ export function recipientInputSchema(company: Company) {
         .string()
         .min(2, "O nome de usuário deve ter pelo menos 2 caracteres.")
         .max(80, "O nome de usuário deve ter no máximo 80 caracteres."),
-    ),
+    ).pipe(plainText("O nome de usuário tem caracteres não permitidos.")),
     email: companyEmailSchema(company),
     role: trimmed("Por favor, selecione o cargo do usuário.").pipe(
       z.enum(RECIPIENT_ROLES, { error: "Por favor, selecione o cargo do usuário." }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_USER_ROLE, PASSWORD_MAX, PASSWORD_MIN, ROLES } from "./roles.js";
-import { companyEmailSchema, trimmed, type Company } from "./fields.js";
+import { companyEmailSchema, plainText, trimmed, type Company } from "./fields.js";
 
 export { ADMIN, DEFAULT_USER_ROLE, homePath, PASSWORD_MAX, PASSWORD_MIN, ROLES, STORE, type Role } from "./roles.js";
 export { loginSchema, userSchema, type LoginInput, type User } from "./auth.js";
@@ -30,7 +30,7 @@ const usernameSchema = trimmed("O nome de usuário deve ter pelo menos 2 caracte
     .string()
     .min(2, "O nome de usuário deve ter pelo menos 2 caracteres.")
     .max(80, "O nome de usuário deve ter no máximo 80 caracteres."),
-);
+).pipe(plainText("O nome de usuário tem caracteres não permitidos."));
 
 const roleSchema = z.enum(ROLES, { error: "Selecione o tipo de permissão do usuário." });
 

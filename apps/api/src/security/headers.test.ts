@@ -62,15 +62,24 @@ describe("security headers", () => {
     expect(directives(page.headers["content-security-policy"])["script-src"]).toBe("'self'");
   });
 
-  it("serve invoices as attachments the browser may not sniff, without a page policy for the PDF viewer", async () => {
+  it("serve invoices as sandboxed attachments the browser may not sniff", async () => {
     const name = await uploadInvoice();
     const res = await t.app.inject({ method: "GET", url: `/uploads/${name}`, headers: bearer(t.adminToken) });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toMatch(/^inline; filename="nfe-[A-Za-z0-9._-]+\.pdf"$/);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="nfe-[A-Za-z0-9._-]+\.pdf"$/);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("no-referrer");
-    expect(res.headers["content-security-policy"]).toBeUndefined();
+    expect(res.headers["content-security-policy"]).toBe("sandbox");
+    // The refusals too: nothing answered under /uploads runs as the app's origin.
+    for (const refused of [
+      await t.app.inject({ method: "GET", url: `/uploads/${name}` }),
+      await t.app.inject({ method: "GET", url: "/uploads/nao-existe.pdf", headers: bearer(t.adminToken) }),
+      await t.app.inject({ method: "GET", url: "/uploads/x.html", headers: bearer(t.adminToken) }),
+    ]) {
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.headers["content-security-policy"]).toBe("sandbox");
+    }
   });
 });
 

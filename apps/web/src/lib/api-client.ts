@@ -1,3 +1,4 @@
+import { SEARCH_HEADER } from "@passo/domain";
 import { readCookie } from "./cookies";
 
 /** A request gives up after 10 s. */
@@ -17,6 +18,17 @@ export class ApiError extends Error {
 }
 
 type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
+
+/**
+ * A query with its `search` (a CPF, an order number) taken out, and the headers that carry it
+ * instead (X-Search, percent-encoded): a CPF never travels in a URL, which servers and proxies log.
+ */
+export function withSearchHeader(query: Query | undefined, headers: Record<string, string> = {}): { query: Query | undefined; headers: Record<string, string> } {
+  const search = query?.search;
+  if (query === undefined || search === undefined || search === null || search === "") return { query, headers };
+  const { search: _search, ...rest } = query;
+  return { query: rest, headers: { ...headers, [SEARCH_HEADER]: encodeURIComponent(String(search)) } };
+}
 
 export function toSearchParams(query: Query | undefined): string {
   if (!query) return "";
@@ -42,7 +54,8 @@ interface RequestOptions {
  * toasts and the redirect to /login live in the query client (lib/query-client.ts, created in app/signed-in.tsx).
  */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+  const moved = withSearchHeader(options.query, { accept: "application/json", ...options.headers });
+  const headers = moved.headers;
   const token = readCookie(TOKEN_COOKIE);
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -55,7 +68,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(`/api${path}${toSearchParams(options.query)}`, { method, headers, body, signal });
+    response = await fetch(`/api${path}${toSearchParams(moved.query)}`, { method, headers, body, signal });
   } catch (err) {
     if (timeout.aborted) throw new ApiError(0, "O servidor demorou demais para responder. Tente novamente.");
     if (options.signal?.aborted) throw err;

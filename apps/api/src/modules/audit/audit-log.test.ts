@@ -264,6 +264,18 @@ describe("CSV export", () => {
   });
 });
 
+describe("CSV export never carries a live formula", () => {
+  it("writes a name that would start a formula with a leading '", async () => {
+    await t.database.db.execute(sql`
+      insert into audit_log (at, actor_id, actor_name, actor_role, entity, entity_id, action, changes)
+      values ('2024-06-01T12:00:00Z', gen_random_uuid(), ${'=HYPERLINK("http://atacante.example";"x")'}, 'Administrador', 'deadlines', gen_random_uuid(), 'update',
+              ${JSON.stringify({ overdueDays: { from: 15, to: 20 } })}::jsonb)`);
+    const rows = (await csv("?from=2024-06-01&to=2024-06-01")).body.slice(1).split("\r\n").slice(1, -1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/^01\/06\/2024 09:00:00;"'=HYPERLINK\(""http:\/\/atacante\.example"";""x""\)";Prazos;/);
+  });
+});
+
 describe("who the user filter offers", () => {
   type Actor = { id: string; username: string; role: string; removed: boolean };
   const actors = async (): Promise<Actor[]> => (await ok("GET", "/audit/actors")).actors;

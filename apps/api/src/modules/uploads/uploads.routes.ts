@@ -83,8 +83,15 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/uploads/:name",
     {
-      // A PDF, not a page of ours: Chrome's PDF viewer does not render under the app's `object-src 'none'`.
+      // A PDF, not a page of ours: not the app's page policy, but `sandbox` on every answer (the file's
+      // and the errors'), so that nothing served here runs as the app's origin. Chrome's PDF viewer does
+      // not render in a sandboxed document (crbug.com/413851): the file is sent as an attachment,
+      // which every browser saves or opens in its own viewer.
       config: { contentSecurityPolicy: false },
+      onSend: async (_request, reply, payload) => {
+        reply.header("Content-Security-Policy", "sandbox");
+        return payload;
+      },
       schema: {
         tags: ["uploads"],
         summary: "Abrir a NF-e de uma retirada (token no cabeçalho Authorization, ou ?ticket= de POST /api/uploads/ticket)",
@@ -123,7 +130,7 @@ function sendInvoice(reply: FastifyReply, invoice: Awaited<ReturnType<typeof fin
   const label = (invoice.orderNumber ?? name.replace(/\.pdf$/i, "")).replace(/[^A-Za-z0-9._-]/g, "_");
   return reply
     .header("Content-Type", "application/pdf")
-    .header("Content-Disposition", `inline; filename="nfe-${label}.pdf"`)
+    .header("Content-Disposition", `attachment; filename="nfe-${label}.pdf"`)
     .header("X-Content-Type-Options", "nosniff")
     .header("Cache-Control", "private, no-store")
     // The URL may carry a ticket: links inside the PDF must not pass it on.

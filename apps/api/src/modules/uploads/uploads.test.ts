@@ -159,12 +159,12 @@ describe("opening an NF-e", () => {
     await createPickupFor(storeA.username, invoiceOfA, "PED0000000000042");
   });
 
-  it("serves an administrator the PDF inline, named after the order, never cached", async () => {
+  it("serves an administrator the PDF as an attachment, named after the order, never cached", async () => {
     const res = await download(invoiceOfA, { token: t.adminToken });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(Buffer.from(PDF))).toBe(true);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toBe('inline; filename="nfe-PED0000000000042.pdf"');
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="nfe-PED0000000000042.pdf"');
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["cache-control"]).toBe("private, no-store");
   });
@@ -218,7 +218,7 @@ describe("opening an NF-e", () => {
   it("names an invoice no pickup points at after the file", async () => {
     const res = await download(unused, { token: t.adminToken });
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-disposition"]).toBe(`inline; filename="nfe-${unused.replace(/\.pdf$/, "")}.pdf"`);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="nfe-${unused.replace(/\.pdf$/, "")}.pdf"`);
   });
 
   it("asks anonymous callers and forged tokens to sign in", async () => {

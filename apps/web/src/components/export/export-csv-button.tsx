@@ -4,7 +4,7 @@ import { csvFileName } from "@passo/domain";
 import { toast } from "@/components/ui/sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, TOKEN_COOKIE, toSearchParams } from "@/lib/api-client";
+import { ApiError, TOKEN_COOKIE, toSearchParams, withSearchHeader } from "@/lib/api-client";
 import { readCookie } from "@/lib/cookies";
 import { downloadBlob } from "@/lib/download";
 import { todayKey } from "@/lib/dates";
@@ -14,7 +14,8 @@ type Query = Parameters<typeof toSearchParams>[0];
 /** Downloads a CSV export (every row of the filter, not only the page shown) as the file the server names. */
 export async function downloadCsv(path: string, query: Query, fallbackName: string): Promise<void> {
   const token = readCookie(TOKEN_COOKIE);
-  const response = await fetch(`/api${path}${toSearchParams(query)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const moved = withSearchHeader(query, token ? { authorization: `Bearer ${token}` } : {});
+  const response = await fetch(`/api${path}${toSearchParams(moved.query)}`, { headers: moved.headers });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };
     throw new ApiError(response.status, body.error ?? "Não foi possível exportar.");

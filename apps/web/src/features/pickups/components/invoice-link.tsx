@@ -7,8 +7,9 @@ import { invoicePath, invoiceTicketUrl } from "../api/upload-invoice";
 const OPEN_FAILED = "Não foi possível abrir a NF-e. Tente novamente.";
 
 /**
- * Opens the pickup's NF-e (PDF) in a new tab. The tab is opened at the click (a tab opened after a
- * request would be blocked as a pop-up), then sent to the file with a ticket asked for meanwhile.
+ * Downloads the pickup's NF-e (PDF): the server sends it as a sandboxed attachment, which the browser
+ * saves or opens in its own viewer. A download carries no Authorization header, and a token in the URL
+ * is refused: the address carries a ticket for that one file, good for a minute, asked for at the click.
  */
 export function InvoiceLink({
   invoiceFileName,
@@ -22,22 +23,20 @@ export function InvoiceLink({
 }) {
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    const tab = window.open("", "_blank");
-    if (tab) tab.opener = null;
     invoiceTicketUrl(invoiceFileName).then(
       (url) => {
-        if (tab && !tab.closed) tab.location.href = url;
-        else window.open(url, "_blank", "noopener");
+        const download = document.createElement("a");
+        download.href = url;
+        download.download = "";
+        download.rel = "noreferrer";
+        download.click();
       },
-      (err: unknown) => {
-        tab?.close();
-        toast.error(err instanceof Error && err.message ? err.message : OPEN_FAILED);
-      },
+      (err: unknown) => toast.error(err instanceof Error && err.message ? err.message : OPEN_FAILED),
     );
   };
   return (
     <Button asChild variant="ghost" size="sm" className="h-7 px-2">
-      <a href={invoicePath(invoiceFileName)} target="_blank" rel="noopener noreferrer" onClick={open} aria-label={`Abrir NF-e do pedido ${orderNumber}`}>
+      <a href={invoicePath(invoiceFileName)} rel="noreferrer" onClick={open} aria-label={`Abrir NF-e do pedido ${orderNumber}`}>
         <FileTextIcon aria-hidden="true" />
         {compact ? <span className="hidden 2xl:inline">NF-e</span> : "Abrir NF-e"}
       </a>
