@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { readFileSync, writeFileSync } from "node:fs";
 import { completeCpf, isValidCpf } from "@passo/domain";
 import type { Browser, Locator, Page } from "@playwright/test";
@@ -182,7 +181,7 @@ test("a Correios pickup goes from creation to a third party's collection, with i
   expect(invoiceAddress).toMatch(/\?ticket=[A-Za-z0-9_-]{43}$/);
   // The PDF is saved as a file (a sandboxed attachment), named after the order.
   expect(download.suggestedFilename()).toBe(`nfe-${orderNumber}.pdf`);
-  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe("%PDF-");
   let timeline = await openTimeline(admin, inTransit);
   await expect(step(timeline, "Pedido de retirada em loja registrado")).toContainText("(concluído)");
   await expect(step(timeline, "Em trânsito")).toContainText("(etapa atual)");
