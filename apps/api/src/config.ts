@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { describeDataDirReport, ensurePrivateDataDir } from "./lib/data-dir.js";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -73,6 +74,8 @@ export interface Config {
   schedulerIntervalSeconds: number;
   demoData: boolean;
   logLevel: string;
+  /** What start-up found to tighten in DATA_DIR (lib/data-dir.ts), for the log; undefined when nothing. */
+  dataDirNotice?: string | undefined;
 }
 
 /** Reads the environment once; a bad value stops start-up with the variable's name. */
@@ -84,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // The generated keys go into DATA_DIR: made private (or refused) before they are read or written.
+  const dataDirNotice = e.JWT_SECRET && e.ENCRYPTION_KEY ? undefined : describeDataDirReport(dataDir, ensurePrivateDataDir(dataDir));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -101,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     demoData: e.DEMO_DATA === "1",
     logLevel: e.LOG_LEVEL,
+    dataDirNotice,
   };
 }
 
@@ -116,7 +122,6 @@ function persistedSecret(dataDir: string, name: string): string {
   } catch {
     // Not there yet: generated below.
   }
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
