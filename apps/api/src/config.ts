@@ -50,6 +50,7 @@ const envSchema = z.object({
     .max(86_400, "SCHEDULER_INTERVAL_SECONDS deve estar entre 1 e 86400")
     .default(60),
   DEMO_DATA: z.enum(["0", "1"]).default("0"),
+  SMTP_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "SMTP_ALLOW_PRIVATE deve ser 0 ou 1" }).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -73,6 +74,11 @@ export interface Config {
   /** How often each process runs the deadline check (reminders, escalations, list reminders). */
   schedulerIntervalSeconds: number;
   demoData: boolean;
+  /**
+   * SMTP_ALLOW_PRIVATE=1: the mail server may be on this machine or the internal network (a local mail
+   * catcher in development, tests or a demo). Off by default: such hosts are refused (modules/mail-server/smtp-target.ts).
+   */
+  smtpAllowPrivate: boolean;
   logLevel: string;
   /** What start-up found to tighten in DATA_DIR (lib/data-dir.ts), for the log; undefined when nothing. */
   dataDirNotice?: string | undefined;
@@ -105,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     demoData: e.DEMO_DATA === "1",
+    smtpAllowPrivate: e.SMTP_ALLOW_PRIVATE === "1",
     logLevel: e.LOG_LEVEL,
     dataDirNotice,
   };

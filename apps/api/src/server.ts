@@ -29,6 +29,7 @@ async function main() {
     db: database.db,
     log: log.child({ module: "email-outbox-worker" }),
     companyName: config.companyName,
+    allowPrivateSmtp: config.smtpAllowPrivate,
     loadSmtpSettings: (db) => configuredSmtpSettings(db, app.secrets),
   });
   const scheduler = createDeadlineScheduler({

@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiKeyRateLimit: 600,
     schedulerIntervalSeconds: 60,
     demoData: false,
+    smtpAllowPrivate: false,
     logLevel: "silent",
     ...overrides,
   };
