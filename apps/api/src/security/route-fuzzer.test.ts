@@ -232,3 +232,26 @@ describe("dates no four-digit calendar writes, on every date filter", () => {
     });
   }
 });
+
+describe("a lone UTF-16 surrogate in a text", () => {
+  it("is 400 {error} on every write that stores texts, and nothing is written; a whole pair (an emoji) is kept", async () => {
+    const admin = { ...bearer(t.adminToken), "content-type": "application/json" };
+    const writes: [string, string][] = [
+      ["/api/picklist/create", `{"destination":"Loja Fuzz","listItems":["TENIS \\ud800 42"]}`],
+      ["/api/picklist/create", `{"destination":"Loja Fuzz","listItems":["TENIS \\udc00"]}`],
+      ["/api/recipients/create", `{"username":"Ana \\udbff","email":"ana.s@passo.test","role":"Gerente"}`],
+      ["/api/return/create", `{"orderNumber":"PED0000000000077","customerFullName":"Maria \\ud83d","customerCPF":"52998224725","returnItems":["TENIS"]}`],
+      ["/api/picklist/create", `{"destination":"Loja Fuzz","listItems":["TENIS"],"\\ud800":1}`],
+    ];
+    const count = async () => (await t.app.inject({ method: "GET", url: "/api/picklist/get", headers: bearer(t.adminToken) })).json().picklists.length as number;
+    const before = await count();
+    for (const [url, payload] of writes) {
+      const res = await t.app.inject({ method: "POST", url, headers: admin, payload });
+      expect(res.statusCode, `${url} ${payload}: ${res.body}`).toBe(400);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+    expect(await count()).toBe(before);
+    const pair = await t.app.inject({ method: "POST", url: "/api/picklist/create", headers: admin, payload: `{"destination":"Loja Fuzz","listItems":["TENIS \\ud83d\\udca5 42"]}` });
+    expect(pair.statusCode, pair.body).toBe(201);
+  });
+});
