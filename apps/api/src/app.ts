@@ -18,6 +18,7 @@ import { responseSerializerCompiler } from "./lib/response-serializer.js";
 import { createSecretBox, type SecretBox } from "./lib/secret-box.js";
 import { securityHeaders } from "./lib/security-headers.js";
 import { createLiveHub, type LiveHub } from "./modules/live/live-hub.js";
+import { systemLookup, type Lookup } from "./modules/mail-server/smtp-target.js";
 import { createAppMetrics, type AppMetrics } from "./modules/operations/metrics.js";
 import { operationsRoutes } from "./modules/operations/operations.routes.js";
 import { invoiceFilesRoute } from "./modules/uploads/uploads.routes.js";
@@ -34,6 +35,8 @@ declare module "fastify" {
     secrets: SecretBox;
     /** This process's live-update streams and what feeds them (modules/live). */
     live: LiveHub;
+    /** How the SMTP host's name is resolved before it is checked (modules/mail-server/smtp-target.ts). */
+    smtpLookup: Lookup;
   }
 }
 
@@ -43,6 +46,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"] | FastifyBaseLogger;
   /** The backup command's token (embedded database): server.ts makes one and writes it to DATA_DIR. */
   operatorToken?: string;
+  /** Resolves the SMTP host's name (the system resolver unless a test gives names of its own). */
+  smtpLookup?: Lookup;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -59,7 +64,7 @@ function requestId(req: { headers: Record<string, string | string[] | undefined>
 z.config(z.locales.pt());
 
 /** The whole product as a Fastify instance: tests build it without listening, server.ts listens. */
-export async function buildApp({ config, database, logger = false, operatorToken }: BuildAppOptions) {
+export async function buildApp({ config, database, logger = false, operatorToken, smtpLookup = systemLookup }: BuildAppOptions) {
   const app = Fastify({
     ...(logger && typeof logger === "object" && "child" in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: JSON_BODY_LIMIT,
@@ -84,6 +89,7 @@ export async function buildApp({ config, database, logger = false, operatorToken
   app.decorate("db", database.db);
   app.decorate("operatorToken", operatorToken);
   app.decorate("secrets", createSecretBox(config.encryptionKey));
+  app.decorate("smtpLookup", smtpLookup);
 
   const live = createLiveHub(database, app.log);
   app.decorate("live", live);

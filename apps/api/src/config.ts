@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { describeDataDirReport, ensurePrivateDataDir } from "./lib/data-dir.js";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,6 +52,7 @@ const envSchema = z.object({
     .max(86_400, "SCHEDULER_INTERVAL_SECONDS deve estar entre 1 e 86400")
     .default(60),
   DEMO_DATA: z.enum(["0", "1"]).default("0"),
+  SMTP_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "SMTP_ALLOW_PRIVATE deve ser 0 ou 1" }).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -77,7 +79,14 @@ export interface Config {
   /** How often each process runs the deadline check (reminders, escalations, list reminders). */
   schedulerIntervalSeconds: number;
   demoData: boolean;
+  /**
+   * SMTP_ALLOW_PRIVATE=1: the mail server may be on this machine or the internal network (a local mail
+   * catcher in development, tests or a demo). Off by default: such hosts are refused (modules/mail-server/smtp-target.ts).
+   */
+  smtpAllowPrivate: boolean;
   logLevel: string;
+  /** What start-up found to tighten in DATA_DIR (lib/data-dir.ts), for the log; undefined when nothing. */
+  dataDirNotice?: string | undefined;
 }
 
 /** Reads the environment once; a bad value stops start-up with the variable's name. */
@@ -89,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // The generated keys go into DATA_DIR: made private (or refused) before they are read or written.
+  const dataDirNotice = e.JWT_SECRET && e.ENCRYPTION_KEY ? undefined : describeDataDirReport(dataDir, ensurePrivateDataDir(dataDir));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -107,7 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveMaxStreamsPerUser: e.LIVE_MAX_STREAMS_PER_USER,
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     demoData: e.DEMO_DATA === "1",
+    smtpAllowPrivate: e.SMTP_ALLOW_PRIVATE === "1",
     logLevel: e.LOG_LEVEL,
+    dataDirNotice,
   };
 }
 
@@ -123,7 +136,6 @@ function persistedSecret(dataDir: string, name: string): string {
   } catch {
     // Not there yet: generated below.
   }
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

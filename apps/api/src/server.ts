@@ -13,9 +13,12 @@ import { createEmailOutboxWorker } from "./modules/email-outbox/email-outbox.wor
 import { configuredSmtpSettings } from "./modules/mail-server/mail-server.service.js";
 
 async function main() {
+  // Every file the process creates (the embedded database's among them) is its owner's only.
+  process.umask(0o077);
   const config = loadConfig();
   // Secrets redacted, customers' CPF, phone and e-mail masked on every line (modules/audit/logger.ts).
   const log = createLogger(config.logLevel);
+  if (config.dataDirNotice) log.warn({ dataDir: config.dataDir }, config.dataDirNotice);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(database, config, log);
   // The embedded database is this process's alone: the backup command asks it for a copy, with this token.
@@ -26,6 +29,7 @@ async function main() {
     db: database.db,
     log: log.child({ module: "email-outbox-worker" }),
     companyName: config.companyName,
+    allowPrivateSmtp: config.smtpAllowPrivate,
     loadSmtpSettings: (db) => configuredSmtpSettings(db, app.secrets),
   });
   const scheduler = createDeadlineScheduler({

@@ -70,9 +70,24 @@ function parseInstant(value: string): Date {
  */
 export function dateRange(from: string | undefined, to: string | undefined, timeZone: string): { gte?: Date; lt?: Date } {
   const range: { gte?: Date; lt?: Date } = {};
-  if (from) range.gte = DAY.test(from) ? startOfDayIn(from, timeZone) : parseInstant(from);
-  if (to) range.lt = DAY.test(to) ? startOfNextDayIn(to, timeZone) : new Date(parseInstant(to).getTime() + 1);
+  if (from) range.gte = withinCalendar(DAY.test(from) ? startOfDayIn(from, timeZone) : parseInstant(from));
+  if (to) range.lt = withinCalendar(DAY.test(to) ? startOfNextDayIn(to, timeZone) : new Date(parseInstant(to).getTime() + 1));
   return range;
+}
+
+/** The first and last instants a filter may name: years 1 to 9999, the ones a four-digit date writes. */
+const EARLIEST = Date.parse("0001-01-01T00:00:00.000Z");
+const LATEST = Date.parse("9999-12-31T00:00:00.000Z");
+
+/**
+ * An instant the database can compare with: JavaScript writes years past 9999 (`+275760-09-13`, the
+ * last day a Date holds) in an extended form PostgreSQL does not read, and one millisecond later is no
+ * date at all. Such a filter is invalid input, not a server error.
+ */
+function withinCalendar(instant: Date): Date {
+  const time = instant.getTime();
+  if (!(time >= EARLIEST && time <= LATEST)) throw new RuleViolation(DATE_MESSAGES.invalidDay, "invalid");
+  return instant;
 }
 
 /** Hours:minutes:seconds from one instant to another (hours past 24 keep counting), or null until both exist. */

@@ -12,6 +12,15 @@ export const MAIL_SERVER_MESSAGES = {
   queuePasswordUnreadable: "A senha do servidor de e-mail não pode ser lida. Digite-a de novo em 'Serviço de notificação'.",
   /** What the e-mail queue shows while no mail server is saved. */
   queueNotConfigured: "Serviço de notificação não configurado.",
+  /** Saving a host whose name leads to this machine or to the internal network (loopback, private, link-local…). */
+  internalHost: "Este servidor de e-mail aponta para um endereço interno da rede, que o Passo não usa. Informe o endereço público do seu provedor de e-mail.",
+  /** What the e-mail queue shows instead of the mail server's raw error (which goes to the server's log). */
+  sendInternalHost: "O servidor de e-mail aponta para um endereço interno da rede. Corrija o endereço em 'Serviço de notificação'.",
+  sendHostNotFound: "Servidor de e-mail não encontrado. Confira o endereço em 'Serviço de notificação'.",
+  sendConnection: "Não foi possível conectar ao servidor de e-mail. Uma nova tentativa será feita.",
+  sendAuth: "O servidor de e-mail recusou o usuário ou a senha. Confira-os em 'Serviço de notificação'.",
+  sendRecipient: "O servidor de e-mail recusou o destinatário.",
+  sendOther: "O servidor de e-mail não aceitou o envio. Uma nova tentativa será feita.",
 } as const;
 
 /**

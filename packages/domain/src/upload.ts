@@ -10,6 +10,8 @@ export const UPLOAD_MESSAGES = {
   notPdf: "O arquivo deve ser um PDF.",
   tooLarge: `O arquivo deve ter no máximo ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   notFound: "Arquivo não encontrado.",
+  /** A form cut short, or sent without the boundary that separates its parts. */
+  malformed: "O envio do arquivo chegou incompleto. Tente enviar de novo.",
 } as const;
 
 /** What a browser knows of a chosen file before sending it. */

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.js";
+import { ensurePrivateDataDir } from "../lib/data-dir.js";
 import { acquireDataDirLock } from "./data-dir-lock.js";
 
 export type Schema = typeof schema;
@@ -104,10 +104,13 @@ export function fromPostgres(url: string): Database {
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite inside DATA_DIR (locked to this process). */
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
-  mkdirSync(opts.dataDir, { recursive: true });
+  // Created 0700, refused when others can write it, tightened when they can read it (lib/data-dir.ts).
+  ensurePrivateDataDir(opts.dataDir);
   const release = acquireDataDirLock(opts.dataDir);
   try {
     const client = await PGlite.create(path.join(opts.dataDir, "pglite"));
+    // The files PGlite made on opening, whatever the umask (the server's own is 077: what it writes later is private too).
+    ensurePrivateDataDir(opts.dataDir);
     return fromPglite(client, release);
   } catch (err) {
     release();

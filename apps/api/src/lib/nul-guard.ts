@@ -3,18 +3,30 @@ import { HttpError } from "./errors.js";
 
 export const NUL_TEXT_ERROR = "O texto contém caracteres não permitidos.";
 
-/** Whether any string in a parsed body, query or params holds a NUL character (walked without recursion: bodies may nest deep). */
+/**
+ * Half of a UTF-16 surrogate pair with no other half (`"\ud800"` in a JSON text): no character at all, so
+ * it has no UTF-8 form and the database refuses it. With the `u` flag a whole pair is one code point, so
+ * only a lone half matches.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const unstorable = (text: string) => text.includes("\u0000") || LONE_SURROGATE.test(text);
+
+/**
+ * Whether any string in a parsed body, query or params holds a NUL character or a lone surrogate
+ * (walked without recursion: bodies may nest deep).
+ */
 export function containsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === "string") {
-      if (item.includes("\u0000")) return true;
+      if (unstorable(item)) return true;
     } else if (Array.isArray(item)) {
       pending.push(...item);
     } else if (item !== null && typeof item === "object") {
       for (const [key, inner] of Object.entries(item)) {
-        if (key.includes("\u0000")) return true;
+        if (unstorable(key)) return true;
         pending.push(inner);
       }
     }
@@ -23,8 +35,9 @@ export function containsNul(value: unknown): boolean {
 }
 
 /**
- * PostgreSQL cannot store a NUL character in text (PGlite would keep it), so every request that carries
- * one is refused before validation, the same way on both databases, instead of failing inside a query.
+ * PostgreSQL cannot store a NUL character in text (PGlite would keep it), nor a lone surrogate (it has no
+ * UTF-8 form), so every request that carries one is refused before validation, the same way on both
+ * databases, instead of failing inside a query (a 500).
  * Only the API is guarded: a file name under /uploads is matched against stored names, and one holding a
  * NUL names no file, so it stays a 404 like any other unknown name.
  */

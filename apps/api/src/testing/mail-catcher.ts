@@ -79,6 +79,6 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     mails,
     start,
     stop,
-    transportFactory: (service: SmtpSettings) => createMailTransport({ ...service, host: "127.0.0.1", port: String(port), secure: false }),
+    transportFactory: (service: SmtpSettings) => createMailTransport({ ...service, host: "127.0.0.1", port: String(port), secure: false }, { allowPrivate: true }),
   };
 }

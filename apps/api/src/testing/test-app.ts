@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     liveMaxStreamsPerUser: 5,
     schedulerIntervalSeconds: 60,
     demoData: false,
+    smtpAllowPrivate: false,
     logLevel: "silent",
     ...overrides,
   };

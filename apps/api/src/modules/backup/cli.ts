@@ -81,6 +81,8 @@ export async function restoreCommand(file: string): Promise<void> {
 
 /** node dist/modules/backup/cli.js backup|restore FILE */
 export async function main(argv: string[]): Promise<number> {
+  // The backup holds customers' data, and the embedded database's files are DATA_DIR's owner's only.
+  process.umask(0o077);
   const [command, file] = argv;
   if ((command !== "backup" && command !== "restore") || !file) {
     say("Uso: npm run backup -- ARQUIVO   |   npm run restore -- ARQUIVO");

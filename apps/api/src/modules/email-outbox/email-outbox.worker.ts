@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import { isIP } from "node:net";
+import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import type { Db } from "../../db/client.js";
 import { emailOutbox } from "../../db/schema/index.js";
 import { MAIL_SERVER_MESSAGES } from "@passo/domain";
 import { UnreadableSecretError } from "../../lib/secret-box.js";
+import { InternalSmtpHostError, resolveSmtpTarget, type TargetOptions } from "../mail-server/smtp-target.js";
 import { onOutboxNudge } from "./email-outbox.js";
 
 const NOT_CONFIGURED = MAIL_SERVER_MESSAGES.queueNotConfigured;
@@ -35,17 +38,37 @@ export interface MailTransport {
 
 export type TransportFactory = (service: SmtpSettings) => MailTransport;
 
-/** An SMTP transport for the configured service; a server that hangs fails the attempt after about 10 s. */
-export function createMailTransport(service: SmtpSettings): MailTransport {
-  return nodemailer.createTransport({
-    host: service.host,
-    port: Number(service.port),
-    secure: service.secure,
-    auth: { user: service.user, pass: service.pass },
-    connectionTimeout: 10 * SECOND,
-    greetingTimeout: 10 * SECOND,
-    socketTimeout: 10 * SECOND,
-  });
+/**
+ * An SMTP transport for the configured service; a server that hangs fails the attempt after about 10 s.
+ * The host is resolved here and its addresses checked (mail-server/smtp-target.ts): the connection goes
+ * to the checked address, with the name kept for TLS (SNI and the certificate check).
+ */
+export function createMailTransport(service: SmtpSettings, target: TargetOptions = {}): MailTransport {
+  let opened: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
+  const open = () =>
+    (opened ??= resolveSmtpTarget(service.host, target).then((address) =>
+      nodemailer.createTransport({
+        host: address,
+        port: Number(service.port),
+        secure: service.secure,
+        ...(isIP(service.host) ? {} : { servername: service.host, tls: { servername: service.host } }),
+        auth: { user: service.user, pass: service.pass },
+        connectionTimeout: 10 * SECOND,
+        greetingTimeout: 10 * SECOND,
+        socketTimeout: 10 * SECOND,
+      }),
+    ));
+  return {
+    async sendMail(message) {
+      return (await open()).sendMail(message);
+    },
+    close() {
+      opened?.then(
+        (transport) => transport.close(),
+        () => undefined,
+      );
+    },
+  };
 }
 
 /** 30 s, 1 min, 2 min, … up to 1 h between attempts, ±20 % so that a queue does not retry in lockstep. */
@@ -77,6 +100,8 @@ export interface EmailOutboxWorkerOptions {
   retryDelay?: (attempts: number) => number;
   /** How long a claimed e-mail may stay 'sending' before it is handed back to the queue. */
   leaseMs?: number;
+  /** SMTP_ALLOW_PRIVATE: the mail server may be on this machine or the internal network (tests, development). */
+  allowPrivateSmtp?: boolean;
   transportFactory?: TransportFactory;
 }
 
@@ -120,7 +145,8 @@ export function createEmailOutboxWorker(options: EmailOutboxWorkerOptions): Emai
     maxAttempts = 10,
     retryDelay = retryDelayMs,
     leaseMs = 10 * MINUTE,
-    transportFactory = createMailTransport,
+    allowPrivateSmtp = false,
+    transportFactory = (service: SmtpSettings) => createMailTransport(service, { allowPrivate: allowPrivateSmtp }),
   } = options;
   const o = emailOutbox;
   let stopping = false;
@@ -183,11 +209,12 @@ export function createEmailOutboxWorker(options: EmailOutboxWorkerOptions): Emai
         .set({
           status: failed ? "failed" : "pending",
           attempts,
-          lastError: describe(err),
+          lastError: outboxErrorMessage(err),
           nextAttemptAt: failed ? at : new Date(at.getTime() + retryDelay(attempts)),
         })
         .where(claimed);
-      log.warn({ notification: row.id, kind: row.kind, attempts, err: describe(err) }, failed ? "notification e-mail failed for good" : "notification e-mail failed, will retry");
+      // The mail server's own words stay in the server's log; the outbox shows administrators outboxErrorMessage(err).
+      log.warn({ notification: row.id, kind: row.kind, attempts, err }, failed ? "notification e-mail failed for good" : "notification e-mail failed, will retry");
       return failed ? "failed" : "retrying";
     }
     // The mail server has the e-mail now. Should this update not happen (the process dies here),
@@ -307,7 +334,17 @@ export function createEmailOutboxWorker(options: EmailOutboxWorkerOptions): Emai
   };
 }
 
-function describe(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  return message.slice(0, 1_000);
+const CONNECTION_CODES = new Set(["ECONNECTION", "ESOCKET", "ETIMEDOUT", "ECONNREFUSED", "ECONNRESET", "EHOSTUNREACH", "ENETUNREACH", "ETLS", "EGREETING", "EPIPE"]);
+const NOT_FOUND_CODES = new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_FAIL", "ENODATA", "ETIMEOUT", "EDNS"]);
+
+/** What the outbox shows administrators for a failed attempt: a sentence in Portuguese, never the raw error. */
+export function outboxErrorMessage(err: unknown): string {
+  if (err instanceof InternalSmtpHostError) return MAIL_SERVER_MESSAGES.sendInternalHost;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") return MAIL_SERVER_MESSAGES.sendOther;
+  if (NOT_FOUND_CODES.has(code)) return MAIL_SERVER_MESSAGES.sendHostNotFound;
+  if (CONNECTION_CODES.has(code)) return MAIL_SERVER_MESSAGES.sendConnection;
+  if (code === "EAUTH" || code === "ENOAUTH") return MAIL_SERVER_MESSAGES.sendAuth;
+  if (code === "EENVELOPE") return MAIL_SERVER_MESSAGES.sendRecipient;
+  return MAIL_SERVER_MESSAGES.sendOther;
 }

@@ -11,6 +11,16 @@ import { findInvoice, isInvoiceName, isPdf, mayOpenInvoice, saveInvoice } from "
 
 const FILE_FIELD = "invoiceFileName";
 
+/**
+ * What the form parser throws on a body cut short or without its boundary ("Unexpected end of form",
+ * "Boundary not found"): the client's fault, 400. Fastify's own refusals (415, the limits) keep their answers.
+ */
+function malformedForm(err: unknown): never {
+  const code = (err as { code?: unknown }).code;
+  if (err instanceof HttpError || (typeof code === "string" && code.startsWith("FST_"))) throw err;
+  throw badRequest(UPLOAD_MESSAGES.malformed);
+}
+
 /** POST /api/uploads/nfe: the invoice PDF a pickup will point at, sent before the pickup is created. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -32,13 +42,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const part = await request.file();
+      const part = await request.file().catch(malformedForm);
       if (!part || part.fieldname !== FILE_FIELD || !part.filename) {
         await part?.toBuffer().catch(() => undefined);
         throw badRequest(UPLOAD_MESSAGES.noFile);
       }
       const content = await part.toBuffer().catch((err: unknown) => {
-        throw (err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE" ? new HttpError(413, UPLOAD_MESSAGES.tooLarge) : err;
+        throw (err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE" ? new HttpError(413, UPLOAD_MESSAGES.tooLarge) : malformedForm(err);
       });
       if (part.file.truncated) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
       if (content.byteLength === 0) throw badRequest(UPLOAD_MESSAGES.noFile);

@@ -142,6 +142,28 @@ describe("uploading an NF-e", () => {
     expect(res.json().error).toEqual(expect.any(String));
   });
 
+  it("answers a truncated form, or one without its boundary, with 400 {error} and stores nothing", async () => {
+    const { contentType, payload } = await multipart([{ field: "invoiceFileName", content: PDF, filename: "nota.pdf" }]);
+    const boundary = contentType.split("boundary=")[1]!;
+    const before = (await t.database.db.select().from(uploads)).length;
+    const cases: [string, string | Buffer][] = [
+      [contentType, payload.subarray(0, payload.length - 10)],
+      [contentType, payload.subarray(0, 60)],
+      [contentType, payload.subarray(0, payload.indexOf("%PDF") + 20)],
+      ["multipart/form-data", payload],
+      ["multipart/form-data; boundary=", payload],
+      ['multipart/form-data; boundary=""', payload],
+      [`multipart/form-data; boundary=${boundary}x`, payload],
+      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n`],
+    ];
+    for (const [type, body] of cases) {
+      const res = await t.app.inject({ method: "POST", url: "/api/uploads/nfe", headers: { ...bearer(t.adminToken), "content-type": type }, payload: body });
+      expect(res.statusCode, `${type} (${body.length} bytes): ${res.body}`).toBe(400);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+    expect((await t.database.db.select().from(uploads)).length).toBe(before);
+  });
+
   it("lets only an administrator upload", async () => {
     expect((await upload([{ field: "invoiceFileName", content: PDF, filename: "nota.pdf" }], null)).statusCode).toBe(401);
     const store = await upload([{ field: "invoiceFileName", content: PDF, filename: "nota.pdf" }], storeA.token);
