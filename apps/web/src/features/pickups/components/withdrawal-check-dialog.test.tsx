@@ -41,6 +41,7 @@ const pickup: PickupStoreRecord = {
   overdue: false,
   collectedBy: null,
   handedOverBy: null,
+  cpfCheckLocked: false,
 };
 
 interface Call {
