@@ -17,6 +17,7 @@ import { registerNulGuard } from "./lib/nul-guard.js";
 import { responseSerializerCompiler } from "./lib/response-serializer.js";
 import { createSecretBox, type SecretBox } from "./lib/secret-box.js";
 import { securityHeaders } from "./lib/security-headers.js";
+import { LoginThrottle } from "./modules/auth/login-throttle.js";
 import { createLiveHub, type LiveHub } from "./modules/live/live-hub.js";
 import { systemLookup, type Lookup } from "./modules/mail-server/smtp-target.js";
 import { createAppMetrics, type AppMetrics } from "./modules/operations/metrics.js";
@@ -37,6 +38,8 @@ declare module "fastify" {
     live: LiveHub;
     /** How the SMTP host's name is resolved before it is checked (modules/mail-server/smtp-target.ts). */
     smtpLookup: Lookup;
+    /** Wrong passwords, per account and address and per address: the sign-in's and 'Alterar a senha''s (modules/auth). */
+    passwordThrottle: LoginThrottle;
   }
 }
 
@@ -68,7 +71,8 @@ export async function buildApp({ config, database, logger = false, operatorToken
   const app = Fastify({
     ...(logger && typeof logger === "object" && "child" in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For and X-Forwarded-Proto count only from the proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
     // Every log line of a request carries its id, and so does the answer (X-Request-Id).
     genReqId: requestId,
@@ -90,6 +94,7 @@ export async function buildApp({ config, database, logger = false, operatorToken
   app.decorate("operatorToken", operatorToken);
   app.decorate("secrets", createSecretBox(config.encryptionKey));
   app.decorate("smtpLookup", smtpLookup);
+  app.decorate("passwordThrottle", new LoginThrottle());
 
   const live = createLiveHub(database, app.log);
   app.decorate("live", live);

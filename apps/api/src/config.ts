@@ -1,8 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { describeDataDirReport, ensurePrivateDataDir } from "./lib/data-dir.js";
+
+/** Names Fastify's trustProxy (proxy-addr) gives to address ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** One TRUST_PROXY entry: an IP address, a CIDR block (`10.0.0.0/8`, `fd00::/8`) or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,6 +57,19 @@ const envSchema = z.object({
     .min(16, "METRICS_TOKEN deve ter ao menos 16 caracteres")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isProxyEntry),
+      "TRUST_PROXY deve ser uma lista, separada por vírgulas, de endereços IP ou blocos CIDR dos proxies (ou loopback, linklocal, uniquelocal)",
+    ),
   API_KEY_RATE_LIMIT: z.coerce.number({ error: "API_KEY_RATE_LIMIT deve ser um número" }).int().min(1).max(100_000).default(600),
   LIVE_MAX_STREAMS: z.coerce.number({ error: "LIVE_MAX_STREAMS deve ser um número" }).int().min(1).max(100_000).default(500),
   LIVE_MAX_STREAMS_PER_USER: z.coerce.number({ error: "LIVE_MAX_STREAMS_PER_USER deve ser um número" }).int().min(1).max(1_000).default(5),
@@ -71,6 +99,11 @@ export interface Config {
   encryptionKey: string;
   /** When set, GET /metrics needs it as a bearer token. */
   metricsToken: string | undefined;
+  /**
+   * The reverse proxies (IPs, CIDR blocks, proxy-addr's named ranges) whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed; empty: none, the client is the socket's peer.
+   */
+  trustProxy: string[];
   /** Requests a minute each API key may make, per process. */
   apiKeyRateLimit: number;
   /** Live-update streams this process keeps open at most, in all and per user (429 beyond). */
@@ -113,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, "jwt-secret"),
     encryptionKey: e.ENCRYPTION_KEY ?? persistedSecret(dataDir, "encryption-key"),
     metricsToken: e.METRICS_TOKEN,
+    trustProxy: e.TRUST_PROXY,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     liveMaxStreams: e.LIVE_MAX_STREAMS,
     liveMaxStreamsPerUser: e.LIVE_MAX_STREAMS_PER_USER,

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { completeCpf, isValidCpf } from "@passo/domain";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { adminToken, createStore, expect, signIn, test, type Account } from "./support/fixtures";
+import { adminToken, apiLogin, createStore, expect, signIn, test, type Account } from "./support/fixtures";
 
 let sequence = 0;
 
@@ -490,4 +490,66 @@ test("'Iniciar retirada' has one box: a CPF opens its pickup and the table shows
   await counter.getByRole("button", { name: "Limpar busca" }).click();
   await expect(rowOf(counter, "Bruno Busca")).toBeVisible();
   await counter.context().close();
+});
+
+test("a pickup whose CPF check a store blocked with wrong CPFs: the administrator unlocks it after confirming, with a toast", async ({ admin, request }) => {
+  const store = await createStore(request);
+  const orderNumber = newOrderNumber();
+  const customerCpf = newCpf();
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const pdf = test.info().outputPath("nfe.pdf");
+  writeTinyPdf(pdf);
+  const uploaded = await request.post("/api/uploads/nfe", {
+    headers,
+    multipart: { invoiceFileName: { name: "nfe.pdf", mimeType: "application/pdf", buffer: readFileSync(pdf) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  const created = await request.post("/api/pickup/create", {
+    headers,
+    data: {
+      pickupStoreName: store.username,
+      scheduledPickupDate: today,
+      pickupType: "Disponível na loja",
+      orderNumber,
+      trackingCode: "CPF001",
+      invoiceFileName: (await uploaded.json()).filename,
+      customerFullName: "Lia Bloqueio",
+      customerCPF: customerCpf,
+      customerPhone: "(41) 97777-6666",
+      customerEmail: "lia@exemplo.com",
+      orderItems: ["SANDALIA 36 11223344"],
+      authorizedThirdPartyPickup: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).pickup.id as string;
+
+  // The store tries ten CPFs that are not the customer's: the check is blocked, the right CPF included.
+  const storeHeaders = { authorization: `Bearer ${await apiLogin(request, store.email, store.password)}` };
+  const check = (withdrawalCPF: string) => request.post(`/api/pickup/check-withdrawal/${id}`, { headers: storeHeaders, data: { withdrawalCPF } });
+  for (let i = 0; i < 10; i++) {
+    let guess = newCpf();
+    while (guess === customerCpf) guess = newCpf();
+    expect((await check(guess)).status()).toBe(200);
+  }
+  const blocked = await check(customerCpf);
+  expect(blocked.status()).toBe(403);
+  expect((await blocked.json()).error).toBe("Tentativas esgotadas. Peça a um administrador para liberar.");
+
+  await admin.goto("/pickup-process");
+  const row = rowOf(section(admin, "Aguardando retirada"), orderNumber);
+  await expect(row).toContainText("Conferência de CPF bloqueada");
+  await row.getByRole("button", { name: `Liberar conferência de CPF do pedido ${orderNumber}` }).click();
+  const confirm = admin.getByRole("alertdialog", { name: "Liberar a conferência de CPF?" });
+  await expect(confirm).toContainText(`A loja ${store.username} digitou 10 CPFs errados para o pedido ${orderNumber}`);
+  await confirm.getByRole("button", { name: "Liberar conferência" }).click();
+  await expect(admin.getByText("Conferência de CPF liberada com sucesso!")).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(row.getByRole("button", { name: `Liberar conferência de CPF do pedido ${orderNumber}` })).toHaveCount(0);
+  await expect(row).not.toContainText("Conferência de CPF bloqueada");
+
+  const after = await check(customerCpf);
+  expect(after.status()).toBe(200);
+  expect((await after.json()).authorized).toBe(true);
 });

@@ -20,7 +20,7 @@ export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, 
 /**
  * What happened to the record: created, edited, deleted, or one of its flows' transitions
  * (picklists: start, split, unavailable, restore, finish; pickups: confirm-receipt,
- * confirm-pickup; returns: accept, refuse, expire, complete; users: change-password).
+ * confirm-pickup, unlock-cpf; returns: accept, refuse, expire, complete; users: change-password).
  */
 export const AUDIT_ACTION_LABELS = {
   create: "Criação",
@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS = {
   expire: "Devolução expirada",
   complete: "Devolução concluída",
   "change-password": "Senha alterada",
+  "unlock-cpf": "Conferência de CPF liberada",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -113,6 +114,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   transferNumber: "Nº TR",
   collectedBy: "Retirado por",
   handedOverBy: "Entregue por",
+  cpfCheckFailures: "CPFs errados na conferência",
+  cpfCheckLocked: "Conferência de CPF bloqueada",
   sender: "Remetente",
   destination: "Loja",
   previousDestinations: "Lojas anteriores",

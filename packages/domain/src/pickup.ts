@@ -87,7 +87,18 @@ export const PICKUP_MESSAGES = {
   withdrawalAuthorizedTitle: "Autorizado!",
   withdrawalUnauthorizedTitle: "Não autorizado!",
   withdrawalUnauthorized: "O CPF inserido é inválido ou não pertence ao titular ou a um terceiro autorizado.",
+  /** A store's wrong CPFs on one pickup reached CPF_CHECK_MAX_FAILURES: an administrator unlocks it. */
+  cpfCheckLocked: "Tentativas esgotadas. Peça a um administrador para liberar.",
+  cpfCheckUnlocked: "Conferência de CPF liberada com sucesso!",
+  cpfCheckNotLocked: "A conferência de CPF desta retirada não está bloqueada.",
 } as const;
+
+/**
+ * Wrong CPFs a store may type for one pickup, at the counter's check and at 'Confirmar retirada'
+ * together: enough for typing mistakes, far too few to work a CPF out from its masked digits. Then
+ * the pickup's CPF check stays blocked until an administrator unlocks it.
+ */
+export const CPF_CHECK_MAX_FAILURES = 10;
 
 export function withdrawalAuthorizedMessage(name: string): string {
   return `${name} está autorizado a realizar a retirada do pedido. Imprima a NF-e e entregue ao cliente, se necessário.`;
@@ -123,6 +134,8 @@ export const pickupSchema = z.object({
   collectedBy: z.enum(PICKUP_COLLECTORS).nullable(),
   /** The user who confirmed the handover at the counter ('Entregue por'). */
   handedOverBy: z.string().nullable(),
+  /** A store typed CPF_CHECK_MAX_FAILURES wrong CPFs for it: its CPF check waits for an administrator. */
+  cpfCheckLocked: z.boolean(),
 });
 export type Pickup = z.output<typeof pickupSchema>;
 

@@ -47,11 +47,19 @@ function firstIssueMessage(issues: readonly { message: string }[]): string {
   return issues[0]?.message ?? "Dados inválidos.";
 }
 
+/** Seconds a 429 asks the client to wait when the refusal did not say (any 429 the API sends carries one). */
+const DEFAULT_RETRY_AFTER_SECONDS = "60";
+
 /** One error handler: validation → 400 with the first rule's message; 5xx details never leave the server. */
 export function registerErrorHandler(app: FastifyInstance) {
+  // Every 429 says when to try again: the throttles set their own wait; any other one gets a minute.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", DEFAULT_RETRY_AFTER_SECONDS);
+    return payload;
+  });
   app.setErrorHandler((error: FastifyError | HttpError | RuleViolation | ZodError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
+      return reply.status(error.statusCode).headers(error.headers).send({ error: error.message, ...error.extra });
     }
     if (error instanceof RuleViolation) {
       return reply.status(RULE_VIOLATION_STATUS[error.kind]).send({ error: error.message });

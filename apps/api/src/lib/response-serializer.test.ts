@@ -41,6 +41,7 @@ const pickup = {
   overdue: false,
   collectedBy: null,
   handedOverBy: null,
+  cpfCheckLocked: false,
 } as const;
 
 describe("an answer written from its route's schema", () => {

@@ -26,7 +26,7 @@ const CSP_DIRECTIVES = {
 
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-  // Served over plain HTTP on a LAN as well: neither may force HTTPS on the browser.
+  // Served over plain HTTP on a LAN as well: set below, only on answers to requests that came over https.
   strictTransportSecurity: false,
   referrerPolicy: { policy: "same-origin" },
 };
@@ -51,16 +51,24 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 const withCsp = helmetHeaders(OPTIONS);
 const withoutCsp = helmetHeaders({ ...OPTIONS, contentSecurityPolicy: false });
+/**
+ * A browser that reached us over https keeps to https for a year, subdomains included. Sent only then:
+ * over plain http (a LAN install) the header would be ignored, or would wrongly name a proxy's choice.
+ */
+const HSTS = "max-age=31536000; includeSubDomains";
 /** API answers carry customers' data and change from one moment to the next: no cache keeps them. */
 const api = { ...withCsp, "cache-control": "no-store" };
 
 /**
  * Helmet's security headers, with a strict Content-Security-Policy, on every answer (errors and 404s
- * included), and `Cache-Control: no-store` on the API's. The web app's assets set their own caching.
+ * included), `Cache-Control: no-store` on the API's, and `Strict-Transport-Security` on answers to
+ * requests that came over https (directly, or through a proxy TRUST_PROXY names). The web app's assets set their own caching.
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.config?.contentSecurityPolicy === false) reply.headers(withoutCsp);
     else reply.headers(request.url.startsWith("/api/") ? api : withCsp);
+    // Fastify reads X-Forwarded-Proto only from a proxy TRUST_PROXY names; otherwise whether the socket is TLS.
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { STORE, completeCpf, todayIn } from "@passo/domain";
+import { CPF_CHECK_MAX_FAILURES, STORE, completeCpf, todayIn } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "../db/schema/index.js";
+import { emailOutbox, pickups } from "../db/schema/index.js";
 import { enqueueEmail } from "../modules/email-outbox/email-outbox.js";
 import { createUser } from "../modules/users/users.service.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
@@ -77,6 +77,11 @@ const seed: Seed = {
   async pickup(owner, status = "Em trânsito") {
     const { pickup } = await api("POST", "/api/pickup/create", { ...(await seed.pickupForm()), pickupStoreName: stores[owner].username });
     if (status === "Aguardando retirada") await api("PUT", `/api/pickup/update/${pickup.id}`, { pickupStatus: "Aguardando retirada" });
+    return pickup;
+  },
+  async cpfBlockedPickup(owner) {
+    const pickup = await seed.pickup(owner, "Aguardando retirada");
+    await t.database.db.update(pickups).set({ cpfCheckFailures: CPF_CHECK_MAX_FAILURES }).where(eq(pickups.id, pickup.id));
     return pickup;
   },
   returnForm: () => ({

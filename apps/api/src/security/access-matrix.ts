@@ -26,6 +26,8 @@ export interface Seed {
   store(owner: "A" | "B"): { id: string; username: string; email: string };
   picklist(owner: "A" | "B", status?: string): Promise<{ id: string }>;
   pickup(owner: "A" | "B", status?: string): Promise<{ id: string; invoiceFileName: string; customerCPF: string }>;
+  /** A pickup waiting in the store whose CPF check a store blocked with wrong CPFs. */
+  cpfBlockedPickup(owner: "A" | "B"): Promise<{ id: string }>;
   pendingReturn(): Promise<{ id: string }>;
   returnReceivedBy(owner: "A" | "B"): Promise<{ id: string }>;
   rule(owner: "A" | "B"): Promise<{ id: string }>;
@@ -580,6 +582,37 @@ export const ACCESS_MATRIX: readonly Row[] = [
     request: async (seed, target) => ({
       url: `/api/pickup/check-withdrawal/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target), "Aguardando retirada")).id}`,
       payload: { withdrawalCPF: seed.customerCPF },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/pickup/check-withdrawal/:id",
+    rule: "a blocked pickup's CPF check waits for an administrator (who reads the CPF anyway)",
+    targets: OWNED,
+    expected: { admin: 200, own: 403, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/pickup/check-withdrawal/${target === "guessed" ? seed.guessedId : (await seed.cpfBlockedPickup(owner(target))).id}`,
+      payload: { withdrawalCPF: seed.customerCPF },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/pickup/update/:id",
+    rule: "a store may not confirm a pickup whose CPF check is blocked, not even with the right CPF",
+    targets: OWNED,
+    expected: { admin: 200, own: 403, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/pickup/update/${target === "guessed" ? seed.guessedId : (await seed.cpfBlockedPickup(owner(target))).id}`,
+      payload: { pickupStatus: "Pedido retirado", withdrawalCPF: seed.customerCPF },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/pickup/unlock-cpf/:id",
+    targets: OWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({
+      url: `/api/pickup/unlock-cpf/${target === "guessed" ? seed.guessedId : (await seed.cpfBlockedPickup(owner(target))).id}`,
     }),
   },
   {

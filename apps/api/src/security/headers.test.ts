@@ -1,5 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
 import { STORE, bearer, useTestApp } from "../testing/test-app.js";
 
 const t = useTestApp();
@@ -42,6 +43,26 @@ describe("security headers", () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     expect(res.headers["strict-transport-security"]).toBeUndefined();
     expect(String(res.headers["content-security-policy"])).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("ask for HTTPS (HSTS) when the request came over https through a proxy TRUST_PROXY names, and only then", async () => {
+    const HSTS = "max-age=31536000; includeSubDomains";
+    const overHttps = { "x-forwarded-proto": "https" };
+    // No TRUST_PROXY: anyone could send X-Forwarded-Proto.
+    expect((await t.app.inject({ method: "GET", url: "/", headers: overHttps })).headers["strict-transport-security"]).toBeUndefined();
+    const app = await buildApp({ config: { ...t.config, trustProxy: ["10.0.0.5"] }, database: t.database });
+    try {
+      const proxied = (url: string, headers: Record<string, string>, remoteAddress = "10.0.0.5") => app.inject({ method: "GET", url, headers, remoteAddress });
+      expect((await proxied("/", overHttps)).headers["strict-transport-security"]).toBe(HSTS);
+      expect((await proxied("/api/config", overHttps)).headers["strict-transport-security"]).toBe(HSTS);
+      expect((await proxied("/api/nada", overHttps)).headers["strict-transport-security"]).toBe(HSTS);
+      expect((await proxied("/", { "x-forwarded-proto": "http" })).headers["strict-transport-security"]).toBeUndefined();
+      expect((await proxied("/", {})).headers["strict-transport-security"]).toBeUndefined();
+      // A client that is not the proxy cannot claim https.
+      expect((await proxied("/", overHttps, "192.0.2.9")).headers["strict-transport-security"]).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 
   it("come with every API answer, errors included", async () => {

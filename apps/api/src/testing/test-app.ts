@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: randomBytes(32).toString("hex"),
     encryptionKey: randomBytes(32).toString("hex"),
     metricsToken: undefined,
+    trustProxy: [],
     apiKeyRateLimit: 600,
     liveMaxStreams: 500,
     liveMaxStreamsPerUser: 5,

@@ -48,6 +48,7 @@ export function aPickup(overrides: Partial<Pickup> = {}): Pickup {
     overdue: false,
     collectedBy: null,
     handedOverBy: null,
+    cpfCheckLocked: false,
     ...overrides,
   };
 }

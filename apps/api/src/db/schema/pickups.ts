@@ -1,6 +1,6 @@
 import type { PickupCollector, PickupStatus, PickupType } from "@passo/domain";
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const pickups = pgTable(
   "pickups",
@@ -34,6 +34,8 @@ export const pickups = pgTable(
     collectedBy: text("collected_by").$type<PickupCollector>(),
     /** The username of the user who confirmed the handover. */
     handedOverBy: text("handed_over_by"),
+    /** Wrong CPFs a store typed for it (check and confirmation); at CPF_CHECK_MAX_FAILURES the check is blocked until an administrator unlocks it. */
+    cpfCheckFailures: integer("cpf_check_failures").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,11 +5,8 @@ import { anyRole, revokeSession, signToken, userFromToken } from "../../lib/auth
 import { unauthorized } from "../../lib/errors.js";
 import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
 import { login } from "./auth.service.js";
-import { LoginThrottle } from "./login-throttle.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle();
-
   app.post(
     "/auth/login",
     {
@@ -24,15 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.body;
-      throttle.check(request.ip, email);
-      let user;
-      try {
-        user = await login(app.db, request.body);
-      } catch (err) {
-        throttle.failed(request.ip, email);
-        throw err;
-      }
-      throttle.succeeded(email);
+      const user = await app.passwordThrottle.guard(request.ip, email, () => login(app.db, request.body));
       return { token: signToken(app, user), user: { id: user.id, username: user.username, email: user.email, role: user.role } };
     },
   );

@@ -15,7 +15,7 @@ import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
-import { checkPickupWithdrawal, createPickup, deletePickup, getPickup, listPickups, updatePickup } from "./pickups.service.js";
+import { checkPickupWithdrawal, createPickup, deletePickup, getPickup, listPickups, unlockCpfCheck, updatePickup } from "./pickups.service.js";
 
 const UPDATE_MESSAGES: Record<PickupMove, string> = {
   receipt: PICKUP_MESSAGES.received,
@@ -28,7 +28,9 @@ const pickupView = z.union([pickupSchema, pickupStoreViewSchema]);
 
 /**
  * Typing CPFs at the counter is how a store learns whether one belongs to a customer: enough
- * attempts for a queue of customers, too few to work out a CPF from its masked digits.
+ * attempts a minute for a queue of customers. Each pickup also takes at most CPF_CHECK_MAX_FAILURES
+ * wrong ones from stores, over both routes, before an administrator must unlock it
+ * (pickups.service.ts: checkCpfUnderCap), so no CPF is worked out from its masked digits.
  */
 const WITHDRAWAL_ATTEMPTS = {
   max: 30,
@@ -156,5 +158,22 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => checkPickupWithdrawal(app.db, request.auth, request.params.id, request.body.withdrawalCPF),
+  );
+
+  app.post(
+    "/pickup/unlock-cpf/:id",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        summary: "Liberar a conferência de CPF de uma retirada bloqueada por tentativas erradas de uma loja (fica no relatório de alterações)",
+        params: idParams,
+        response: { 200: z.object({ message: z.string(), pickup: pickupSchema }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: PICKUP_MESSAGES.cpfCheckUnlocked,
+      pickup: await unlockCpfCheck(app.db, request.auth, request.params.id, new Date()),
+    }),
   );
 };

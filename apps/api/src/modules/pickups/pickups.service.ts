@@ -1,6 +1,7 @@
 import {
   ADMIN,
   AWAITING_PICKUP,
+  CPF_CHECK_MAX_FAILURES,
   DAY_MS,
   PICKED_UP,
   PICKUP_MESSAGES,
@@ -8,9 +9,11 @@ import {
   applyPickupMove,
   canDeletePickup,
   checkWithdrawal,
+  cpfDigits,
   dateRange,
   editPickup,
   initialStatus,
+  isValidCpf,
   pickupMove,
   requestedPickupEdit,
   toPickupStoreView,
@@ -29,7 +32,7 @@ import {
 import { and, asc, eq, getTableColumns, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
-import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { countRows, listColumns, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow, type RowScope } from "../../lib/row-transition.js";
@@ -44,8 +47,8 @@ export type PickupView = Pickup | PickupStoreView;
 
 /** The stored pickup as served: with whether it is overdue now, by the pickup deadline of 'Prazos'. */
 export function toPickup(row: PickupRow, overdueDays: number, now: Date): Pickup {
-  const { updatedAt: _updatedAt, ...rest } = row;
-  return { ...rest, overdue: isPickupOverdue(rest.waitingSince, overdueDays, now) };
+  const { updatedAt: _updatedAt, cpfCheckFailures, ...rest } = row;
+  return { ...rest, overdue: isPickupOverdue(rest.waitingSince, overdueDays, now), cpfCheckLocked: cpfCheckFailures >= CPF_CHECK_MAX_FAILURES };
 }
 
 /** The order of a list: newest dispatch first (the screens' default), or the longest waiting first. */
@@ -248,6 +251,10 @@ export async function updatePickup(
   now: Date,
   context: RenderContext,
 ): Promise<{ move: PickupMove; pickup: PickupView }> {
+  // A store's CPF typed to confirm the pickup counts against the pickup's cap (refused while it is blocked).
+  if (body.pickupStatus === PICKED_UP && body.withdrawalCPF !== undefined && body.withdrawalCPF.trim() !== "" && countsCpfFailures(actor)) {
+    await checkCpfUnderCap(db, actor, id, body.withdrawalCPF.trim(), "confirm");
+  }
   // Read before the row (and at most once a second): the move itself only decides and writes.
   const [{ overdueDays }, emails] = await Promise.all([currentDeadlines(db), customerEmailSettings(db, context)]);
   const result = await transitionRow<typeof pickups, { move: PickupMove; pickup: PickupView }>(db, {
@@ -264,7 +271,7 @@ export async function updatePickup(
       const next = applyPickupMove(edited, move, body, now, actor.username);
       if (next === stored) return { answer: { move, pickup: viewFor(actor, stored) } };
 
-      const { id: _id, orderDispatchDate: _dispatched, overdue: _overdue, ...changes } = next;
+      const { id: _id, orderDispatchDate: _dispatched, overdue: _overdue, cpfCheckLocked: _locked, ...changes } = next;
       const set = { ...changes, waitingSince: waitingSinceAfter(stored, next.pickupStatus, now), updatedAt: now };
       // The pickup as it will be stored: the row read with every column the update sets.
       const after = toPickup({ ...row, ...set }, overdueDays, now);
@@ -306,11 +313,66 @@ export type WithdrawalAnswer =
  * so the comparison has to happen here.
  */
 export async function checkPickupWithdrawal(db: Db, actor: User, id: string, typedCpf: string): Promise<WithdrawalAnswer> {
-  const [row] = await db.select().from(pickups).where(and(eq(pickups.id, id), visibleTo(actor)));
-  if (!row) throw notFound(PICKUP_MESSAGES.notFound);
-  const pickup = row;
-  if (pickup.pickupStatus !== AWAITING_PICKUP) throw conflict(PICKUP_MESSAGES.pickupOnlyAwaiting);
-  const check = checkWithdrawal(pickup, typedCpf);
+  const check = await checkCpfUnderCap(db, actor, id, typedCpf, "check");
   if (!check.authorized) return { authorized: false, title: PICKUP_MESSAGES.withdrawalUnauthorizedTitle, message: PICKUP_MESSAGES.withdrawalUnauthorized };
   return { authorized: true, name: check.name, title: PICKUP_MESSAGES.withdrawalAuthorizedTitle, message: withdrawalAuthorizedMessage(check.name) };
+}
+
+/**
+ * Whose wrong CPFs count against a pickup's cap: a store's, that sees CPFs masked. An administrator
+ * reads them whole, so guessing gains nothing and is neither counted nor blocked.
+ */
+const countsCpfFailures = (actor: User) => actor.role !== ADMIN;
+
+/**
+ * A CPF compared with a pickup's under its cap (CPF_CHECK_MAX_FAILURES wrong ones from stores, over
+ * the counter's check and 'Confirmar retirada' together; a valid CPF that is not the customer's nor
+ * the third party's is a wrong one). The row is locked while it is compared, so
+ * parallel tries are counted one after the other and none is compared past the cap. A blocked pickup
+ * answers 403 until an administrator unlocks it (`unlockCpfCheck`).
+ *
+ * `check`: the counter's check, which answers for a pickup of the store's that waits in it.
+ * `confirm`: before 'Confirmar retirada', which judges the rest itself: a pickup that is not found
+ * or does not wait is left to it.
+ */
+async function checkCpfUnderCap(db: Db, actor: User, id: string, typedCpf: string, route: "check" | "confirm") {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(pickups)
+      .where(and(eq(pickups.id, id), visibleTo(actor)))
+      .for("update");
+    if (!row || row.pickupStatus !== AWAITING_PICKUP) {
+      if (route === "confirm") return { authorized: false } as const;
+      if (!row) throw notFound(PICKUP_MESSAGES.notFound);
+      throw conflict(PICKUP_MESSAGES.pickupOnlyAwaiting);
+    }
+    const counted = countsCpfFailures(actor);
+    if (counted && row.cpfCheckFailures >= CPF_CHECK_MAX_FAILURES) throw forbidden(PICKUP_MESSAGES.cpfCheckLocked);
+    const check = checkWithdrawal(row, typedCpf);
+    // A CPF that is not one (a typo its check digits catch) is nobody's: it tells nothing, and costs no try.
+    if (!check.authorized && counted && isValidCpf(cpfDigits(typedCpf))) {
+      await tx
+        .update(pickups)
+        .set({ cpfCheckFailures: sql`${pickups.cpfCheckFailures} + 1` })
+        .where(eq(pickups.id, id));
+    }
+    return check;
+  });
+}
+
+/**
+ * `POST /pickup/unlock-cpf/{id}` (administrators): a pickup whose CPF check a store blocked gets its
+ * tries back, with an audit line. 409 when it is not blocked.
+ */
+export async function unlockCpfCheck(db: Db, actor: User, id: string, now: Date): Promise<Pickup> {
+  const { overdueDays } = await currentDeadlines(db);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(pickups).where(eq(pickups.id, id)).for("update");
+    if (!row) throw notFound(PICKUP_MESSAGES.notFound);
+    if (row.cpfCheckFailures < CPF_CHECK_MAX_FAILURES) throw conflict(PICKUP_MESSAGES.cpfCheckNotLocked);
+    const [saved] = await tx.update(pickups).set({ cpfCheckFailures: 0 }).where(eq(pickups.id, id)).returning();
+    await recordAudit(tx, actor, "pickup", id, "unlock-cpf", { cpfCheckFailures: row.cpfCheckFailures }, { cpfCheckFailures: 0 });
+    return toPickup(saved!, overdueDays, now);
+  });
 }

@@ -82,11 +82,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Alterar a própria senha (devolve um novo token; os anteriores deixam de valer)",
         params: idParams,
         body: changePasswordSchema,
-        response: { 200: z.object({ message: z.string(), token: z.string() }), ...errorResponses },
+        response: { 200: z.object({ message: z.string(), token: z.string() }), ...errorResponses, 429: errorResponse },
       },
     },
     async (request) => {
-      const updated = await changePassword(app.db, request.auth, request.params.id, request.body);
+      // The current password is guessed no faster than at the sign-in: the same counters, by the account's e-mail.
+      const updated = await app.passwordThrottle.guard(request.ip, request.auth.email, () =>
+        changePassword(app.db, request.auth, request.params.id, request.body),
+      );
       return { message: "Senha alterada com sucesso!", token: signToken(app, updated) };
     },
   );

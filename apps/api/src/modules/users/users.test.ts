@@ -218,19 +218,3 @@ describe("closing a store", () => {
     expect(rules.json().notifications.map((n: { store: string }) => n.store)).not.toContain("Loja Encerrada");
   });
 });
-
-describe("guessing passwords", () => {
-  it("answers 429 in Portuguese after ten wrong passwords for one account, even with the right one", async () => {
-    const store = await t.createStore("Loja Alvo");
-    const email = (await t.app.inject({ method: "GET", url: "/api/users/get", headers: bearer(t.adminToken) }))
-      .json()
-      .users.find((u: { username: string }) => u.username === store.username).email;
-    for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: `errada-${i}-xx` } });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "senha-da-loja" } });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/^Muitas tentativas de acesso/);
-  });
-});

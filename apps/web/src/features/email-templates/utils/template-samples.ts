@@ -66,6 +66,7 @@ function pickup(type: TemplateType): Record<string, unknown> {
     overdue: false,
     collectedBy: null,
     handedOverBy: null,
+    cpfCheckLocked: false,
   };
   const received = {
     ...base,

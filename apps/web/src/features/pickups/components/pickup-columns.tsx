@@ -50,6 +50,7 @@ export const pickupColumns = {
       <div className="flex flex-col items-start">
         <StatusBadge status={pickup.pickupStatus} />
         <WaitingTime pickup={pickup} />
+        {pickup.cpfCheckLocked && <span className="text-destructive text-xs">Conferência de CPF bloqueada</span>}
       </div>
     ),
   },

@@ -1,8 +1,8 @@
 import { createDialogsProvider } from "@/components/feedback/dialogs-provider";
 import type { PickupView } from "../api/get-pickups";
 
-/** The administrator's edit, delete and alert; the store's receipt confirmation and withdrawal check. */
-export type PickupDialog = "edit" | "delete" | "alert" | "receipt" | "withdrawal";
+/** The administrator's edit, delete, alert and CPF check unlock; the store's receipt confirmation and withdrawal check. */
+export type PickupDialog = "edit" | "delete" | "alert" | "unlock" | "receipt" | "withdrawal";
 
 const pickupDialogs = createDialogsProvider<PickupDialog, PickupView>("Pickup");
 

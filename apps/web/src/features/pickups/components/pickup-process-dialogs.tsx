@@ -1,9 +1,10 @@
-import { IN_TRANSIT } from "@passo/domain";
+import { CPF_CHECK_MAX_FAILURES, IN_TRANSIT } from "@passo/domain";
 import { ConfirmDialog, DeleteConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { LastNotificationText } from "@/components/feedback/record-notifications";
 import { useDeletePickup } from "../api/delete-pickup";
 import { hasContact } from "../api/get-pickups";
 import { useSendPickupAlert } from "../api/send-pickup-alert";
+import { useUnlockCpfCheck } from "../api/unlock-cpf-check";
 import { PickupEditDialog } from "./pickup-edit-dialog";
 import { usePickupDialogs } from "./pickup-dialogs-provider";
 
@@ -12,6 +13,7 @@ export function PickupProcessDialogs() {
   const { open, setOpen, currentRow } = usePickupDialogs();
   const remove = useDeletePickup();
   const sendAlert = useSendPickupAlert();
+  const unlock = useUnlockCpfCheck();
   const close = (next: boolean) => {
     if (!next) setOpen(null);
   };
@@ -37,6 +39,14 @@ export function PickupProcessDialogs() {
         }
         confirmLabel="Enviar notificação"
         onConfirm={() => sendAlert.mutateAsync(currentRow)}
+      />
+      <ConfirmDialog
+        open={open === "unlock"}
+        onOpenChange={close}
+        title="Liberar a conferência de CPF?"
+        description={`A loja ${currentRow.pickupStoreName} digitou ${CPF_CHECK_MAX_FAILURES} CPFs errados para o pedido ${currentRow.orderNumber}, e a conferência foi bloqueada. Libere só se a loja confirmou que o cliente está no balcão. A liberação fica no relatório de alterações.`}
+        confirmLabel="Liberar conferência"
+        onConfirm={() => unlock.mutateAsync(currentRow.id)}
       />
     </>
   );

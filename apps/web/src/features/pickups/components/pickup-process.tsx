@@ -1,7 +1,7 @@
 import { AWAITING_PICKUP, IN_TRANSIT, type PickupStatus } from "@passo/domain";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { BellRingIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from "lucide-react";
+import { BellRingIcon, LockOpenIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from "lucide-react";
 import { type DataTableColumn } from "@/components/data-table/data-table";
 import { PagedTableSection } from "@/components/data-table/paged-table-section";
 import { RowActionButton } from "@/components/data-table/row-actions";
@@ -24,6 +24,11 @@ function PickupRowActions({ pickup }: { pickup: PickupRecord }) {
       <RowActionButton label={`Enviar notificação do pedido ${pickup.orderNumber}`} onClick={() => show("alert", pickup)}>
         <BellRingIcon aria-hidden="true" />
       </RowActionButton>
+      {pickup.cpfCheckLocked && (
+        <RowActionButton label={`Liberar conferência de CPF do pedido ${pickup.orderNumber}`} onClick={() => show("unlock", pickup)}>
+          <LockOpenIcon aria-hidden="true" />
+        </RowActionButton>
+      )}
       <RowActionButton label={`Excluir retirada do pedido ${pickup.orderNumber}`} destructive onClick={() => show("delete", pickup)}>
         <Trash2Icon aria-hidden="true" />
       </RowActionButton>

@@ -41,6 +41,7 @@ const pickup: PickupStoreRecord = {
   overdue: false,
   collectedBy: null,
   handedOverBy: null,
+  cpfCheckLocked: false,
 };
 
 interface Call {
@@ -71,6 +72,7 @@ beforeEach(() => {
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
       calls.push({ method: init.method ?? "GET", path, body });
       if (path === "/api/pickup/check-withdrawal/p-1") return json(200, answerCheck(String(body?.withdrawalCPF)));
+      if (path === "/api/pickup/check-withdrawal/p-blocked") return json(403, { error: PICKUP_MESSAGES.cpfCheckLocked });
       if (path === "/api/pickup/update/p-1") {
         return json(200, { message: "Retirada confirmada com sucesso!", pickup: { ...pickup, pickupStatus: "Pedido retirado" } });
       }
@@ -84,14 +86,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog() {
+function renderDialog(shown: PickupStoreRecord = pickup) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onOpenChange = vi.fn();
   function Harness() {
     const [open, setOpen] = useState(true);
     return (
       <WithdrawalCheckDialog
-        pickup={pickup}
+        pickup={shown}
         open={open}
         onOpenChange={(next) => {
           onOpenChange(next);
@@ -112,6 +114,24 @@ const cpfField = () => screen.getByLabelText("CPF de quem está retirando");
 const confirmButton = () => screen.getByRole("button", { name: "Confirmar retirada" });
 
 describe("WithdrawalCheckDialog", () => {
+  it("says a blocked pickup's check waits for an administrator, and sends no CPF", async () => {
+    const { user } = renderDialog({ ...pickup, cpfCheckLocked: true });
+    expect(screen.getByRole("status")).toHaveTextContent("Conferência de CPF bloqueada");
+    expect(screen.getByRole("status")).toHaveTextContent("Tentativas esgotadas. Peça a um administrador para liberar.");
+    await user.type(cpfField(), CUSTOMER_CPF);
+    expect(screen.getByRole("button", { name: "Verificar CPF" })).toBeDisabled();
+    expect(confirmButton()).toBeDisabled();
+    expect(calls.filter((call) => call.path.includes("check-withdrawal"))).toEqual([]);
+  });
+
+  it("turns blocked when the server says the tries ran out", async () => {
+    const { user } = renderDialog({ ...pickup, id: "p-blocked" });
+    await user.type(cpfField(), CUSTOMER_CPF);
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Conferência de CPF bloqueada"));
+    expect(screen.getByRole("button", { name: "Verificar CPF" })).toBeDisabled();
+    expect(confirmButton()).toBeDisabled();
+  });
+
   it("hides the typed CPF behind a mask that can be shown", async () => {
     const { user } = renderDialog();
     expect(screen.getByRole("dialog", { name: "Iniciar retirada" })).toBeInTheDocument();

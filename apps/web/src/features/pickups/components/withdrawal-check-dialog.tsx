@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { PICKED_UP, cpfDigits } from "@passo/domain";
+import { PICKED_UP, PICKUP_MESSAGES, cpfDigits } from "@passo/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { PasswordInput } from "@/components/password-input";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -8,8 +9,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, FieldDescription, FieldLabel } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useCheckWithdrawal, type WithdrawalCheckResult } from "../api/check-withdrawal";
-import type { PickupView } from "../api/get-pickups";
+import { PICKUPS_KEY, type PickupView } from "../api/get-pickups";
 import { useUpdatePickup } from "../api/update-pickup";
+import { ApiError } from "@/lib/api-client";
 import { maskCpfInput } from "@/lib/input-masks";
 import { InvoiceLink } from "./invoice-link";
 
@@ -67,6 +69,9 @@ function WithdrawalCheck({
   const [result, setResult] = useState<(WithdrawalCheckResult & { cpf: string }) | null>(null);
   const check = useCheckWithdrawal();
   const confirm = useUpdatePickup();
+  const queryClient = useQueryClient();
+  // Ten wrong CPFs blocked this pickup's check: an administrator must unlock it (the server refuses meanwhile).
+  const [blocked, setBlocked] = useState(pickup.cpfCheckLocked);
   const digits = cpfDigits(typed);
   // A verdict holds only for the CPF it was given.
   const verdict = result && result.cpf === digits ? result : null;
@@ -75,10 +80,17 @@ function WithdrawalCheck({
   useEffect(() => onBusyChange(confirm.isPending), [confirm.isPending, onBusyChange]);
 
   const runCheck = (cpf: string) => {
-    if (!cpf) return;
+    if (!cpf || blocked) return;
     check.mutate(
       { id: pickup.id, withdrawalCPF: cpf },
-      { onSuccess: (answer) => setResult({ ...answer, cpf }) },
+      {
+        onSuccess: (answer) => setResult({ ...answer, cpf }),
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.status === 403)) return;
+          setBlocked(true);
+          void queryClient.invalidateQueries({ queryKey: PICKUPS_KEY });
+        },
+      },
     );
   };
 
@@ -126,14 +138,24 @@ function WithdrawalCheck({
           />
           <FieldDescription className="sr-only">O CPF é conferido assim que os 11 dígitos são digitados.</FieldDescription>
         </Field>
-        <Button type="submit" variant="outline" disabled={!digits || check.isPending}>
+        <Button type="submit" variant="outline" disabled={!digits || check.isPending || blocked}>
           {check.isPending && <Spinner aria-hidden="true" />}
           Verificar CPF
         </Button>
       </form>
 
       <div aria-live="polite">
-        {verdict &&
+        {blocked && (
+          <Alert variant="destructive" role="status">
+            <CircleXIcon aria-hidden="true" />
+            <AlertTitle>Conferência de CPF bloqueada</AlertTitle>
+            <AlertDescription>
+              <p>{PICKUP_MESSAGES.cpfCheckLocked}</p>
+            </AlertDescription>
+          </Alert>
+        )}
+        {!blocked &&
+          verdict &&
           (verdict.authorized ? (
             <Alert role="status" className="border-success/50 [&>svg]:text-success">
               <CircleCheckIcon aria-hidden="true" />

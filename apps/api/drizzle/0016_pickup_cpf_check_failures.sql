@@ -1,0 +1,1 @@
+ALTER TABLE "pickups" ADD COLUMN "cpf_check_failures" integer DEFAULT 0 NOT NULL;
