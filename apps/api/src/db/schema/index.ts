@@ -10,3 +10,4 @@ export * from "./idempotency.js";
 export * from "./api-keys.js";
 export * from "./deadlines.js";
 export * from "./change-events.js";
+export * from "./mfa.js";

@@ -1,13 +1,16 @@
 import { loginSchema, userSchema } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signToken, userFromToken } from "../../lib/auth.js";
+import { userFromToken } from "../../lib/auth.js";
 import { errorResponse } from "../../lib/route-schemas.js";
 import { login } from "./auth.service.js";
 import { LoginThrottle } from "./login-throttle.js";
+import { createMfaContext, loginAnswer, mfaRoutes, signInAnswer } from "./mfa.routes.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle();
+  const mfa = createMfaContext(app);
+  await app.register(mfaRoutes(mfa));
 
   app.post(
     "/auth/login",
@@ -18,7 +21,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Entrar com e-mail e senha",
         security: [],
         body: loginSchema,
-        response: { 200: z.object({ token: z.string(), user: userSchema }), 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        // With two-factor sign-in on (or required and not yet set up), the code step comes first.
+        response: { 200: loginAnswer, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
@@ -32,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       throttle.succeeded(email);
-      return { token: signToken(app, user), user: { id: user.id, username: user.username, email: user.email, role: user.role } };
+      return signInAnswer(app, mfa, user);
     },
   );
 
