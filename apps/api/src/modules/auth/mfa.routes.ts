@@ -146,7 +146,7 @@ export function mfaRoutes(mfa: MfaContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const recoveryCodes = await throttled(mfa, reply, request.auth.id, () => enableMfa(app.db, app.secrets, request.auth.id, request.body.code));
+        const recoveryCodes = await throttled(mfa, reply, request.auth.id, () => enableMfa(app.db, app.secrets, request.auth, request.body.code));
         return { message: "Verificação em duas etapas ativada.", recoveryCodes };
       },
     );
@@ -181,7 +181,7 @@ export function mfaRoutes(mfa: MfaContext): FastifyPluginAsyncZod {
           const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
           if (!row || !(await verifyPassword(row.passwordHash, request.body.password ?? ""))) throw badRequest(MFA_MESSAGES.wrongPassword);
         });
-        await disableMfa(app.db, id);
+        await disableMfa(app.db, request.auth);
         return { message: "Verificação em duas etapas desativada." };
       },
     );
@@ -225,7 +225,7 @@ export function mfaRoutes(mfa: MfaContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = await userOfMfaToken(app.db, mfa.tokens, request.body.mfaToken, "enrol");
-        const recoveryCodes = await throttled(mfa, reply, user.id, () => enableMfa(app.db, app.secrets, user.id, request.body.code));
+        const recoveryCodes = await throttled(mfa, reply, user.id, () => enableMfa(app.db, app.secrets, user, request.body.code));
         return { token: signToken(app, user), user: publicUser(user), recoveryCodes };
       },
     );
@@ -255,7 +255,7 @@ export function mfaRoutes(mfa: MfaContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const settings = await updateSecuritySettings(app.db, request.auth.id, request.body);
+        const settings = await updateSecuritySettings(app.db, request.auth, request.body);
         return { message: "Configuração salva com sucesso!", settings };
       },
     );

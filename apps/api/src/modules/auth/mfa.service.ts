@@ -1,5 +1,5 @@
 import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
-import { ADMIN } from "@passo/domain";
+import { ADMIN, type User } from "@passo/domain";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type { Db } from "../../db/client.js";
@@ -7,6 +7,10 @@ import { securitySettings, userMfa, users } from "../../db/schema/index.js";
 import { sameSecret } from "../../lib/auth.js";
 import { badRequest, conflict, unauthorized } from "../../lib/errors.js";
 import type { SecretBox } from "../../lib/secret-box.js";
+import { recordAudit } from "../audit/audit.js";
+
+/** Who turns a second factor on or off: the user itself. */
+type Actor = Pick<User, "id" | "username" | "role">;
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 seconds. */
 const PERIOD = 30;
@@ -187,26 +191,32 @@ function stepOf(secretBase32: string, code: string, now: number): number | null 
 }
 
 /** Confirms the pending secret with a code from the app; answers the 10 recovery codes, shown this once. */
-export async function enableMfa(db: Db, box: SecretBox, userId: string, code: string, now = Date.now()): Promise<string[]> {
+export async function enableMfa(db: Db, box: SecretBox, actor: Actor, code: string, now = Date.now()): Promise<string[]> {
+  const userId = actor.id;
   const row = await mfaRow(db, userId);
   if (row?.secret) throw conflict(MFA_MESSAGES.alreadyOn);
   if (!row?.pendingSecret) throw conflict(MFA_MESSAGES.noSetup);
-  const secret = box.open(row.pendingSecret, SEALED_PURPOSE);
+  const pendingSecret = row.pendingSecret;
+  const secret = box.open(pendingSecret, SEALED_PURPOSE);
   const step = isTotpCode(code) ? stepOf(secret, code, now) : null;
   if (step === null) throw badRequest(MFA_MESSAGES.wrongCode);
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-  const [done] = await db
-    .update(userMfa)
-    .set({
-      secret: box.seal(secret, SEALED_PURPOSE),
-      pendingSecret: null,
-      lastStep: step,
-      recoveryCodeHashes: codes.map((c) => hashRecoveryCode(userId, c)),
-      enabledAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(userMfa.userId, userId), isNull(userMfa.secret), eq(userMfa.pendingSecret, row.pendingSecret)))
-    .returning({ userId: userMfa.userId });
+  const done = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(userMfa)
+      .set({
+        secret: box.seal(secret, SEALED_PURPOSE),
+        pendingSecret: null,
+        lastStep: step,
+        recoveryCodeHashes: codes.map((c) => hashRecoveryCode(userId, c)),
+        enabledAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(userMfa.userId, userId), isNull(userMfa.secret), eq(userMfa.pendingSecret, pendingSecret)))
+      .returning({ userId: userMfa.userId });
+    if (updated) await recordAudit(tx, actor, "user", userId, "mfa-enable", { twoFactor: false }, { twoFactor: true });
+    return updated;
+  });
   if (!done) throw conflict(MFA_MESSAGES.noSetup);
   return codes;
 }
@@ -240,8 +250,11 @@ export async function checkSecondFactor(db: Db, box: SecretBox, userId: string, 
   if (!used) throw unauthorized(MFA_MESSAGES.wrongCode);
 }
 
-export async function disableMfa(db: Db, userId: string): Promise<void> {
-  await db.delete(userMfa).where(eq(userMfa.userId, userId));
+export async function disableMfa(db: Db, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(userMfa).where(eq(userMfa.userId, actor.id)).returning({ userId: userMfa.userId });
+    if (gone.length > 0) await recordAudit(tx, actor, "user", actor.id, "mfa-disable", { twoFactor: true }, { twoFactor: false });
+  });
 }
 
 /** The one row of the sign-in settings; written on the first save. */
@@ -252,11 +265,19 @@ export async function getSecuritySettings(db: Db): Promise<{ requireAdminMfa: bo
   return row ?? { requireAdminMfa: false };
 }
 
-export async function updateSecuritySettings(db: Db, actorId: string, input: { requireAdminMfa: boolean }) {
-  if (input.requireAdminMfa && !(await mfaEnabled(db, actorId))) throw conflict(MFA_MESSAGES.needOwnMfa);
+export async function updateSecuritySettings(db: Db, actor: Actor, input: { requireAdminMfa: boolean }) {
+  if (input.requireAdminMfa && !(await mfaEnabled(db, actor.id))) throw conflict(MFA_MESSAGES.needOwnMfa);
   const values = { requireAdminMfa: input.requireAdminMfa, updatedAt: new Date() };
-  await db.insert(securitySettings).values({ id: SETTINGS_ID, ...values }).onConflictDoUpdate({ target: securitySettings.id, set: values });
-  return getSecuritySettings(db);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ requireAdminMfa: securitySettings.requireAdminMfa }).from(securitySettings).limit(1);
+    const [row] = await tx
+      .insert(securitySettings)
+      .values({ id: SETTINGS_ID, ...values })
+      .onConflictDoUpdate({ target: securitySettings.id, set: values })
+      .returning({ requireAdminMfa: securitySettings.requireAdminMfa });
+    await recordAudit(tx, actor, "security-settings", SETTINGS_ID, "update", before ?? { requireAdminMfa: false }, row!);
+    return row!;
+  });
 }
 
 /** What a sign-in with the right password leads to: the session, the code step, or the enrolment. */

@@ -2,7 +2,7 @@ import { ADMIN, STORE, type Role } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { userMfa } from "../../db/schema/index.js";
+import { auditLog, userMfa } from "../../db/schema/index.js";
 import { STORE_PASSWORD, bearer, useTestApp } from "../../testing/test-app.js";
 import { createUser } from "../users/users.service.js";
 import { MfaThrottle, MfaTokens } from "./mfa.service.js";
@@ -16,6 +16,10 @@ async function newUser(role: Role = STORE) {
   const user = await createUser(t.database.db, { username: role === STORE ? `Loja MFA ${n}` : `Admin MFA ${n}`, email, password: STORE_PASSWORD, role });
   return { id: user.id, email, token: await t.login(email, STORE_PASSWORD) };
 }
+
+/** The audit log's actions on a record, oldest first. */
+const auditActions = async (entityId: string) =>
+  (await t.database.db.select({ action: auditLog.action, at: auditLog.at }).from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.at)).map((r) => r.action);
 
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: "POST", url, payload, ...(token ? { headers: bearer(token) } : {}) });
@@ -186,6 +190,7 @@ describe("turning two-factor sign-in off", () => {
     const login = await post("/api/auth/login", { email: user.email, password: STORE_PASSWORD });
     expect(login.json().token).toBeTruthy();
     expect((await t.database.db.select().from(userMfa).where(eq(userMfa.userId, user.id))).length).toBe(0);
+    expect(await auditActions(user.id)).toEqual(["create", "mfa-enable", "mfa-disable"]);
   });
 
   it("takes a recovery code instead of the password", async () => {
@@ -205,6 +210,8 @@ describe("'Exigir 2 fatores para administradores'", () => {
     const on = await put(owner.token, true);
     expect(on.statusCode).toBe(200);
     expect(on.json().settings).toEqual({ requireAdminMfa: true });
+    const [line] = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "security-settings"));
+    expect(line).toMatchObject({ action: "update", actorId: owner.id, changes: { requireAdminMfa: { from: false, to: true } } });
     expect((await t.app.inject({ method: "GET", url: "/api/settings/security", headers: bearer(owner.token) })).json()).toEqual({ requireAdminMfa: true });
 
     const login = await post("/api/auth/login", { email: plain.email, password: STORE_PASSWORD });

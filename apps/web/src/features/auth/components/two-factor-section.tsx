@@ -43,11 +43,11 @@ function DisableForm({ locked }: { locked: boolean }) {
       <p className="text-sm font-medium">Desativar a verificação em duas etapas</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field data-invalid={!!error}>
-          <FieldLabel htmlFor={`${id}-password`}>Senha atual</FieldLabel>
+          <FieldLabel htmlFor={`${id}-password`}>Sua senha</FieldLabel>
           <PasswordInput id={`${id}-password`} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <Field data-invalid={!!error}>
-          <FieldLabel htmlFor={`${id}-code`}>ou um código</FieldLabel>
+          <FieldLabel htmlFor={`${id}-code`}>ou um código do aplicativo</FieldLabel>
           <Input id={`${id}-code`} autoComplete="one-time-code" maxLength={32} value={code} onChange={(e) => setCode(e.target.value)} className="font-mono" />
         </Field>
       </div>
