@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.js";
 import { securitySettings, userMfa, users } from "../../db/schema/index.js";
 import { sameSecret } from "../../lib/auth.js";
 import { badRequest, conflict, unauthorized } from "../../lib/errors.js";
-import type { SecretBox } from "../../lib/secret-box.js";
+import { UnreadableSecretError, type SecretBox } from "../../lib/secret-box.js";
 import { recordAudit } from "../audit/audit.js";
 
 /** Who turns a second factor on or off: the user itself. */
@@ -31,7 +31,18 @@ export const MFA_MESSAGES = {
   requiredForAdmins: "A verificação em duas etapas é obrigatória para administradores. Ela não pode ser desativada.",
   needOwnMfa: "Ative a verificação em duas etapas na sua conta antes de exigi-la dos administradores.",
   wrongPassword: "A senha atual está incorreta.",
+  unreadable: "O código do aplicativo não pode ser conferido: a chave de criptografia do servidor mudou. Entre com um código de recuperação e ative a verificação em duas etapas de novo.",
 } as const;
+
+/** The secret sealed in a row; null when ENCRYPTION_KEY changed since (docs/operations.md). */
+function opened(box: SecretBox, sealed: string): string | null {
+  try {
+    return box.open(sealed, SEALED_PURPOSE);
+  } catch (err) {
+    if (err instanceof UnreadableSecretError) return null;
+    throw err;
+  }
+}
 
 /**
  * What `POST /api/auth/login` may hand out instead of a session: a short-lived token good for one
@@ -197,7 +208,8 @@ export async function enableMfa(db: Db, box: SecretBox, actor: Actor, code: stri
   if (row?.secret) throw conflict(MFA_MESSAGES.alreadyOn);
   if (!row?.pendingSecret) throw conflict(MFA_MESSAGES.noSetup);
   const pendingSecret = row.pendingSecret;
-  const secret = box.open(pendingSecret, SEALED_PURPOSE);
+  const secret = opened(box, pendingSecret);
+  if (secret === null) throw conflict(MFA_MESSAGES.noSetup);
   const step = isTotpCode(code) ? stepOf(secret, code, now) : null;
   if (step === null) throw badRequest(MFA_MESSAGES.wrongCode);
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
@@ -229,7 +241,9 @@ export async function checkSecondFactor(db: Db, box: SecretBox, userId: string, 
   const row = await mfaRow(db, userId);
   if (!row?.secret) throw unauthorized(MFA_MESSAGES.notOn);
   if (isTotpCode(code)) {
-    const step = stepOf(box.open(row.secret, SEALED_PURPOSE), code, now);
+    const secret = opened(box, row.secret);
+    if (secret === null) throw unauthorized(MFA_MESSAGES.unreadable);
+    const step = stepOf(secret, code, now);
     if (step === null) throw unauthorized(MFA_MESSAGES.wrongCode);
     const [taken] = await db
       .update(userMfa)

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { auditLog, userMfa } from "../../db/schema/index.js";
+import { createSecretBox } from "../../lib/secret-box.js";
 import { STORE_PASSWORD, bearer, useTestApp } from "../../testing/test-app.js";
 import { createUser } from "../users/users.service.js";
 import { MfaThrottle, MfaTokens } from "./mfa.service.js";
@@ -168,6 +169,17 @@ describe("two-factor sign-in: the code step", () => {
     const res = await post("/api/auth/verify-mfa", { mfaToken, code: codeOf(user.secret, 1) });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatch(/expirou/);
+  });
+
+  it("with a changed ENCRYPTION_KEY, refuses app codes with a clear 401 (not a 500) and still takes a recovery code", async () => {
+    const user = await enrolled();
+    const sealedElsewhere = createSecretBox("outra-chave-de-criptografia-com-32-caracteres").seal(user.secret, "user_mfa.secret");
+    await t.database.db.update(userMfa).set({ secret: sealedElsewhere }).where(eq(userMfa.userId, user.id));
+    const code = await post("/api/auth/verify-mfa", { mfaToken: await mfaTokenOf(user.email), code: codeOf(user.secret, 1) });
+    expect(code.statusCode).toBe(401);
+    expect(code.json().error).toMatch(/chave de criptografia/);
+    const recovery = await post("/api/auth/verify-mfa", { mfaToken: await mfaTokenOf(user.email), code: user.recoveryCodes[0]! });
+    expect(recovery.statusCode).toBe(200);
   });
 
   it("refuses malformed bodies with a 400", async () => {
