@@ -127,7 +127,7 @@ test("changing the password keeps the session and the new password signs in", as
   await signIn(page, store.email, store.password);
   await expect(page).toHaveURL(/\/pickup-pending$/);
   await page.getByRole("button", { name: "Menu do usuário" }).click();
-  await page.getByRole("menuitem", { name: "Alterar a senha" }).click();
+  await page.getByRole("menuitem", { name: "Segurança da conta" }).click();
   await expect(page).toHaveURL(/\/change-password$/);
 
   await page.getByLabel("Senha atual").fill(store.password);

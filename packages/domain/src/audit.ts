@@ -13,6 +13,7 @@ export const AUDIT_ENTITY_LABELS = {
   "service-notification": "Serviço de notificação",
   "api-key": "Chave de API",
   deadlines: "Prazos",
+  "security-settings": "Segurança da conta",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];
@@ -20,7 +21,8 @@ export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, 
 /**
  * What happened to the record: created, edited, deleted, or one of its flows' transitions
  * (picklists: start, split, unavailable, restore, finish; pickups: confirm-receipt,
- * confirm-pickup, unlock-cpf; returns: accept, refuse, expire, complete; users: change-password).
+ * confirm-pickup, unlock-cpf; returns: accept, refuse, expire, complete; users: change-password, mfa-enable,
+ * mfa-disable).
  */
 export const AUDIT_ACTION_LABELS = {
   create: "Criação",
@@ -39,6 +41,8 @@ export const AUDIT_ACTION_LABELS = {
   complete: "Devolução concluída",
   "change-password": "Senha alterada",
   "unlock-cpf": "Conferência de CPF liberada",
+  "mfa-enable": "Verificação em duas etapas ativada",
+  "mfa-disable": "Verificação em duas etapas desativada",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -135,6 +139,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   email: "E-mail",
   role: "Cargo",
   password: "Senha",
+  twoFactor: "Verificação em duas etapas",
+  requireAdminMfa: "Exigir 2 fatores para administradores",
   store: "Loja",
   supervisor: "Supervisor",
   manager: "Gerente",

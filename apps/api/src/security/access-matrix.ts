@@ -112,6 +112,50 @@ export const ACCESS_MATRIX: readonly Row[] = [
       return { url: "/api/auth/logout", headers };
     },
   },
+  // two-factor sign-in: the code step and the forced enrolment take the login's short-lived token, not a session
+  ...(["/api/auth/verify-mfa", "/api/auth/mfa/enrol/setup", "/api/auth/mfa/enrol/enable"] as const).map(
+    (route): Row => ({
+      method: "POST",
+      route,
+      rule: "a code-step token that was never signed",
+      targets: COLLECTION,
+      expected: { anonymous: 401, admin: 401, any: 401 },
+      request: async () => ({ url: route, payload: { mfaToken: "mfa.eyJzdWIiOiJ4In0.forjado", code: "123456" } }),
+    }),
+  ),
+  // one's own second factor: every signed-in user, never an API key
+  { method: "GET", route: "/api/auth/mfa", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/auth/mfa" }) },
+  {
+    method: "POST",
+    route: "/api/auth/mfa/setup",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 200 },
+    request: async () => ({ url: "/api/auth/mfa/setup", payload: {} }),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/mfa/enable",
+    rule: "an empty code",
+    targets: COLLECTION,
+    expected: { admin: 400, any: 400 },
+    request: async () => ({ url: "/api/auth/mfa/enable", payload: { code: "" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/mfa/disable",
+    rule: "not on",
+    targets: COLLECTION,
+    expected: { admin: 409, any: 409 },
+    request: async () => ({ url: "/api/auth/mfa/disable", payload: { password: "senha-da-loja" } }),
+  },
+  { method: "GET", route: "/api/settings/security", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/settings/security" }) },
+  {
+    method: "PUT",
+    route: "/api/settings/security",
+    targets: COLLECTION,
+    expected: adminOnly(200),
+    request: async () => ({ url: "/api/settings/security", payload: { requireAdminMfa: false } }),
+  },
   {
     method: "GET",
     route: "/api/config",

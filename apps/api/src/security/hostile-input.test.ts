@@ -95,6 +95,12 @@ function validBody(route: string): Record<string, unknown> {
   const bodies: Record<string, Record<string, unknown>> = {
     "/api/auth/login": { email: "alvo@passo.test", password: "senha-errada" },
     "/api/auth/validate-token": { token: "abc.def.ghi" },
+    "/api/auth/verify-mfa": { mfaToken: "mfa.abc.def", code: "123456" },
+    "/api/auth/mfa/enrol/setup": { mfaToken: "mfa.abc.def" },
+    "/api/auth/mfa/enrol/enable": { mfaToken: "mfa.abc.def", code: "123456" },
+    "/api/auth/mfa/enable": { code: "123456" },
+    "/api/auth/mfa/disable": { password: "senha-errada" },
+    "/api/settings/security": { requireAdminMfa: false },
     "/api/users/create": { username: "Loja Gerada", email: "gerada@passo.test", password: STORE_PASSWORD, role: STORE },
     "/api/users/update/:id": { email: "alvo@passo.test", role: STORE },
     "/api/users/change-password/:id": { password: "senha-errada", newPassword: "nova-senha-123", confirmNewPassword: "nova-senha-123" },

@@ -145,7 +145,7 @@ export const storeNavigation: NavGroup[] = [
 
 /** The command menu's 'Outros' group: pages that are not in the sidebar's flows. */
 export function otherNavigation(): NavItem[] {
-  return [{ title: "Alterar a senha", url: "/change-password", icon: KeyRound }];
+  return [{ title: "Segurança da conta", url: "/change-password", icon: KeyRound }];
 }
 
 export function navigationFor(role: Role): NavGroup[] {
@@ -159,6 +159,6 @@ export function breadcrumbFor(pathname: string, role: Role): string[] {
     const item = group.items.find((i) => i.url === pathname);
     if (item) return [group.title, item.title];
   }
-  if (pathname === "/change-password") return ["Conta", "Alterar a senha"];
+  if (pathname === "/change-password") return ["Conta", "Segurança da conta"];
   return [];
 }

@@ -11,3 +11,4 @@ export * from "./api-keys.js";
 export * from "./deadlines.js";
 export * from "./change-events.js";
 export * from "./sessions.js";
+export * from "./mfa.js";

@@ -2,7 +2,7 @@ import { AUDIT_FIELD_LABELS, API_KEY_SCOPES, describeAuditChanges, type AuditEnt
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { deadlineSettings, emailTemplates, mailServer, picklists, pickups, recipients, returns, storeRules, users } from "../../db/schema/index.js";
+import { deadlineSettings, emailTemplates, mailServer, picklists, pickups, recipients, returns, securitySettings, storeRules, users } from "../../db/schema/index.js";
 import { auditedApiKey } from "../api-keys/api-keys.service.js";
 import { auditedFieldName } from "./audit.js";
 
@@ -15,13 +15,14 @@ const AUDITED_FIELDS: Record<AuditEntity, string[]> = {
   picklist: columnsOf(picklists),
   pickup: columnsOf(pickups),
   return: columnsOf(returns),
-  user: columnsOf(users),
+  user: [...columnsOf(users), "twoFactor"],
   recipient: columnsOf(recipients),
   "notification-rule": columnsOf(storeRules),
   "email-template": columnsOf(emailTemplates),
   "service-notification": columnsOf(mailServer),
   "api-key": Object.keys(auditedApiKey({ name: "", scopes: [] })),
   deadlines: columnsOf(deadlineSettings),
+  "security-settings": columnsOf(securitySettings),
 };
 
 function columnsOf(table: PgTable): string[] {

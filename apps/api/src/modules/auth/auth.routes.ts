@@ -1,12 +1,16 @@
 import { loginSchema, userSchema } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { anyRole, revokeSession, signToken, userFromToken } from "../../lib/auth.js";
+import { anyRole, revokeSession, userFromToken } from "../../lib/auth.js";
 import { unauthorized } from "../../lib/errors.js";
 import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
 import { login } from "./auth.service.js";
+import { createMfaContext, mfaRoutes, signInAnswer } from "./mfa.routes.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mfa = createMfaContext(app);
+  await app.register(mfaRoutes(mfa));
+
   app.post(
     "/auth/login",
     {
@@ -16,13 +20,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Entrar com e-mail e senha",
         security: [],
         body: loginSchema,
-        response: { 200: z.object({ token: z.string(), user: userSchema }), 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        // With two-factor sign-in on (or required and not yet set up), the code step comes first.
+        response: { 200: loginAnswer, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
       const { email } = request.body;
       const user = await app.passwordThrottle.guard(request.ip, email, () => login(app.db, request.body));
-      return { token: signToken(app, user), user: { id: user.id, username: user.username, email: user.email, role: user.role } };
+      return signInAnswer(app, mfa, user);
     },
   );
 

@@ -1,10 +1,31 @@
+import { ADMIN } from "@passo/domain/roles";
+import { KeyRound } from "lucide-react";
 import { Page } from "@/components/layout/page";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AdminMfaSetting } from "@/features/auth/components/admin-mfa-setting";
 import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
+import { TwoFactorSection } from "@/features/auth/components/two-factor-section";
+import { useSession } from "@/lib/session";
 
+/** 'Segurança da conta' (the spec's 'Alterar a senha', at the same address): the password, the second factor. */
 export default function ChangePasswordRoute() {
+  const { user } = useSession();
   return (
-    <Page title="Alterar a senha" description="Informe a senha atual e escolha uma nova senha com pelo menos 8 caracteres." className="mx-auto w-full max-w-md">
-      <ChangePasswordForm />
+    <Page title="Segurança da conta" description="A sua senha e a verificação em duas etapas." className="mx-auto w-full max-w-2xl">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <KeyRound aria-hidden="true" className="size-5" />
+            Alterar a senha
+          </CardTitle>
+          <CardDescription>Informe a senha atual e escolha uma nova senha com pelo menos 8 caracteres.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <TwoFactorSection />
+      {user?.role === ADMIN && <AdminMfaSetting />}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { User } from "@passo/domain";
-import { KeyRound, LogOut } from "lucide-react";
+import { LogOut, ShieldCheck } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -39,8 +39,8 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
           <DropdownMenuItem onClick={() => navigate("/change-password")}>
-            <KeyRound aria-hidden="true" />
-            Alterar a senha
+            <ShieldCheck aria-hidden="true" />
+            Segurança da conta
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />

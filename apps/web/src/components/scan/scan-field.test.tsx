@@ -66,7 +66,7 @@ describe("a scanner's field", () => {
               <Button>Menu do usuário</Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuItem>Alterar a senha</DropdownMenuItem>
+              <DropdownMenuItem>Segurança da conta</DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
           <main>{loaded && <ScanField label="Escanear pedido ou CPF" onScan={() => undefined} />}</main>
@@ -75,10 +75,10 @@ describe("a scanner's field", () => {
     }
     const { rerender } = render(<Screen loaded={false} />);
     await user.click(screen.getByRole("button", { name: "Menu do usuário" }));
-    expect(await screen.findByRole("menuitem", { name: "Alterar a senha" })).toBeInTheDocument();
+    expect(await screen.findByRole("menuitem", { name: "Segurança da conta" })).toBeInTheDocument();
     rerender(<Screen loaded />);
     expect(screen.getByRole("textbox", { name: "Escanear pedido ou CPF" })).not.toHaveFocus();
-    expect(screen.getByRole("menuitem", { name: "Alterar a senha" })).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: "Segurança da conta" })).toBeInTheDocument();
   });
 
   it("gets the focus back when a dialog closes, not the button that opened it", async () => {

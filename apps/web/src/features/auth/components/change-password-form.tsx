@@ -2,7 +2,6 @@ import { changePasswordSchema, type ChangePasswordInput } from "@passo/domain";
 import { Controller, useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
@@ -38,9 +37,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <Card>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
           <FieldGroup>
             {FIELDS.map(({ name, label, autoComplete }) => (
               <Controller
@@ -61,8 +58,6 @@ export function ChangePasswordForm() {
               Salvar
             </Button>
           </FieldGroup>
-        </form>
-      </CardContent>
-    </Card>
+    </form>
   );
 }

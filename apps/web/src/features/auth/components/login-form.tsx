@@ -1,6 +1,6 @@
 import type { LoginInput } from "@passo/domain/auth";
 import { AlertCircle } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { PasswordInput } from "@/components/password-input";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -34,6 +34,10 @@ function loadRules() {
 }
 const check = async (values: LoginInput) => (await loadRules())(values);
 
+// The two-factor steps load only when the login asks for one: they stay out of everyone's first load.
+const MfaVerifyStep = lazy(() => import("./mfa-sign-in-step").then((m) => ({ default: m.MfaVerifyStep })));
+const MfaEnrolStep = lazy(() => import("./mfa-sign-in-step").then((m) => ({ default: m.MfaEnrolStep })));
+
 const noSubscription = () => () => {};
 /**
  * False while React takes over the page drawn at build time (scripts/prerender.mjs), true from then
@@ -62,6 +66,8 @@ export function LoginForm() {
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** After the right password: the code step, or the enrolment an administrator must go through. */
+  const [mfa, setMfa] = useState<{ step: "verify" | "enrol"; mfaToken: string } | null>(null);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
   const latest = useRef(values);
   /** A submit in progress (checking or sending): a second Enter meanwhile sends nothing. */
@@ -113,8 +119,13 @@ export function LoginForm() {
       setPending(true);
       setFailure(null);
       try {
-        const { token, user } = await login(result.value);
-        signIn(token, user);
+        const answer = await login(result.value);
+        if (answer.mfaRequired || answer.mfaSetupRequired) {
+          setMfa({ step: answer.mfaRequired ? "verify" : "enrol", mfaToken: answer.mfaToken });
+          setPending(false);
+          return;
+        }
+        signIn(answer.token, answer.user);
         navigate("/", { replace: true });
       } catch (error) {
         setFailure(error instanceof ApiError ? error.message : "Erro desconhecido");
@@ -124,6 +135,15 @@ export function LoginForm() {
       busy.current = false;
     }
   };
+
+  if (mfa) {
+    const back = () => setMfa(null);
+    return (
+      <Suspense fallback={<Spinner />}>
+        {mfa.step === "verify" ? <MfaVerifyStep mfaToken={mfa.mfaToken} onBack={back} /> : <MfaEnrolStep mfaToken={mfa.mfaToken} onBack={back} />}
+      </Suspense>
+    );
+  }
 
   return (
     <Card>

@@ -15,7 +15,7 @@ import { useUpdateUser } from "../api/update-user";
 
 /**
  * The password a new account starts with: a fixed placeholder, prefilled. The administrator
- * may type another; the store changes it on 'Alterar a senha'.
+ * may type another; the store changes it on 'Segurança da conta'.
  */
 export const DEFAULT_USER_PASSWORD = "Passo@2026";
 
