@@ -13,6 +13,7 @@ export const AUDIT_ENTITY_LABELS = {
   "service-notification": "Serviço de notificação",
   "api-key": "Chave de API",
   deadlines: "Prazos",
+  customer: "Dados de cliente",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];
@@ -38,6 +39,7 @@ export const AUDIT_ACTION_LABELS = {
   expire: "Devolução expirada",
   complete: "Devolução concluída",
   "change-password": "Senha alterada",
+  anonymize: "Dados anonimizados",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -159,6 +161,12 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   escalationDays: "Dia do escalonamento",
   overdueDays: "Prazo de retirada (dias)",
   picklistStartHours: "Horas para iniciar uma lista",
+  emailBodyRetentionDays: "Dias até apagar o conteúdo dos e-mails enviados",
+  // 'Dados de cliente': what an anonymisation rewrote.
+  anonymizedPickups: "Retiradas anonimizadas",
+  anonymizedReturns: "Devoluções anonimizadas",
+  anonymizedEmails: "E-mails anonimizados",
+  anonymizedAuditLines: "Linhas do relatório anonimizadas",
 };
 
 export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;

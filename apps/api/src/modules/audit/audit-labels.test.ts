@@ -22,6 +22,7 @@ const AUDITED_FIELDS: Record<AuditEntity, string[]> = {
   "service-notification": columnsOf(mailServer),
   "api-key": Object.keys(auditedApiKey({ name: "", scopes: [] })),
   deadlines: columnsOf(deadlineSettings),
+  customer: ["customerCPF", "anonymizedPickups", "anonymizedReturns", "anonymizedEmails", "anonymizedAuditLines"],
 };
 
 function columnsOf(table: PgTable): string[] {
