@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fc from "fast-check";
 import { ANONYMIZED, completeCpf, formatCpf } from "@passo/domain";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -194,5 +195,20 @@ describe("the retention of sent e-mails' bodies", () => {
     await purgeSentEmailBodies(t.database.db, now);
     expect((await read(eleven.id)).html).toBe("");
     expect((await read(nine.id)).html).not.toBe("");
+  });
+});
+
+describe("hostile CPFs in the path", () => {
+  it("never answer a 5xx: a CPF the rule refuses is 400 {error}", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 40 }), fc.stringMatching(/^[\d.\-\s]{0,20}$/)), fc.boolean(), async (raw, write) => {
+        const cpf = encodeURIComponent(raw);
+        if (cpf === "") return;
+        const res = await t.app.inject({ method: write ? "POST" : "GET", url: `/api/customers/${cpf}/${write ? "anonymize" : "data"}`, headers: bearer(t.adminToken) });
+        expect(res.statusCode, `${raw} → ${res.body}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(res.json()).toEqual({ error: expect.any(String) });
+      }),
+      { numRuns: 60 },
+    );
   });
 });
