@@ -23,6 +23,7 @@ const EMPTY: MailServer = {
   notifyCustomerPickupReady: true,
   notifyCustomerPickupCollected: true,
   notifyCustomerReturn: true,
+  emailBodyRetentionDays: 90,
 };
 const CONFIGURED: MailServer = { ...EMPTY, host: "smtp.rede.com.br", port: "587", user: "avisos@rede.com.br", hasPassword: true };
 const PASSWORD = "abcdEFGH12345678";
@@ -91,6 +92,7 @@ describe("Serviço de notificação", () => {
           notifyCustomerPickupReady: true,
           notifyCustomerPickupCollected: false,
           notifyCustomerReturn: true,
+          emailBodyRetentionDays: 90,
         },
       }),
     ]);
