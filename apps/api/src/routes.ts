@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { badRequest } from "./lib/errors.js";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
+import { customersRoutes } from "./modules/customers/customers.routes.js";
 import { deadlinesRoutes } from "./modules/deadlines/deadlines.routes.js";
 import { emailTemplatesRoutes } from "./modules/email-templates/email-templates.routes.js";
 import { emailOutboxRoutes } from "./modules/email-outbox/email-outbox.routes.js";
@@ -65,6 +66,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(liveRoutes);
   await app.register(metricsRoutes);
   await app.register(exportsRoutes);
+  await app.register(customersRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Rota não encontrada." }));
 };

@@ -9,6 +9,7 @@ import { loopbackUrl, removeControlFile, writeControlFile } from "./modules/back
 import { createDeadlineScheduler } from "./modules/deadlines/deadlines.scheduler.js";
 import { renderContext } from "./modules/email-templates/email-templates.service.js";
 import { pruneChangeEvents } from "./modules/live/live-hub.js";
+import { purgeSentEmailBodies } from "./modules/email-outbox/email-outbox.retention.js";
 import { createEmailOutboxWorker } from "./modules/email-outbox/email-outbox.worker.js";
 import { configuredSmtpSettings } from "./modules/mail-server/mail-server.service.js";
 
@@ -38,11 +39,19 @@ async function main() {
     context: renderContext(config),
     intervalMs: config.schedulerIntervalSeconds * 1000,
   });
+  // Sent e-mails' bodies past their retention period (LGPD): purged at start and every hour, by whichever process.
+  const purgeEmailBodies = () =>
+    purgeSentEmailBodies(database.db)
+      .then((purged) => {
+        if (purged > 0) log.info({ purged }, "sent e-mail bodies purged after their retention period");
+      })
+      .catch((err: unknown) => log.warn({ err }, "could not purge sent e-mail bodies"));
   // Idempotency keys past their 24 hours are of no use, nor live-update events past theirs: cleared every
   // hour, by whichever process.
   const sweep = setInterval(() => {
     deleteExpiredIdempotencyKeys(database.db).catch((err: unknown) => log.warn({ err }, "could not clear expired idempotency keys"));
     pruneChangeEvents(database.db).catch((err: unknown) => log.warn({ err }, "could not clear old live-update events"));
+    void purgeEmailBodies();
   }, 60 * 60_000).unref();
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -74,6 +83,7 @@ async function main() {
   }
   worker.start();
   scheduler.start();
+  void purgeEmailBodies();
   log.info({ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined }, "Passo is serving");
 }
 

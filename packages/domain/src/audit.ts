@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_LABELS = {
   "api-key": "Chave de API",
   deadlines: "Prazos",
   "security-settings": "Segurança da conta",
+  customer: "Dados de cliente",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];
@@ -43,6 +44,7 @@ export const AUDIT_ACTION_LABELS = {
   "unlock-cpf": "Conferência de CPF liberada",
   "mfa-enable": "Verificação em duas etapas ativada",
   "mfa-disable": "Verificação em duas etapas desativada",
+  anonymize: "Dados anonimizados",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -168,6 +170,12 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   escalationDays: "Dia do escalonamento",
   overdueDays: "Prazo de retirada (dias)",
   picklistStartHours: "Horas para iniciar uma lista",
+  emailBodyRetentionDays: "Dias até apagar o conteúdo dos e-mails enviados",
+  // 'Dados de cliente': what an anonymisation rewrote.
+  anonymizedPickups: "Retiradas anonimizadas",
+  anonymizedReturns: "Devoluções anonimizadas",
+  anonymizedEmails: "E-mails anonimizados",
+  anonymizedAuditLines: "Linhas do relatório anonimizadas",
 };
 
 export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;

@@ -25,3 +25,4 @@ export * from "./live.js";
 export * from "./metrics.js";
 export * from "./audit.js";
 export * from "./csv.js";
+export * from "./customer-data.js";

@@ -42,6 +42,7 @@ export const mailServerSchema = z.object({
   notifyCustomerPickupReady: z.boolean(),
   notifyCustomerPickupCollected: z.boolean(),
   notifyCustomerReturn: z.boolean(),
+  emailBodyRetentionDays: z.number().int(),
 });
 export type MailServer = z.infer<typeof mailServerSchema>;
 
@@ -70,6 +71,17 @@ const fields = {
     .pipe(z.email("E-mail inválido.")),
 };
 
+export const EMAIL_BODY_RETENTION_DEFAULT_DAYS = 90;
+export const EMAIL_BODY_RETENTION_MAX_DAYS = 3650;
+const RETENTION_MESSAGE = `Informe um número de dias entre 1 e ${EMAIL_BODY_RETENTION_MAX_DAYS}.`;
+
+/** How many days a sent e-mail keeps its body; after them, only the fact that it was sent remains. */
+export const emailBodyRetentionDaysSchema = z.coerce
+  .number({ error: RETENTION_MESSAGE })
+  .int(RETENTION_MESSAGE)
+  .min(1, RETENTION_MESSAGE)
+  .max(EMAIL_BODY_RETENTION_MAX_DAYS, RETENTION_MESSAGE);
+
 /**
  * The customer e-mails Passo adds to the original product (order ready for pickup, order
  * collected, return accepted or refused), each on unless the administrator turns it off.
@@ -79,6 +91,7 @@ const customerSwitches = {
   notifyCustomerPickupReady: z.boolean({ error: "Valor inválido para o aviso de pedido pronto para retirada." }).optional(),
   notifyCustomerPickupCollected: z.boolean({ error: "Valor inválido para o aviso de pedido retirado." }).optional(),
   notifyCustomerReturn: z.boolean({ error: "Valor inválido para o aviso de devolução." }).optional(),
+  emailBodyRetentionDays: emailBodyRetentionDaysSchema.optional(),
 };
 
 /** The settings form: every SMTP field required; the customer e-mail switches keep their value when left out. */

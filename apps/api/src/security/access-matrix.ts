@@ -80,6 +80,9 @@ const COLLECTION: readonly Target[] = [];
 /** Settings: administrators only; a store is turned away before anything is looked up. */
 const adminOnly = (admin: number, adminGuessed = 404): Expected => ({ admin, adminGuessed, own: 403, other: 403, any: 403, storeGuessed: 403 });
 
+/** A valid CPF that no seeded record holds. */
+export const NOBODYS_CPF = "46819573057";
+
 const owner = (target: Target) => (target === "B" ? "B" : "A");
 
 export const ACCESS_MATRIX: readonly Row[] = [
@@ -369,6 +372,22 @@ export const ACCESS_MATRIX: readonly Row[] = [
     targets: OWNED,
     expected: adminOnly(200, 200),
     request: async (seed, target) => ({ url: `/api/audit/pickup/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}` }),
+  },
+  // 'Dados de cliente' (LGPD art. 18): administrators only, a store is turned away before the CPF is looked up.
+  // The CPF is one no record holds: its data is empty lists, its anonymisation 404 (customers.test.ts anonymises real ones).
+  {
+    method: "GET",
+    route: "/api/customers/:cpf/data",
+    targets: COLLECTION,
+    expected: adminOnly(200),
+    request: async () => ({ url: `/api/customers/${NOBODYS_CPF}/data` }),
+  },
+  {
+    method: "POST",
+    route: "/api/customers/:cpf/anonymize",
+    targets: COLLECTION,
+    expected: adminOnly(404),
+    request: async () => ({ url: `/api/customers/${NOBODYS_CPF}/anonymize` }),
   },
   // 'Relatório de alterações': the log across records, and its CSV
   { method: "GET", route: "/api/audit/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/audit/get" }) },

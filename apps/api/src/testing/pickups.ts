@@ -43,7 +43,7 @@ export function pickupsKit(t: TestContext, defaults: () => { pickupStoreName: st
 
   async function createPickup(overrides: Record<string, unknown> = {}) {
     const res = await create(form(overrides));
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     return res.json().pickup;
   }
 

@@ -19,6 +19,7 @@ export const ADMIN_ROUTES = [
   "/settings-api-keys",
   "/settings-deadlines",
   "/settings-audit-log",
+  "/settings-customer-data",
   "/change-password",
 ];
 

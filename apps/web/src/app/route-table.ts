@@ -58,6 +58,7 @@ export const screenRoutes: ScreenRoute[] = [
   admin("/settings-api-keys", () => import("./routes/settings-api-keys")),
   admin("/settings-deadlines", () => import("./routes/settings-deadlines")),
   admin("/settings-audit-log", () => import("./routes/settings-audit-log")),
+  admin("/settings-customer-data", () => import("./routes/settings-customer-data")),
   store("/dashboards-store", () => import("./routes/dashboards-store")),
   store("/reports-metrics-store", () => import("./routes/reports-metrics-store")),
   store("/picklist-pending", () => import("./routes/picklist-pending")),

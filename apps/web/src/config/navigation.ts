@@ -23,6 +23,7 @@ import {
   Truck,
   Undo2,
   UserCog,
+  UserSearch,
   Users,
   BarChart3,
 } from "lucide-react";
@@ -107,6 +108,7 @@ export const adminNavigation: NavGroup[] = [
       { title: "Prazos", url: "/settings-deadlines", icon: Timer },
       { title: "Chaves de API", url: "/settings-api-keys", icon: KeySquare },
       { title: "Relatório de alterações", url: "/settings-audit-log", icon: FileClock },
+      { title: "Dados de cliente", url: "/settings-customer-data", icon: UserSearch },
     ],
   },
 ];

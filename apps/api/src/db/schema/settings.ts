@@ -1,6 +1,6 @@
 import type { RecipientRole, TemplateTitle, TemplateType } from "@passo/domain";
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, text, timestamp, uuid, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp, uuid, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const recipients = pgTable(
   "recipients",
@@ -58,5 +58,7 @@ export const mailServer = pgTable("service_notification", {
   notifyCustomerPickupReady: boolean("notify_customer_pickup_ready").notNull().default(true),
   notifyCustomerPickupCollected: boolean("notify_customer_pickup_collected").notNull().default(true),
   notifyCustomerReturn: boolean("notify_customer_return").notNull().default(true),
+  /** Sent e-mails' bodies are purged after these many days; the outbox keeps that they were sent (LGPD). */
+  emailBodyRetentionDays: integer("email_body_retention_days").notNull().default(90),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -23,6 +23,7 @@ const AUDITED_FIELDS: Record<AuditEntity, string[]> = {
   "api-key": Object.keys(auditedApiKey({ name: "", scopes: [] })),
   deadlines: columnsOf(deadlineSettings),
   "security-settings": columnsOf(securitySettings),
+  customer: ["customerCPF", "anonymizedPickups", "anonymizedReturns", "anonymizedEmails", "anonymizedAuditLines"],
 };
 
 function columnsOf(table: PgTable): string[] {

@@ -5,7 +5,7 @@ import { anyRole, revokeSession, userFromToken } from "../../lib/auth.js";
 import { unauthorized } from "../../lib/errors.js";
 import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
 import { login } from "./auth.service.js";
-import { createMfaContext, mfaRoutes, signInAnswer } from "./mfa.routes.js";
+import { createMfaContext, loginAnswer, mfaRoutes, signInAnswer } from "./mfa.routes.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const mfa = createMfaContext(app);

@@ -1,4 +1,4 @@
-import { MAIL_SERVER_MESSAGES, type MailServer, type MailServerUpdate } from "@passo/domain";
+import { EMAIL_BODY_RETENTION_DEFAULT_DAYS, MAIL_SERVER_MESSAGES, type MailServer, type MailServerUpdate } from "@passo/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { mailServer } from "../../db/schema/index.js";
@@ -45,6 +45,7 @@ function toPublic(row: Row, box: SecretBox): MailServer {
     notifyCustomerPickupReady: row.notifyCustomerPickupReady,
     notifyCustomerPickupCollected: row.notifyCustomerPickupCollected,
     notifyCustomerReturn: row.notifyCustomerReturn,
+    emailBodyRetentionDays: row.emailBodyRetentionDays,
   };
 }
 
@@ -105,6 +106,7 @@ export async function updateMailServer(
         notifyCustomerPickupReady: input.notifyCustomerPickupReady ?? current.notifyCustomerPickupReady,
         notifyCustomerPickupCollected: input.notifyCustomerPickupCollected ?? current.notifyCustomerPickupCollected,
         notifyCustomerReturn: input.notifyCustomerReturn ?? current.notifyCustomerReturn,
+        emailBodyRetentionDays: input.emailBodyRetentionDays ?? current.emailBodyRetentionDays,
         updatedAt: new Date(),
       })
       .where(eq(mailServer.id, id))
@@ -153,4 +155,9 @@ const cachedSwitches = shortCache((db: Db) => customerEmailSwitches(db));
 /** The switches for the busy paths (a pickup received, a return decided): read at most once a second per process. */
 export function currentCustomerEmailSwitches(db: Db): Promise<CustomerEmailSwitches> {
   return cachedSwitches.get(db, undefined);
+}
+
+/** How many days sent e-mails keep their bodies ('Serviço de notificação'). */
+export async function emailBodyRetentionDays(db: Db | Tx): Promise<number> {
+  return (await currentRecord(db))?.emailBodyRetentionDays ?? EMAIL_BODY_RETENTION_DEFAULT_DAYS;
 }

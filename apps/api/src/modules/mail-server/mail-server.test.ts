@@ -30,6 +30,7 @@ describe("the notification service", () => {
         notifyCustomerPickupReady: true,
         notifyCustomerPickupCollected: true,
         notifyCustomerReturn: true,
+        emailBodyRetentionDays: 90,
       },
     ]);
   });
@@ -81,6 +82,7 @@ describe("the notification service", () => {
         notifyCustomerPickupReady: true,
         notifyCustomerPickupCollected: true,
         notifyCustomerReturn: true,
+        emailBodyRetentionDays: 90,
       },
     });
     expect(res.body).not.toContain(valid.pass);

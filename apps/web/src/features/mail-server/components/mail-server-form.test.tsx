@@ -23,6 +23,7 @@ const EMPTY: MailServer = {
   notifyCustomerPickupReady: true,
   notifyCustomerPickupCollected: true,
   notifyCustomerReturn: true,
+  emailBodyRetentionDays: 90,
 };
 const CONFIGURED: MailServer = { ...EMPTY, host: "smtp.rede.com.br", port: "587", user: "avisos@rede.com.br", hasPassword: true };
 const PASSWORD = "abcdEFGH12345678";
@@ -91,6 +92,7 @@ describe("Serviço de notificação", () => {
           notifyCustomerPickupReady: true,
           notifyCustomerPickupCollected: false,
           notifyCustomerReturn: true,
+          emailBodyRetentionDays: 90,
         },
       }),
     ]);
@@ -134,5 +136,24 @@ describe("Serviço de notificação", () => {
     await user.click(save());
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]?.body).toMatchObject({ pass: PASSWORD });
+  });
+
+  it("keeps sent e-mails' bodies for the days typed, 1 to 3650, and refuses any other number", async () => {
+    const calls = stubApi({
+      "PUT /api/service-notification/update/s-1": [200, { message: "Serviço de notificação atualizado com sucesso!", serviceNotification: { ...CONFIGURED, emailBodyRetentionDays: 30 } }],
+    });
+    const { user } = renderWithClient(<MailServerForm settings={CONFIGURED} />);
+    const days = screen.getByLabelText("Apagar o conteúdo dos e-mails enviados após (dias)");
+    expect(days).toHaveValue("90");
+    await user.clear(days);
+    await user.type(days, "0");
+    await user.click(save());
+    expect(await screen.findByText("Informe um número de dias entre 1 e 3650.")).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+    await user.clear(days);
+    await user.type(days, "30");
+    await user.click(save());
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toEqual(expect.objectContaining({ body: expect.objectContaining({ emailBodyRetentionDays: 30 }) }));
   });
 });

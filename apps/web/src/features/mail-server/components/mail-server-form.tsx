@@ -29,6 +29,8 @@ export interface MailServerFormValues {
   notifyCustomerPickupReady: boolean;
   notifyCustomerPickupCollected: boolean;
   notifyCustomerReturn: boolean;
+  /** Days a sent e-mail keeps its body, as typed. */
+  emailBodyRetentionDays: string;
 }
 
 interface ResolverContext {
@@ -59,6 +61,7 @@ function formValues(settings: MailServer): MailServerFormValues {
     notifyCustomerPickupReady: settings.notifyCustomerPickupReady,
     notifyCustomerPickupCollected: settings.notifyCustomerPickupCollected,
     notifyCustomerReturn: settings.notifyCustomerReturn,
+    emailBodyRetentionDays: String(settings.emailBodyRetentionDays),
   };
 }
 
@@ -175,6 +178,20 @@ export function MailServerForm({ settings }: { settings: MailServer }) {
               )}
             />
             <SwitchFields control={form.control} legend="E-mails aos clientes" switches={CUSTOMER_SWITCHES} idPrefix="service" />
+            <Controller
+              name="emailBodyRetentionDays"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field data-invalid={fieldState.invalid} className="max-w-sm">
+                  <FieldLabel htmlFor="service-retention">Apagar o conteúdo dos e-mails enviados após (dias)</FieldLabel>
+                  <FieldControl>
+                    <Input {...field} id="service-retention" inputMode="numeric" maxLength={4} autoComplete="off" placeholder="90" />
+                  </FieldControl>
+                  <FieldDescription>A fila guarda para quem, o assunto e quando cada e-mail foi enviado; só o texto é apagado.</FieldDescription>
+                  <FieldError errors={[fieldState.error]} />
+                </Field>
+              )}
+            />
             <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:self-end">
               {mutation.isPending && <Spinner aria-hidden="true" />}
               Salvar

@@ -1,0 +1,1 @@
+ALTER TABLE "service_notification" ADD COLUMN "email_body_retention_days" integer DEFAULT 90 NOT NULL;

@@ -1,0 +1,6 @@
+import { CustomerDataScreen } from "@/features/customer-data/components/customer-data-screen";
+
+/** 'Dados de cliente' (LGPD art. 18): a customer's data by CPF, its download and its anonymisation. */
+export default function SettingsCustomerDataRoute() {
+  return <CustomerDataScreen />;
+}
