@@ -62,6 +62,9 @@ export function PickupDatePicker({ id, value, onChange, onBlur, "aria-labelledby
           />
         </div>
         <Calendar
+          // A new day (typed or picked) opens the calendar on its month, also when the popover is
+          // opened again while it is still closing (its content, and the calendar's month, kept).
+          key={value ?? ""}
           mode="single"
           numberOfMonths={2}
           selected={selected}
