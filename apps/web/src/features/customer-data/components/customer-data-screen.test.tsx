@@ -38,6 +38,7 @@ const PICKUP = {
   overdue: false,
   collectedBy: null,
   handedOverBy: null,
+  cpfCheckLocked: false,
 };
 
 const cpfField = () => screen.getByLabelText("CPF do cliente");

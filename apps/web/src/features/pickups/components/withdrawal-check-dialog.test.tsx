@@ -161,7 +161,7 @@ describe("WithdrawalCheckDialog", () => {
         "João Souza está autorizado a realizar a retirada do pedido. Imprima a NF-e e entregue ao cliente, se necessário.",
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Abrir NF-e do pedido 1234567890123456/ })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: /Abrir NF-e do pedido 1234567890123456/ })).toHaveAttribute("href", "/uploads/nfe-1.pdf");
     expect(confirmButton()).toBeEnabled();
 
     await user.click(confirmButton());
