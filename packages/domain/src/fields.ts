@@ -3,11 +3,7 @@ import { isValidCpf } from "./cpf.js";
 
 /** Shared field rules; each carries its Portuguese message. */
 
-/**
- * The header a list's search (a CPF, an order number) travels in, percent-encoded, so that a CPF
- * stays out of URLs and the logs that keep them; `?search=` is still read.
- */
-export const SEARCH_HEADER = "X-Search";
+export { SEARCH_HEADER } from "./headers.js";
 
 export const ORDER_NUMBER_LENGTH = 16;
 export const TRANSFER_NUMBER_PATTERN = /^\d{6}$/;

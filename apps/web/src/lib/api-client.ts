@@ -1,4 +1,4 @@
-import { SEARCH_HEADER } from "@passo/domain";
+import { SEARCH_HEADER } from "@passo/domain/headers";
 import { readCookie } from "./cookies";
 
 /** A request gives up after 10 s. */
