@@ -19,8 +19,8 @@ import { createSecretBox, type SecretBox } from "./lib/secret-box.js";
 import { securityHeaders } from "./lib/security-headers.js";
 import { LoginThrottle } from "./modules/auth/login-throttle.js";
 import { createLiveHub, type LiveHub } from "./modules/live/live-hub.js";
-import { systemLookup, type Lookup } from "./modules/mail-server/smtp-target.js";
-import { createAppMetrics, type AppMetrics } from "./modules/operations/metrics.js";
+import { systemLookup, type Lookup } from "./lib/smtp-target.js";
+import { createPrometheusRegistry, type PrometheusRegistry } from "./lib/prometheus.js";
 import { operationsRoutes } from "./modules/operations/operations.routes.js";
 import { invoiceFilesRoute } from "./modules/uploads/uploads.routes.js";
 import { apiRoutes } from "./routes.js";
@@ -31,7 +31,8 @@ declare module "fastify" {
     db: Db;
     config: Config;
     database: Database;
-    metrics: AppMetrics;
+    /** The Prometheus figures /metrics serves (lib/prometheus.ts); the dashboards' figures are modules/metrics. */
+    prometheus: PrometheusRegistry;
     /** Seals and opens secrets stored in the database (the SMTP password) with ENCRYPTION_KEY. */
     secrets: SecretBox;
     /** This process's live-update streams and what feeds them (modules/live). */
@@ -102,8 +103,8 @@ export async function buildApp({ config, database, logger = false, operatorToken
   app.addHook("preClose", async () => live.closeAll());
   app.addHook("onClose", async () => live.stop());
 
-  const metrics = createAppMetrics(app, database);
-  app.decorate("metrics", metrics);
+  const prometheus = createPrometheusRegistry(app, database);
+  app.decorate("prometheus", prometheus);
 
   registerErrorHandler(app);
   registerNulGuard(app);
@@ -134,7 +135,7 @@ export async function buildApp({ config, database, logger = false, operatorToken
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(invoiceFilesRoute);
-  await app.register(operationsRoutes(metrics));
+  await app.register(operationsRoutes(prometheus));
   await app.register(webApp);
 
   return app;

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { describeDataDirReport, ensurePrivateDataDir } from "./lib/data-dir.js";
+import { describeDataDirReport, ensurePrivateDataDir } from "./db/data-dir.js";
 
 /** Names Fastify's trustProxy (proxy-addr) gives to address ranges. */
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -118,7 +118,7 @@ export interface Config {
    */
   smtpAllowPrivate: boolean;
   logLevel: string;
-  /** What start-up found to tighten in DATA_DIR (lib/data-dir.ts), for the log; undefined when nothing. */
+  /** What start-up found to tighten in DATA_DIR (db/data-dir.ts), for the log; undefined when nothing. */
   dataDirNotice?: string | undefined;
 }
 

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.js";
-import { ensurePrivateDataDir } from "../lib/data-dir.js";
+import { ensurePrivateDataDir } from "./data-dir.js";
 import { acquireDataDirLock } from "./data-dir-lock.js";
 
 export type Schema = typeof schema;
@@ -104,7 +104,7 @@ export function fromPostgres(url: string): Database {
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite inside DATA_DIR (locked to this process). */
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
-  // Created 0700, refused when others can write it, tightened when they can read it (lib/data-dir.ts).
+  // Created 0700, refused when others can write it, tightened when they can read it (db/data-dir.ts).
   ensurePrivateDataDir(opts.dataDir);
   const release = acquireDataDirLock(opts.dataDir);
   try {
@@ -116,4 +116,10 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     release();
     throw err;
   }
+}
+
+/** node-postgres answers `{rows}`, PGlite an object with `rows` too; Drizzle's execute passes either through. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

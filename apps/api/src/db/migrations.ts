@@ -1,7 +1,6 @@
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { sql } from "drizzle-orm";
-import type { Db } from "./client.js";
-import { migrationsFolder } from "./client.js";
+import { migrationsFolder, rowsOf, type Db } from "./client.js";
 
 /** One migration of apps/api/drizzle, as Drizzle's migrator identifies it: the hash of its SQL and its journal time. */
 export interface MigrationStep {
@@ -35,10 +34,4 @@ export async function pendingMigrations(db: Db): Promise<MigrationStep[]> {
   const applied = await appliedMigrations(db);
   const last = applied.at(-1)?.when ?? -1;
   return knownMigrations().filter((m) => m.when > last);
-}
-
-/** node-postgres answers `{rows}`, PGlite an object with `rows` too; Drizzle's execute passes either through. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

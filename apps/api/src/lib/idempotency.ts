@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client.js";
 import { idempotencyKeys } from "../db/schema/index.js";
-import { nudgeOutbox } from "../modules/email-outbox/email-outbox.js";
+import { nudgeOutbox } from "./outbox-signal.js";
 import { HttpError } from "./errors.js";
 
 const HEADER = "idempotency-key";
@@ -104,7 +104,7 @@ export async function createOnce(
   });
 
   if (answer.replayed) {
-    app.metrics.idempotentReplays.inc();
+    app.prometheus.idempotentReplays.inc();
     reply.header("Idempotent-Replayed", "true");
   } else {
     // E-mails the creation queued were invisible to the worker until this commit.

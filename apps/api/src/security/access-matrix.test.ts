@@ -3,7 +3,7 @@ import { CPF_CHECK_MAX_FAILURES, STORE, completeCpf, todayIn } from "@passo/doma
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, pickups } from "../db/schema/index.js";
-import { enqueueEmail } from "../modules/email-outbox/email-outbox.js";
+import { enqueueEmail } from "../records/outbox.js";
 import { createUser } from "../modules/users/users.service.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
 import { ACCESS_MATRIX, ROLES, expectedStatus, type Role, type Row, type Seed, type Target } from "./access-matrix.js";

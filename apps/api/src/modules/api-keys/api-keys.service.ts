@@ -6,7 +6,7 @@ import { apiKeys } from "../../db/schema/index.js";
 import { hashApiKey } from "../../lib/auth.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/errors.js";
-import { recordAudit, type AuditActor } from "../audit/audit.js";
+import { recordAudit, type AuditActor } from "../../records/audit.js";
 
 type Row = typeof apiKeys.$inferSelect;
 

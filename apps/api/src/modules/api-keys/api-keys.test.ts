@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { apiKeys } from "../../db/schema/index.js";
-import { rowsOf } from "../../db/migrations.js";
+import { rowsOf } from "../../db/client.js";
 import { pickupsKit } from "../../testing/pickups.js";
 import { TINY_PDF, bearer, useTestApp } from "../../testing/test-app.js";
 

@@ -4,7 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { deadlineSettings, emailTemplates, mailServer, picklists, pickups, recipients, returns, securitySettings, storeRules, users } from "../../db/schema/index.js";
 import { auditedApiKey } from "../api-keys/api-keys.service.js";
-import { auditedFieldName } from "./audit.js";
+import { auditedFieldName } from "../../records/audit.js";
 
 /**
  * The fields each kind of record can write to an audit line: the columns of its table (a record's

@@ -18,7 +18,7 @@ import { adminOnly } from "../../lib/auth.js";
 import { CSV_BATCH, csvDate, csvFileName, sendCsv } from "../../lib/csv.js";
 import { listFilters, paging } from "../../lib/list-query.js";
 import { errorResponses, pageFields } from "../../lib/route-schemas.js";
-import { AUDIT_ENTITIES } from "./audit.js";
+import { AUDIT_ENTITIES } from "../../records/audit.js";
 import { auditLogBatches, listAuditActors, listAuditEntries, listAuditLog } from "./audit.service.js";
 
 const auditEntrySchema = z.object({

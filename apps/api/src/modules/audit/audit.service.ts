@@ -1,12 +1,11 @@
 import { ADMIN, API_KEY_ACTOR_ROLE, AUDIT_SYSTEM_USER, dateRange, type AuditActor, type AuditAction, type AuditEntity, type Role } from "@passo/domain";
 import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { rowsOf } from "../../db/migrations.js";
+import { type Db, rowsOf } from "../../db/client.js";
 import { apiKeys, auditLog, emailTemplates, picklists, pickups, recipients, returns, storeRules, users } from "../../db/schema/index.js";
 import { badRequest } from "../../lib/errors.js";
 import { keysetBatches } from "../../lib/keyset.js";
 import { newestFirst, pageFigures, type Paging } from "../../lib/list-query.js";
-import { AUDIT_ENTITIES } from "./audit.js";
+import { AUDIT_ENTITIES } from "../../records/audit.js";
 
 export interface AuditEntry {
   id: string;

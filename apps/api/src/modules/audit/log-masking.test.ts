@@ -8,7 +8,7 @@ import { returns } from "../../db/schema/index.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE, STORE_PASSWORD, TINY_PDF as PDF, bearer, openTestDatabase, testConfig } from "../../testing/test-app.js";
 import { createUser } from "../users/users.service.js";
 import { createLogger } from "./logger.js";
-import { maskEmail, maskPersonalText, maskPhone } from "./mask.js";
+import { maskEmail, maskPersonalText, maskPhone } from "../../records/mask.js";
 
 
 /** Customers' personal data as sent, in every spelling that must never reach a log line. */

@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from "pino";
-import { maskPersonalText } from "./mask.js";
+import { maskPersonalText } from "../../records/mask.js";
 
 /** Secrets and customers' personal data, by field, wherever they sit in a logged object. */
 const REDACTED = [

@@ -7,7 +7,7 @@ import { securitySettings, userMfa, users } from "../../db/schema/index.js";
 import { sameSecret } from "../../lib/auth.js";
 import { badRequest, conflict, unauthorized } from "../../lib/errors.js";
 import { UnreadableSecretError, type SecretBox } from "../../lib/secret-box.js";
-import { recordAudit } from "../audit/audit.js";
+import { recordAudit } from "../../records/audit.js";
 
 /** Who turns a second factor on or off: the user itself. */
 type Actor = Pick<User, "id" | "username" | "role">;

@@ -1,6 +1,6 @@
 import type { TemplateTitle, TemplateType } from "@passo/domain";
 import type { Db } from "../../db/client.js";
-import type { OutboxEntry } from "../email-outbox/email-outbox.js";
+import type { OutboxEntry } from "../../records/outbox.js";
 import { currentTemplates, renderFromBook, type RenderContext, type TemplateBook } from "../email-templates/email-templates.service.js";
 import { currentCustomerEmailSwitches, type CustomerEmailSwitches } from "../mail-server/mail-server.service.js";
 

@@ -15,8 +15,8 @@ import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { auditLog, emailOutbox, pickups, returns } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../lib/errors.js";
-import { recordAudit, type AuditActor } from "../audit/audit.js";
-import { maskEmail, maskPhone } from "../audit/mask.js";
+import { recordAudit, type AuditActor } from "../../records/audit.js";
+import { maskEmail, maskPhone } from "../../records/mask.js";
 import { getDeadlines } from "../deadlines/deadlines.service.js";
 import { toPickup } from "../pickups/pickups.service.js";
 

@@ -7,7 +7,7 @@ import { auditLog, emailOutbox, pickups, returns } from "../../db/schema/index.j
 import { pickupsKit } from "../../testing/pickups.js";
 import { returnsKit } from "../../testing/returns.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
-import { enqueueEmail } from "../email-outbox/email-outbox.js";
+import { enqueueEmail } from "../../records/outbox.js";
 import { purgeSentEmailBodies } from "../email-outbox/email-outbox.retention.js";
 
 const t = useTestApp();

@@ -3,7 +3,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { deadlineSettings } from "../../db/schema/index.js";
 import { badRequest } from "../../lib/errors.js";
 import { shortCache } from "../../lib/short-cache.js";
-import { recordAudit, type AuditActor } from "../audit/audit.js";
+import { recordAudit, type AuditActor } from "../../records/audit.js";
 
 /** The one row of 'Prazos'; written on the first save, the defaults until then. */
 const SETTINGS_ID = "00000000-0000-4000-8000-00000000d1a5";

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { emailOutbox } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import { newestFirst, pageFigures, paging } from "../../lib/list-query.js";
-import { nudgeOutbox } from "./email-outbox.js";
+import { nudgeOutbox } from "../../lib/outbox-signal.js";
 
 const o = emailOutbox;
 

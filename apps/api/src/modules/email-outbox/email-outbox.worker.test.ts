@@ -6,7 +6,8 @@ import { emailOutbox, picklists, pickups, users } from "../../db/schema/index.js
 import { startMailCatcher, type MailCatcher } from "../../testing/mail-catcher.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 import { configuredSmtpSettings } from "../mail-server/mail-server.service.js";
-import { enqueueEmail, nudgeOutbox } from "./email-outbox.js";
+import { nudgeOutbox } from "../../lib/outbox-signal.js";
+import { enqueueEmail } from "../../records/outbox.js";
 import { createEmailOutboxWorker, retryDelayMs, type EmailOutboxWorker } from "./email-outbox.worker.js";
 
 const t = useTestApp();

@@ -7,8 +7,8 @@ import type { Db } from "../../db/client.js";
 import { emailOutbox } from "../../db/schema/index.js";
 import { MAIL_SERVER_MESSAGES } from "@passo/domain";
 import { UnreadableSecretError } from "../../lib/secret-box.js";
-import { InternalSmtpHostError, resolveSmtpTarget, type TargetOptions } from "../mail-server/smtp-target.js";
-import { onOutboxNudge } from "./email-outbox.js";
+import { InternalSmtpHostError, resolveSmtpTarget, type TargetOptions } from "../../lib/smtp-target.js";
+import { onOutboxNudge } from "../../lib/outbox-signal.js";
 
 const NOT_CONFIGURED = MAIL_SERVER_MESSAGES.queueNotConfigured;
 

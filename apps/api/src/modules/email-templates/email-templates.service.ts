@@ -19,7 +19,7 @@ import { emailTemplates } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { shortCache } from "../../lib/short-cache.js";
-import { recordAudit, type AuditActor } from "../audit/audit.js";
+import { recordAudit, type AuditActor } from "../../records/audit.js";
 import { defaultTemplate } from "./default-templates.js";
 
 const columns = {

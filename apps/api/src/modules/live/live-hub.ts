@@ -2,8 +2,7 @@ import { ADMIN, type LiveEventData, type LiveEventKind, type User } from "@passo
 import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
-import type { Database, Db } from "../../db/client.js";
-import { rowsOf } from "../../db/migrations.js";
+import { type Database, type Db, rowsOf } from "../../db/client.js";
 import { changeEvents } from "../../db/schema/index.js";
 
 /** The channel the tables' triggers notify at commit (migration 0008). */

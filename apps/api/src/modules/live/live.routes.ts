@@ -3,7 +3,7 @@ import { z } from "zod";
 import { TICKET_TTL_SECONDS, anyRole, issueTicket, onSignedInUsersChanged, userOfSession } from "../../lib/auth.js";
 import { HttpError, unauthorized } from "../../lib/errors.js";
 import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
-import { countLiveConnection } from "../operations/metrics.js";
+import { countLiveConnection } from "../../lib/prometheus.js";
 import { KEEP_ALIVE_MS, formatEvent, scopeOf } from "./live-hub.js";
 
 /** Headers a reverse proxy needs to pass the stream on as it is written (nginx reads X-Accel-Buffering). */

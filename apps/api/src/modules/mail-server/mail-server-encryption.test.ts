@@ -11,7 +11,7 @@ import { emailOutbox, mailServer } from "../../db/schema/index.js";
 import { createSecretBox } from "../../lib/secret-box.js";
 import { startMailCatcher, type MailCatcher } from "../../testing/mail-catcher.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
-import { enqueueEmail } from "../email-outbox/email-outbox.js";
+import { enqueueEmail } from "../../records/outbox.js";
 import { createEmailOutboxWorker } from "../email-outbox/email-outbox.worker.js";
 import { configuredSmtpSettings } from "./mail-server.service.js";
 

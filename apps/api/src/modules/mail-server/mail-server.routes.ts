@@ -5,7 +5,7 @@ import { adminOnly } from "../../lib/auth.js";
 import { badRequest } from "../../lib/errors.js";
 import { errorResponses, idParams } from "../../lib/route-schemas.js";
 import { listMailServer, updateMailServer } from "./mail-server.service.js";
-import { isInternalSmtpHost } from "./smtp-target.js";
+import { isInternalSmtpHost } from "../../lib/smtp-target.js";
 
 export const mailServerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["service-notification"];

@@ -5,8 +5,8 @@ import { mailServer } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { UnreadableSecretError, type SecretBox } from "../../lib/secret-box.js";
 import { shortCache } from "../../lib/short-cache.js";
-import { recordAudit, type AuditActor } from "../audit/audit.js";
-import { nudgeOutbox } from "../email-outbox/email-outbox.js";
+import { recordAudit, type AuditActor } from "../../records/audit.js";
+import { nudgeOutbox } from "../../lib/outbox-signal.js";
 import type { SmtpSettings } from "../email-outbox/email-outbox.worker.js";
 
 type Row = typeof mailServer.$inferSelect;

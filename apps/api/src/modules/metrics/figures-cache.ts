@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { rowsOf } from "../../db/migrations.js";
+import { type Db, rowsOf } from "../../db/client.js";
 
 /**
  * The dashboards' figures, kept by each process until something they are computed from changes.

@@ -9,8 +9,7 @@ import {
   type RefusalsResponse,
 } from "@passo/domain";
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { rowsOf } from "../../db/migrations.js";
+import { type Db, rowsOf } from "../../db/client.js";
 import { scopedStore, within, type Actor, type MetricsFilters } from "./metrics.service.js";
 
 /** The same filters as every figure: a period and a store. */

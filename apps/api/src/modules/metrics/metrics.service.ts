@@ -17,8 +17,7 @@ import {
   type StoreMetrics,
 } from "@passo/domain";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { rowsOf } from "../../db/migrations.js";
+import { type Db, rowsOf } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 /** Who asks: a store sees only its own figures. */
 export type Actor = { role: string; username: string };

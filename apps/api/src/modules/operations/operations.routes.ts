@@ -6,7 +6,7 @@ import { pendingMigrations } from "../../db/migrations.js";
 import { sameSecret } from "../../lib/auth.js";
 import { notFound, unauthorized } from "../../lib/errors.js";
 import { errorResponse } from "../../lib/route-schemas.js";
-import type { AppMetrics } from "./metrics.js";
+import type { PrometheusRegistry } from "../../lib/prometheus.js";
 
 /** A load balancer gives up on a check long before a client would: a hung database is "not ready" within this. */
 const READY_TIMEOUT_MS = 3_000;
@@ -43,7 +43,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** /healthz, /readyz and /metrics: outside /api, for load balancers and monitoring (docs/api.md, README "Operations"). */
-export function operationsRoutes(metrics: AppMetrics): FastifyPluginAsyncZod {
+export function operationsRoutes(prometheus: PrometheusRegistry): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["operations"];
 
@@ -106,7 +106,7 @@ export function operationsRoutes(metrics: AppMetrics): FastifyPluginAsyncZod {
         } else if (!isLocalRequest(request)) {
           throw notFound(OPERATIONS_MESSAGES.metricsLocalOnly);
         }
-        const { contentType, text } = await metrics.render();
+        const { contentType, text } = await prometheus.render();
         return reply.header("Content-Type", contentType).header("Cache-Control", "no-store").send(text);
       },
     );

@@ -2,11 +2,10 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
-import { fromPostgres } from "../../db/client.js";
-import { rowsOf } from "../../db/migrations.js";
+import { fromPostgres, rowsOf } from "../../db/client.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 import { createLogger } from "../audit/logger.js";
-import { countLiveConnection, setLiveConnections } from "./metrics.js";
+import { countLiveConnection, setLiveConnections } from "../../lib/prometheus.js";
 import { OPERATIONS_MESSAGES } from "./operations.routes.js";
 
 const t = useTestApp();

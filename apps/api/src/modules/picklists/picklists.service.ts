@@ -28,8 +28,8 @@ import { auditLog, picklists, users } from "../../db/schema/index.js";
 import { HttpError, badRequest, conflict, notFound } from "../../lib/errors.js";
 import { countRows, listColumns, newestFirst, pageValues, totalColumn, totalOf, type PageValues, type Paging } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
-import { transitionRow } from "../../lib/row-transition.js";
-import { auditRow, recordAudit, type AuditActor } from "../audit/audit.js";
+import { transitionRow } from "../../records/row-transition.js";
+import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
 import { userExists } from "../users/users.service.js";
 
 /** The list as stored: the wire's fields, the stores it was redirected away from, and when it last changed. */

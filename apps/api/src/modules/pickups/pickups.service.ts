@@ -35,11 +35,12 @@ import { pickups, uploads, users } from "../../db/schema/index.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { countRows, listColumns, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
-import { transitionRow, type RowScope } from "../../lib/row-transition.js";
-import { auditRow, recordAudit, type AuditActor } from "../audit/audit.js";
+import { transitionRow, type RowScope } from "../../records/row-transition.js";
+import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
 import { customerEmailEntry, customerEmailSettings, type CustomerEmailSettings } from "../customer-emails/customer-emails.js";
-import { enqueueEmail, nudgeOutbox, type OutboxEntry } from "../email-outbox/email-outbox.js";
+import { nudgeOutbox } from "../../lib/outbox-signal.js";
+import { enqueueEmail, type OutboxEntry } from "../../records/outbox.js";
 import type { RenderContext } from "../email-templates/email-templates.service.js";
 
 type PickupRow = typeof pickups.$inferSelect;

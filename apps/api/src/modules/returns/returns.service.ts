@@ -25,10 +25,10 @@ import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { countRows, listColumns, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
-import { transitionRow } from "../../lib/row-transition.js";
-import { auditRow, recordAudit, type AuditActor } from "../audit/audit.js";
+import { transitionRow } from "../../records/row-transition.js";
+import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
 import { customerEmailEntry, customerEmailSettings } from "../customer-emails/customer-emails.js";
-import { nudgeOutbox } from "../email-outbox/email-outbox.js";
+import { nudgeOutbox } from "../../lib/outbox-signal.js";
 import type { RenderContext } from "../email-templates/email-templates.service.js";
 import { userExists } from "../users/users.service.js";
 

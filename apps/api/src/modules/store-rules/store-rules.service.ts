@@ -5,7 +5,7 @@ import { storeRules, recipients, users } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { containsPattern, type Paging } from "../../lib/list-query.js";
-import { recordAudit, type AuditActor } from "../audit/audit.js";
+import { recordAudit, type AuditActor } from "../../records/audit.js";
 
 const columns = {
   id: storeRules.id,

@@ -6,7 +6,7 @@ import { forgetSignedInUsers } from "../../lib/auth.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { hashPassword, verifyPassword } from "../../lib/password.js";
-import { recordAudit, type AuditActor } from "../audit/audit.js";
+import { recordAudit, type AuditActor } from "../../records/audit.js";
 
 const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
 

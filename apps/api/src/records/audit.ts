@@ -1,6 +1,6 @@
 import { API_KEY_ACTOR_ROLE, SYSTEM_ACTOR, type AuditAction, type AuditEntity, type User } from "@passo/domain";
-import type { Db, Tx } from "../../db/client.js";
-import { auditLog } from "../../db/schema/index.js";
+import type { Db, Tx } from "../db/client.js";
+import { auditLog } from "../db/schema/index.js";
 import { maskPersonalField } from "./mask.js";
 
 export { AUDIT_ENTITIES, SYSTEM_ACTOR, type AuditAction, type AuditEntity } from "@passo/domain";

@@ -1,7 +1,6 @@
-import { EventEmitter } from "node:events";
 import type { OutboxKind } from "@passo/domain";
-import type { Db, Tx } from "../../db/client.js";
-import { emailOutbox } from "../../db/schema/index.js";
+import type { Db, Tx } from "../db/client.js";
+import { emailOutbox } from "../db/schema/index.js";
 
 /** An e-mail ready to go: rendered when queued, so a later template edit does not change it. */
 export interface OutboxEntry {
@@ -31,21 +30,4 @@ export async function enqueueEmail(db: Db | Tx, entry: OutboxEntry, now = new Da
     .onConflictDoNothing({ target: emailOutbox.eventKey })
     .returning({ id: emailOutbox.id });
   return rows.length > 0;
-}
-
-const signal = new EventEmitter();
-
-/**
- * Tells this process's worker that an e-mail may be waiting. Call it after the transaction
- * commits: a worker woken earlier would not see the row yet (it would still find it at its
- * next poll). Other API processes find it by polling.
- */
-export function nudgeOutbox(): void {
-  signal.emit("nudge");
-}
-
-/** Subscribes to nudges; returns the unsubscribe. */
-export function onOutboxNudge(listener: () => void): () => void {
-  signal.on("nudge", listener);
-  return () => signal.off("nudge", listener);
 }

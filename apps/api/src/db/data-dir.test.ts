@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
-import { openDatabase } from "../db/client.js";
+import { openDatabase } from "./client.js";
 import { UnsafeDataDirError } from "./data-dir.js";
 
 const root = mkdtempSync(path.join(tmpdir(), "passo-data-dir-"));

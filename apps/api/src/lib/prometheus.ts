@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import type { Database } from "../../db/client.js";
-import { rowsOf } from "../../db/migrations.js";
+import { type Database, rowsOf } from "../db/client.js";
 
 /**
+ * The figures /metrics serves to Prometheus (docs/api.md), apart from the dashboards' figures
+ * ('Relatórios e métricas', modules/metrics).
+ *
  * What the process itself reports, whichever app instance serves: its CPU, memory and event loop,
  * and the open live-update connections. One registry per process; each app adds its own figures
  * (requests, e-mail queue, database pool) at scrape time.
@@ -34,7 +36,8 @@ export function countLiveConnection(): () => void {
   };
 }
 
-export interface AppMetrics {
+/** One app's Prometheus figures, merged with the process's when scraped. */
+export interface PrometheusRegistry {
   registry: Registry;
   idempotentReplays: Counter;
   /** The Prometheus text of the process's and this app's figures. */
@@ -45,7 +48,7 @@ const OUTBOX_STATUSES = ["pending", "sending", "failed"] as const;
 const SCRAPE_QUERY_TIMEOUT_MS = 2_000;
 
 /** Request durations, the e-mail queue and the database pool of one app, on top of the process's figures. */
-export function createAppMetrics(app: FastifyInstance, database: Database): AppMetrics {
+export function createPrometheusRegistry(app: FastifyInstance, database: Database): PrometheusRegistry {
   const registry = new Registry();
 
   const requests = new Histogram({

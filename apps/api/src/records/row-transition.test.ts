@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, picklists } from "../db/schema/index.js";
-import { auditRow } from "../modules/audit/audit.js";
+import { auditRow } from "./audit.js";
 import { pickupsKit } from "../testing/pickups.js";
 import { bearer, useTestApp } from "../testing/test-app.js";
 import { transitionRow } from "./row-transition.js";

@@ -2,8 +2,8 @@ import { and, eq, getTableColumns, getTableName, sql, type SQL, type WithSubquer
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client.js";
 import { auditLog, emailOutbox } from "../db/schema/index.js";
-import type { AuditRow } from "../modules/audit/audit.js";
-import { outboxRow, type OutboxEntry } from "../modules/email-outbox/email-outbox.js";
+import type { AuditRow } from "./audit.js";
+import { outboxRow, type OutboxEntry } from "./outbox.js";
 
 /**
  * A record's move (start a picking list, confirm a pickup's receipt, accept a return...) in as few
