@@ -1,17 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { buildApp } from "./app.js";
+import { buildApp } from "./app/app.js";
 import { prepareDatabase } from "./bootstrap.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
-import { deleteExpiredIdempotencyKeys } from "./lib/idempotency.js";
+import { createJobs, startJobs, stopJobs } from "./jobs/index.js";
 import { createLogger } from "./modules/audit/logger.js";
 import { loopbackUrl, removeControlFile, writeControlFile } from "./modules/backup/control-file.js";
-import { createDeadlineScheduler } from "./modules/deadlines/deadlines.scheduler.js";
-import { renderContext } from "./modules/email-templates/email-templates.service.js";
-import { pruneChangeEvents } from "./modules/live/live-hub.js";
-import { purgeSentEmailBodies } from "./modules/email-outbox/email-outbox.retention.js";
-import { createEmailOutboxWorker } from "./modules/email-outbox/email-outbox.worker.js";
-import { configuredSmtpSettings } from "./modules/mail-server/mail-server.service.js";
 
 async function main() {
   // Every file the process creates (the embedded database's among them) is its owner's only.
@@ -26,44 +20,19 @@ async function main() {
   const operatorToken = database.kind === "pglite" ? randomBytes(32).toString("base64url") : undefined;
   const app = await buildApp({ config, database, logger: log, operatorToken });
 
-  const worker = createEmailOutboxWorker({
-    db: database.db,
-    log: log.child({ module: "email-outbox-worker" }),
-    companyName: config.companyName,
-    allowPrivateSmtp: config.smtpAllowPrivate,
-    loadSmtpSettings: (db) => configuredSmtpSettings(db, app.secrets),
-  });
-  const scheduler = createDeadlineScheduler({
-    db: database.db,
-    log: log.child({ module: "deadline-scheduler" }),
-    context: renderContext(config),
-    intervalMs: config.schedulerIntervalSeconds * 1000,
-  });
-  // Sent e-mails' bodies past their retention period (LGPD): purged at start and every hour, by whichever process.
-  const purgeEmailBodies = () =>
-    purgeSentEmailBodies(database.db)
-      .then((purged) => {
-        if (purged > 0) log.info({ purged }, "sent e-mail bodies purged after their retention period");
-      })
-      .catch((err: unknown) => log.warn({ err }, "could not purge sent e-mail bodies"));
-  // Idempotency keys past their 24 hours are of no use, nor live-update events past theirs: cleared every
-  // hour, by whichever process.
-  const sweep = setInterval(() => {
-    deleteExpiredIdempotencyKeys(database.db).catch((err: unknown) => log.warn({ err }, "could not clear expired idempotency keys"));
-    pruneChangeEvents(database.db).catch((err: unknown) => log.warn({ err }, "could not clear old live-update events"));
-    void purgeEmailBodies();
-  }, 60 * 60_000).unref();
+  // The long-running jobs (jobs/index.ts): started once the app listens, in their declared order.
+  const jobs = createJobs({ db: database.db, config, log, secrets: app.secrets });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    clearInterval(sweep);
     if (operatorToken) removeControlFile(config.dataDir, process.pid);
     try {
-      // The e-mail being handed to the mail server is finished (or handed back) before the database goes.
-      await Promise.all([app.close(), worker.stop(), scheduler.stop()]);
+      // The jobs stop in the reverse of their order, the e-mail being handed to the mail server finished
+      // (or handed back), while the app closes; then the database goes.
+      await Promise.all([app.close(), stopJobs(jobs)]);
       await database.close();
       clearTimeout(force);
       process.exit(0);
@@ -81,9 +50,7 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.port;
     writeControlFile(config.dataDir, { pid: process.pid, url: loopbackUrl(config.host, port), token: operatorToken });
   }
-  worker.start();
-  scheduler.start();
-  void purgeEmailBodies();
+  startJobs(jobs);
   log.info({ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined }, "Passo is serving");
 }
 

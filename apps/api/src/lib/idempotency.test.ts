@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ADMIN } from "@passo/domain";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
+import { buildApp } from "../app/app.js";
 import { idempotencyKeys, picklists, pickups, uploads } from "../db/schema/index.js";
 import { pickupsKit } from "../testing/pickups.js";
 import { TINY_PDF, bearer, useTestApp } from "../testing/test-app.js";

@@ -1,6 +1,6 @@
 import { ADMIN } from "@passo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../app.js";
+import { buildApp, type App } from "../app/app.js";
 import { fromPglite, fromPostgres, type Database } from "../db/client.js";
 import { bearer, useTestApp } from "../testing/test-app.js";
 import { SHARED_READ_TTL_MS } from "./short-cache.js";

@@ -3,15 +3,15 @@ import { MAIL_SERVER_MESSAGES } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../app.js";
+import { buildApp, type App } from "../app/app.js";
 import { prepareDatabase } from "../bootstrap.js";
 import type { Database } from "../db/client.js";
 import { emailOutbox, mailServer } from "../db/schema/index.js";
 import { startMailCatcher, type MailCatcher } from "../testing/mail-catcher.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, openTestDatabase, testConfig } from "../testing/test-app.js";
 import { enqueueEmail } from "../records/outbox.js";
-import { createEmailOutboxWorker, createMailTransport, type SmtpSettings } from "../modules/email-outbox/email-outbox.worker.js";
-import { configuredSmtpSettings } from "../modules/mail-server/mail-server.service.js";
+import { createEmailOutboxWorker, createMailTransport } from "../jobs/email-outbox-worker.js";
+import { configuredSmtpSettings, type SmtpSettings } from "../modules/mail-server/mail-server.service.js";
 import { addressRange, isPublicAddress, resolveSmtpTarget, systemLookup, type Lookup } from "./smtp-target.js";
 
 /** Names as a resolver would answer them (the test machine has no DNS): nip.io-style names lead home. */

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
+import { buildApp } from "../app/app.js";
 import { STORE, bearer, useTestApp } from "../testing/test-app.js";
 
 const t = useTestApp();

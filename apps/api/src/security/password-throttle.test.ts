@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp, type App } from "../app.js";
+import { buildApp, type App } from "../app/app.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_PASSWORD, bearer, useTestApp } from "../testing/test-app.js";
 
 /**

@@ -1,6 +1,7 @@
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { createMailTransport, type SmtpSettings, type TransportFactory } from "../modules/email-outbox/email-outbox.worker.js";
+import { createMailTransport, type TransportFactory } from "../jobs/email-outbox-worker.js";
+import type { SmtpSettings } from "../modules/mail-server/mail-server.service.js";
 
 export interface CaughtMail {
   /** The envelope's recipients: who the mail server was asked to deliver to. */

@@ -5,7 +5,7 @@ import { ADMIN, STORE, type Role } from "@passo/domain";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, inject } from "vitest";
-import { buildApp, type App } from "../app.js";
+import { buildApp, type App } from "../app/app.js";
 import { prepareDatabase } from "../bootstrap.js";
 import type { Config } from "../config.js";
 import { fromPglite, fromPostgres, type Database } from "../db/client.js";

@@ -1,7 +1,7 @@
 import { API_KEY_ACTOR_ROLE, API_KEY_MESSAGES } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.js";
+import { buildApp } from "../../app/app.js";
 import { apiKeys } from "../../db/schema/index.js";
 import { rowsOf } from "../../db/client.js";
 import { pickupsKit } from "../../testing/pickups.js";

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { todayIn } from "@passo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../../app.js";
+import { buildApp, type App } from "../../app/app.js";
 import { prepareDatabase } from "../../bootstrap.js";
 import type { Database } from "../../db/client.js";
 import { returns } from "../../db/schema/index.js";

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../../app.js";
+import { buildApp } from "../../app/app.js";
 import { fromPglite, fromPostgres } from "../../db/client.js";
 import { revokedTokens } from "../../db/schema/index.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, useTestApp } from "../../testing/test-app.js";

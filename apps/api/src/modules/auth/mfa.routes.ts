@@ -1,9 +1,8 @@
 import { ADMIN, userSchema } from "@passo/domain";
 import { eq } from "drizzle-orm";
-import type { FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { App } from "../../app.js";
 import { users } from "../../db/schema/index.js";
 import { adminOnly, anyRole, signToken } from "../../lib/auth.js";
 import { HttpError, badRequest, conflict } from "../../lib/errors.js";
@@ -45,7 +44,7 @@ export interface MfaContext {
   throttle: MfaThrottle;
 }
 
-export function createMfaContext(app: App): MfaContext {
+export function createMfaContext(app: FastifyInstance): MfaContext {
   return { tokens: new MfaTokens(app.config.jwtSecret), throttle: new MfaThrottle() };
 }
 
@@ -54,7 +53,7 @@ type SignedUser = { id: string; username: string; email: string; role: string; t
 const publicUser = (user: SignedUser) => ({ id: user.id, username: user.username, email: user.email, role: user.role }) as z.infer<typeof userSchema>;
 
 /** The session for a user whose password was right, or the step that must come first. */
-export async function signInAnswer(app: App, mfa: MfaContext, user: SignedUser): Promise<z.infer<typeof loginAnswer>> {
+export async function signInAnswer(app: FastifyInstance, mfa: MfaContext, user: SignedUser): Promise<z.infer<typeof loginAnswer>> {
   const step = await nextSignInStep(app.db, user);
   if (step === "verify") return { mfaRequired: true, mfaToken: mfa.tokens.sign(user, "verify") };
   if (step === "enrol") return { mfaSetupRequired: true, mfaToken: mfa.tokens.sign(user, "enrol") };

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../../app.js";
+import { buildApp, type App } from "../../app/app.js";
 import { prepareDatabase } from "../../bootstrap.js";
 import { fromPglite, fromPostgres, type Database } from "../../db/client.js";
 import { pickupsKit } from "../../testing/pickups.js";

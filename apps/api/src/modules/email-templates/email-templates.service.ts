@@ -15,11 +15,12 @@ import {
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Config } from "../../config.js";
 import type { Db, Tx } from "../../db/client.js";
-import { emailTemplates } from "../../db/schema/index.js";
+import { emailTemplates, mailServer } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { shortCache } from "../../lib/short-cache.js";
 import { recordAudit, type AuditActor } from "../../records/audit.js";
+import type { OutboxEntry } from "../../records/outbox.js";
 import { defaultTemplate } from "./default-templates.js";
 
 const columns = {
@@ -144,4 +145,93 @@ export async function updateEmailTemplate<K extends TemplateKind>(
 
 function definedOnly<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+// The customer e-mails: rendered from the templates above, each switched on or off on 'Serviço de
+// notificação' (the mail server's record, read here as a table so that the mail-server module stays
+// the one that writes it and calls forgetCustomerEmailSwitches after a change).
+
+/** Which customer e-mails are switched on. */
+export type CustomerEmailSwitches = Pick<typeof mailServer.$inferSelect, "notifyCustomerPickupReady" | "notifyCustomerPickupCollected" | "notifyCustomerReturn">;
+
+/** The customer e-mails' switches; all on until the administrator turns one off. */
+export async function customerEmailSwitches(db: Db | Tx): Promise<CustomerEmailSwitches> {
+  const [row] = await db
+    .select({
+      notifyCustomerPickupReady: mailServer.notifyCustomerPickupReady,
+      notifyCustomerPickupCollected: mailServer.notifyCustomerPickupCollected,
+      notifyCustomerReturn: mailServer.notifyCustomerReturn,
+    })
+    .from(mailServer)
+    .orderBy(asc(mailServer.updatedAt), asc(mailServer.id))
+    .limit(1);
+  return {
+    notifyCustomerPickupReady: row?.notifyCustomerPickupReady ?? true,
+    notifyCustomerPickupCollected: row?.notifyCustomerPickupCollected ?? true,
+    notifyCustomerReturn: row?.notifyCustomerReturn ?? true,
+  };
+}
+
+const cachedSwitches = shortCache((db: Db) => customerEmailSwitches(db));
+
+/** The switches for the busy paths (a pickup received, a return decided): read at most once a second per process. */
+export function currentCustomerEmailSwitches(db: Db): Promise<CustomerEmailSwitches> {
+  return cachedSwitches.get(db, undefined);
+}
+
+/** After the mail server's record changed (its commit): the next customer e-mail reads the switches again. */
+export function forgetCustomerEmailSwitches(db: Db): void {
+  cachedSwitches.forget(db);
+}
+
+/** The e-mails a customer gets about their own order or return (beyond the spec, Passo's own; each can be switched off). */
+export type CustomerEmailKind = "pickup-ready" | "pickup-collected" | "return-received" | "return-refused";
+
+const CUSTOMER_EMAILS: Record<CustomerEmailKind, { type: TemplateType; title: TemplateTitle; switch: keyof CustomerEmailSwitches }> = {
+  "pickup-ready": { type: "Notificação", title: "Retirada em loja", switch: "notifyCustomerPickupReady" },
+  "pickup-collected": { type: "Confirmação", title: "Retirada em loja", switch: "notifyCustomerPickupCollected" },
+  "return-received": { type: "Confirmação", title: "Devolução em loja física", switch: "notifyCustomerReturn" },
+  "return-refused": { type: "Confirmação", title: "Devolução em loja física", switch: "notifyCustomerReturn" },
+};
+
+export interface CustomerEmail {
+  kind: CustomerEmailKind;
+  recordId: string;
+  /** Tells apart two occurrences of the same kind for one record (a pickup ready again after a new receipt). */
+  occurrence?: string;
+  to: string;
+  /** The customer's own record: their full data may be shown to them. */
+  record: Record<string, unknown>;
+}
+
+/** What queuing a customer e-mail needs besides the record and the context: the switches and the templates. */
+export interface CustomerEmailSettings {
+  switches: CustomerEmailSwitches;
+  templates: TemplateBook;
+  context: RenderContext;
+}
+
+/**
+ * Read before the change's transaction (and at most once a second, lib/short-cache.ts), so that the
+ * transaction holding the record's lock only renders and inserts.
+ */
+export async function customerEmailSettings(db: Db, context: RenderContext): Promise<CustomerEmailSettings> {
+  const [switches, templates] = await Promise.all([currentCustomerEmailSwitches(db), currentTemplates(db)]);
+  return { switches, templates, context };
+}
+
+/**
+ * The customer e-mail to queue with a change, rendered now from the template of its type and
+ * title; null when the administrator switched this e-mail off or the customer has no address. It is
+ * queued even while no mail service is configured: the worker keeps it until there is one. The
+ * caller queues it in the change's own transaction or statement (records/outbox.ts, records/row-transition.ts).
+ */
+export function customerEmailEntry(settings: CustomerEmailSettings, email: CustomerEmail): OutboxEntry | null {
+  const { type, title, switch: switchName } = CUSTOMER_EMAILS[email.kind];
+  if (!settings.switches[switchName]) return null;
+  const to = email.to.trim();
+  if (to === "") return null;
+  const rendered = renderFromBook(settings.templates, settings.context, type, title, email.record);
+  const eventKey = [email.kind, email.recordId, ...(email.occurrence ? [email.occurrence] : [])].join(":");
+  return { eventKey, kind: email.kind, recordId: email.recordId, to: [to], ...rendered };
 }

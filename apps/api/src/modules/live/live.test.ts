@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.js";
+import { buildApp } from "../../app/app.js";
 import { accessTickets, changeEvents, picklists } from "../../db/schema/index.js";
 import { createLogger } from "../audit/logger.js";
 import { openStream, type OpenStream } from "../../testing/live-stream.js";

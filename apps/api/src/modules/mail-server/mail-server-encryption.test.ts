@@ -5,14 +5,14 @@ import { MAIL_SERVER_MESSAGES } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../../app.js";
+import { buildApp, type App } from "../../app/app.js";
 import { prepareDatabase } from "../../bootstrap.js";
 import { emailOutbox, mailServer } from "../../db/schema/index.js";
 import { createSecretBox } from "../../lib/secret-box.js";
 import { startMailCatcher, type MailCatcher } from "../../testing/mail-catcher.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 import { enqueueEmail } from "../../records/outbox.js";
-import { createEmailOutboxWorker } from "../email-outbox/email-outbox.worker.js";
+import { createEmailOutboxWorker } from "../../jobs/email-outbox-worker.js";
 import { configuredSmtpSettings } from "./mail-server.service.js";
 
 const run = promisify(execFile);

@@ -4,12 +4,20 @@ import type { Db, Tx } from "../../db/client.js";
 import { mailServer } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { UnreadableSecretError, type SecretBox } from "../../lib/secret-box.js";
-import { shortCache } from "../../lib/short-cache.js";
 import { recordAudit, type AuditActor } from "../../records/audit.js";
 import { nudgeOutbox } from "../../lib/outbox-signal.js";
-import type { SmtpSettings } from "../email-outbox/email-outbox.worker.js";
+import { forgetCustomerEmailSwitches } from "../email-templates/email-templates.service.js";
 
 type Row = typeof mailServer.$inferSelect;
+
+/** The mail server e-mails go out through, with its password: for the server's own use only (the outbox worker's). */
+export interface SmtpSettings {
+  host: string;
+  port: string;
+  secure: boolean;
+  user: string;
+  pass: string;
+}
 
 /** The SMTP password is stored sealed (AES-256-GCM under ENCRYPTION_KEY), bound to this purpose. */
 const PASSWORD_PURPOSE = "service_notification.pass";
@@ -48,9 +56,6 @@ function toPublic(row: Row, box: SecretBox): MailServer {
     emailBodyRetentionDays: row.emailBodyRetentionDays,
   };
 }
-
-/** Which customer e-mails are switched on. */
-export type CustomerEmailSwitches = Pick<Row, "notifyCustomerPickupReady" | "notifyCustomerPickupCollected" | "notifyCustomerReturn">;
 
 /** The single outgoing-mail record exists from the first start, empty until an administrator fills it. */
 export async function ensureMailServer(db: Db): Promise<void> {
@@ -114,7 +119,7 @@ export async function updateMailServer(
     await recordAudit(tx, actor, "service-notification", id, "update", current, row!);
     return toPublic(row!, box);
   });
-  cachedSwitches.forget(db);
+  forgetCustomerEmailSwitches(db);
   nudgeOutbox();
   return updated;
 }
@@ -138,23 +143,6 @@ export async function configuredSmtpSettings(db: Db | Tx, box: SecretBox): Promi
   const row = await currentRecord(db);
   if (!row || row.host === "" || row.user === "" || row.pass === "") return undefined;
   return { host: row.host, port: row.port, secure: row.secure, user: row.user, pass: openPassword(box, row.pass)! };
-}
-
-/** The customer e-mails' switches; all on until the administrator turns one off. */
-export async function customerEmailSwitches(db: Db | Tx): Promise<CustomerEmailSwitches> {
-  const row = await currentRecord(db);
-  return {
-    notifyCustomerPickupReady: row?.notifyCustomerPickupReady ?? true,
-    notifyCustomerPickupCollected: row?.notifyCustomerPickupCollected ?? true,
-    notifyCustomerReturn: row?.notifyCustomerReturn ?? true,
-  };
-}
-
-const cachedSwitches = shortCache((db: Db) => customerEmailSwitches(db));
-
-/** The switches for the busy paths (a pickup received, a return decided): read at most once a second per process. */
-export function currentCustomerEmailSwitches(db: Db): Promise<CustomerEmailSwitches> {
-  return cachedSwitches.get(db, undefined);
 }
 
 /** How many days sent e-mails keep their bodies ('Serviço de notificação'). */

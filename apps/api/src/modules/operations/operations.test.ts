@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../../app.js";
+import { buildApp } from "../../app/app.js";
 import { fromPostgres, rowsOf } from "../../db/client.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 import { createLogger } from "../audit/logger.js";

@@ -38,10 +38,9 @@ import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-q
 import { transitionRow, type RowScope } from "../../records/row-transition.js";
 import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
-import { customerEmailEntry, customerEmailSettings, type CustomerEmailSettings } from "../customer-emails/customer-emails.js";
 import { nudgeOutbox } from "../../lib/outbox-signal.js";
 import { enqueueEmail, type OutboxEntry } from "../../records/outbox.js";
-import type { RenderContext } from "../email-templates/email-templates.service.js";
+import { type RenderContext, customerEmailEntry, customerEmailSettings, type CustomerEmailSettings } from "../email-templates/email-templates.service.js";
 
 type PickupRow = typeof pickups.$inferSelect;
 export type PickupView = Pickup | PickupStoreView;

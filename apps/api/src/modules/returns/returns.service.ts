@@ -27,9 +27,8 @@ import { countRows, listColumns, newestFirst, pageFigures, pageValues, paging, p
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow } from "../../records/row-transition.js";
 import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
-import { customerEmailEntry, customerEmailSettings } from "../customer-emails/customer-emails.js";
 import { nudgeOutbox } from "../../lib/outbox-signal.js";
-import type { RenderContext } from "../email-templates/email-templates.service.js";
+import { type RenderContext, customerEmailEntry, customerEmailSettings } from "../email-templates/email-templates.service.js";
 import { userExists } from "../users/users.service.js";
 
 type ReturnRow = typeof returns.$inferSelect;

@@ -3,27 +3,19 @@ import type { FastifyBaseLogger } from "fastify";
 import { isIP } from "node:net";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
-import type { Db } from "../../db/client.js";
-import { emailOutbox } from "../../db/schema/index.js";
+import type { Db } from "../db/client.js";
+import { emailOutbox } from "../db/schema/index.js";
 import { MAIL_SERVER_MESSAGES } from "@passo/domain";
-import { UnreadableSecretError } from "../../lib/secret-box.js";
-import { InternalSmtpHostError, resolveSmtpTarget, type TargetOptions } from "../../lib/smtp-target.js";
-import { onOutboxNudge } from "../../lib/outbox-signal.js";
+import { UnreadableSecretError } from "../lib/secret-box.js";
+import { InternalSmtpHostError, resolveSmtpTarget, type TargetOptions } from "../lib/smtp-target.js";
+import type { SmtpSettings } from "../modules/mail-server/mail-server.service.js";
+import { onOutboxNudge } from "../lib/outbox-signal.js";
 
 const NOT_CONFIGURED = MAIL_SERVER_MESSAGES.queueNotConfigured;
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
-
-/** The mail server e-mails go out through, with its password: for the server's own use only. */
-export interface SmtpSettings {
-  host: string;
-  port: string;
-  secure: boolean;
-  user: string;
-  pass: string;
-}
 
 /** What the worker needs of a nodemailer transport. */
 export interface MailTransport {

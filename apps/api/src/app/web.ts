@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 /** The built web app; WEB_DIST points elsewhere (parallel browser-test runs each build their own). */
-export const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
+export const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailCatcher, type MailCatcher } from "../../testing/mail-catcher.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
-import { createEmailOutboxWorker, type EmailOutboxWorker } from "../email-outbox/email-outbox.worker.js";
+import { createEmailOutboxWorker, type EmailOutboxWorker } from "../../jobs/email-outbox-worker.js";
 import { configuredSmtpSettings } from "../mail-server/mail-server.service.js";
 
 const t = useTestApp();

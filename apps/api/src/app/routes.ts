@@ -1,26 +1,26 @@
 import { SEARCH_HEADER } from "@passo/domain";
 import type { FastifyPluginAsync } from "fastify";
-import { badRequest } from "./lib/errors.js";
-import { auditRoutes } from "./modules/audit/audit.routes.js";
-import { authRoutes } from "./modules/auth/auth.routes.js";
-import { customersRoutes } from "./modules/customers/customers.routes.js";
-import { deadlinesRoutes } from "./modules/deadlines/deadlines.routes.js";
-import { emailTemplatesRoutes } from "./modules/email-templates/email-templates.routes.js";
-import { emailOutboxRoutes } from "./modules/email-outbox/email-outbox.routes.js";
-import { storeRulesRoutes } from "./modules/store-rules/store-rules.routes.js";
-import { picklistsRoutes } from "./modules/picklists/picklists.routes.js";
-import { pickupsRoutes } from "./modules/pickups/pickups.routes.js";
-import { recipientsRoutes } from "./modules/recipients/recipients.routes.js";
-import { returnsRoutes } from "./modules/returns/returns.routes.js";
-import { alertsRoutes } from "./modules/alerts/alerts.routes.js";
-import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes.js";
-import { backupRoutes } from "./modules/backup/backup.routes.js";
-import { liveRoutes } from "./modules/live/live.routes.js";
-import { metricsRoutes } from "./modules/metrics/metrics.routes.js";
-import { exportsRoutes } from "./modules/exports/exports.routes.js";
-import { mailServerRoutes } from "./modules/mail-server/mail-server.routes.js";
-import { uploadsRoutes } from "./modules/uploads/uploads.routes.js";
-import { usersRoutes } from "./modules/users/users.routes.js";
+import { badRequest } from "../lib/errors.js";
+import { auditRoutes } from "../modules/audit/audit.routes.js";
+import { authRoutes } from "../modules/auth/auth.routes.js";
+import { customersRoutes } from "../modules/customers/customers.routes.js";
+import { deadlinesRoutes } from "../modules/deadlines/deadlines.routes.js";
+import { emailTemplatesRoutes } from "../modules/email-templates/email-templates.routes.js";
+import { emailOutboxRoutes } from "../modules/email-outbox/email-outbox.routes.js";
+import { storeRulesRoutes } from "../modules/store-rules/store-rules.routes.js";
+import { picklistsRoutes } from "../modules/picklists/picklists.routes.js";
+import { pickupsRoutes } from "../modules/pickups/pickups.routes.js";
+import { recipientsRoutes } from "../modules/recipients/recipients.routes.js";
+import { returnsRoutes } from "../modules/returns/returns.routes.js";
+import { alertsRoutes } from "../modules/alerts/alerts.routes.js";
+import { apiKeysRoutes } from "../modules/api-keys/api-keys.routes.js";
+import { backupRoutes } from "../modules/backup/backup.routes.js";
+import { liveRoutes } from "../modules/live/live.routes.js";
+import { metricsRoutes } from "../modules/metrics/metrics.routes.js";
+import { exportsRoutes } from "../modules/exports/exports.routes.js";
+import { mailServerRoutes } from "../modules/mail-server/mail-server.routes.js";
+import { uploadsRoutes } from "../modules/uploads/uploads.routes.js";
+import { usersRoutes } from "../modules/users/users.routes.js";
 
 /** Everything under /api: one plugin per resource. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -13,16 +13,15 @@ import {
 } from "@passo/domain";
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db, Tx } from "../../db/client.js";
-import { deadlineNotices, emailOutbox, picklists, pickups } from "../../db/schema/index.js";
-import { alertRecipients, ruleRecipientEmails } from "../alerts/alerts.service.js";
-import { nudgeOutbox } from "../../lib/outbox-signal.js";
-import { enqueueEmail } from "../../records/outbox.js";
-import { renderEmail, type RenderContext } from "../email-templates/email-templates.service.js";
-import { customerEmailSwitches } from "../mail-server/mail-server.service.js";
-import { toPickup } from "../pickups/pickups.service.js";
-import { findStoreRule } from "../store-rules/store-rules.service.js";
-import { getDeadlines } from "./deadlines.service.js";
+import type { Db, Tx } from "../db/client.js";
+import { deadlineNotices, emailOutbox, picklists, pickups } from "../db/schema/index.js";
+import { alertRecipients, ruleRecipientEmails } from "../modules/alerts/alerts.service.js";
+import { nudgeOutbox } from "../lib/outbox-signal.js";
+import { enqueueEmail } from "../records/outbox.js";
+import { renderEmail, type RenderContext, customerEmailSwitches } from "../modules/email-templates/email-templates.service.js";
+import { toPickup } from "../modules/pickups/pickups.service.js";
+import { findStoreRule } from "../modules/store-rules/store-rules.service.js";
+import { getDeadlines } from "../modules/deadlines/deadlines.service.js";
 
 /** The automatic notices, each an outbox kind of its own. */
 export type DeadlineNoticeKind = Extract<OutboxKind, "pickup-customer-reminder" | "pickup-escalation" | "picklist-start-reminder">;

@@ -1,10 +1,10 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app.js";
-import { fromPostgres } from "./db/client.js";
-import { signToken } from "./lib/auth.js";
-import { registerErrorHandler } from "./lib/error-handler.js";
-import { bearer, testConfig, useTestApp } from "./testing/test-app.js";
+import { fromPostgres } from "../db/client.js";
+import { signToken } from "../lib/auth.js";
+import { registerErrorHandler } from "../lib/error-handler.js";
+import { bearer, testConfig, useTestApp } from "../testing/test-app.js";
 
 const t = useTestApp();
 

@@ -2,13 +2,13 @@ import { MAIL_SERVER_MESSAGES } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, picklists, pickups, users } from "../../db/schema/index.js";
-import { startMailCatcher, type MailCatcher } from "../../testing/mail-catcher.js";
-import { bearer, useTestApp } from "../../testing/test-app.js";
-import { configuredSmtpSettings } from "../mail-server/mail-server.service.js";
-import { nudgeOutbox } from "../../lib/outbox-signal.js";
-import { enqueueEmail } from "../../records/outbox.js";
-import { createEmailOutboxWorker, retryDelayMs, type EmailOutboxWorker } from "./email-outbox.worker.js";
+import { emailOutbox, picklists, pickups, users } from "../db/schema/index.js";
+import { startMailCatcher, type MailCatcher } from "../testing/mail-catcher.js";
+import { bearer, useTestApp } from "../testing/test-app.js";
+import { configuredSmtpSettings } from "../modules/mail-server/mail-server.service.js";
+import { nudgeOutbox } from "../lib/outbox-signal.js";
+import { enqueueEmail } from "../records/outbox.js";
+import { createEmailOutboxWorker, retryDelayMs, type EmailOutboxWorker } from "./email-outbox-worker.js";
 
 const t = useTestApp();
 
