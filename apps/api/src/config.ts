@@ -114,7 +114,7 @@ export interface Config {
   demoData: boolean;
   /**
    * SMTP_ALLOW_PRIVATE=1: the mail server may be on this machine or the internal network (a local mail
-   * catcher in development, tests or a demo). Off by default: such hosts are refused (modules/mail-server/smtp-target.ts).
+   * catcher in development, tests or a demo). Off by default: such hosts are refused (lib/smtp-target.ts).
    */
   smtpAllowPrivate: boolean;
   logLevel: string;

@@ -1,7 +1,7 @@
 // After `vite build`: draws the login page into dist/login.html, the frame of each screen in
 // src/app/screen-frame.tsx's SCREEN_FRAMES into dist/frames/, and lists, in dist/route-preloads.json,
 // the chunks each signed-in screen needs beyond what index.html already loads. The server
-// (apps/api/src/web.ts) answers '/login' with the first, and a signed-in screen's address with
+// (apps/api/src/app/web.ts) answers '/login' with the first, and a signed-in screen's address with
 // index.html plus a <link rel="modulepreload"> for each of the second, so that a phone fetches them
 // alongside the entry instead of one round trip after the other.
 //

@@ -37,7 +37,7 @@ declare module "fastify" {
     secrets: SecretBox;
     /** This process's live-update streams and what feeds them (modules/live). */
     live: LiveHub;
-    /** How the SMTP host's name is resolved before it is checked (modules/mail-server/smtp-target.ts). */
+    /** How the SMTP host's name is resolved before it is checked (lib/smtp-target.ts). */
     smtpLookup: Lookup;
     /** Wrong passwords, per account and address and per address: the sign-in's and 'Alterar a senha''s (modules/auth). */
     passwordThrottle: LoginThrottle;

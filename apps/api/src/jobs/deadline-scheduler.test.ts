@@ -1,9 +1,9 @@
 import { DAY_MS, todayIn } from "@passo/domain";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromPostgres, type Db } from "../db/client.js";
-import { emailOutbox, pickups } from "../db/schema/index.js";
+import { emailOutbox } from "../db/schema/index.js";
 import { startMailCatcher, type MailCatcher } from "../testing/mail-catcher.js";
 import { pickupsKit } from "../testing/pickups.js";
 import { bearer, useTestApp } from "../testing/test-app.js";

@@ -32,7 +32,7 @@ export type TransportFactory = (service: SmtpSettings) => MailTransport;
 
 /**
  * An SMTP transport for the configured service; a server that hangs fails the attempt after about 10 s.
- * The host is resolved here and its addresses checked (mail-server/smtp-target.ts): the connection goes
+ * The host is resolved here and its addresses checked (lib/smtp-target.ts): the connection goes
  * to the checked address, with the name kept for TLS (SNI and the certificate check).
  */
 export function createMailTransport(service: SmtpSettings, target: TargetOptions = {}): MailTransport {

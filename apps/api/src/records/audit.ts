@@ -70,7 +70,7 @@ export type AuditRow = typeof auditLog.$inferInsert;
 /**
  * The row one change leaves in the audit log: `before` is null for a create, `after` null for a
  * delete; null when an update's fields all stay the same (it records nothing). Built apart from
- * its insert so that a write of one statement (lib/row-transition.ts) carries the very same row.
+ * its insert so that a write of one statement (records/row-transition.ts) carries the very same row.
  */
 export function auditRow(
   actor: AuditActor,

@@ -61,7 +61,7 @@ function rewrite(id: string, seen: { status: string; transfer: string | null; re
 const auditOf = (id: string) => t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.at);
 const emailsOf = (id: string) => t.database.db.select({ eventKey: emailOutbox.eventKey }).from(emailOutbox).where(like(emailOutbox.eventKey, `teste:${id}:%`));
 
-describe("a move judged on the row as read (lib/row-transition.ts)", () => {
+describe("a move judged on the row as read (records/row-transition.ts)", () => {
   it("loses to a change made meanwhile, is judged again on the row that change left, and overwrites nothing", async () => {
     const id = await newList("TENIS CORRIDA OTIMISTA 111111-11");
     const seen: { status: string; transfer: string | null; reader: unknown }[] = [];

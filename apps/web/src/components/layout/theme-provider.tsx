@@ -6,7 +6,7 @@ export type Theme = "light" | "dark" | "system";
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 /**
  * The theme on screen (dark or light) is also kept in a cookie: the server marks the page it sends
- * with it (apps/api/src/web.ts), so that a page drawn before its JavaScript runs (the login) shows in
+ * with it (apps/api/src/app/web.ts), so that a page drawn before its JavaScript runs (the login) shows in
  * the right theme from the first paint. A page's own script cannot do it: the CSP forbids inline ones.
  */
 export const THEME_COOKIE = "theme";
