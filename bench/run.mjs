@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { fromPglite, fromPostgres } from "../apps/api/dist/db/client.js";
 import { hashPassword } from "../apps/api/dist/lib/password.js";
-import { routeJsTable } from "../scripts/route-js.mjs";
+import { routeJsTable } from "../apps/web/scripts/route-js.mjs";
 import { generate } from "./generate.mjs";
 import { freePort } from "./lib/net.mjs";
 

@@ -16,7 +16,7 @@ const BARREL = /[\\/]node_modules[\\/](radix-ui[\\/]dist[\\/]index|lucide-react[
 /** Radix's own modules, which the shell and the screens share. */
 const SHARED_UI = /[\\/]node_modules[\\/]@radix-ui[\\/]/;
 
-/** The pages open without a session (app/route-table.ts): a visitor without one loads none of the group. */
+/** The pages open without a session (app/open-pages.ts): a visitor without one loads none of the group. */
 const OPEN_ROUTES = ["login", "access-denied", "not-found"];
 
 /** Every module reachable from `roots` by static imports (what loads with them, before any lazy chunk). */
@@ -34,7 +34,7 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
 
 /**
  * The `signed-in` chunk: what every signed-in screen loads first and the open pages do not — what the
- * signed-in layer (app/signed-in.tsx) and the shell import (TanStack Query, the shell's
+ * signed-in layer (app/signed-in.tsx) and the shell (app/shell.tsx) import (TanStack Query, the shell's
  * pieces) and the Radix modules the screens share — in one file instead of some twenty: a phone pays a
  * round trip per file (docs/architecture.md). Anything an open page loads (index.html's entry and the
  * page's chunk, with their static imports) stays out, so the login's first JavaScript does not grow;
@@ -43,7 +43,7 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
  */
 function signedInGroup(): Rolldown.CodeSplittingGroup {
   // The two stay chunks of their own (app/guard.tsx loads them; scripts/route-js.mjs finds them by name).
-  const ROOTS = [`${SRC}app/signed-in.tsx`, `${SRC}components/layout/app-layout.tsx`];
+  const ROOTS = [`${SRC}app/signed-in.tsx`, `${SRC}app/shell.tsx`];
   let graph: { open: Set<string>; shell: Set<string> } | null = null;
   return {
     debugName: "signed-in",

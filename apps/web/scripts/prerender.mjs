@@ -1,5 +1,6 @@
-// After `vite build`: draws the login page into dist/login.html, the frame of each screen in
-// src/app/screen-frame.tsx's SCREEN_FRAMES into dist/frames/, and lists, in dist/route-preloads.json,
+// After `vite build`: draws the login page into dist/login.html, the frame of each screen the screen
+// registry marks (`frame`, src/app/screens.ts; SCREEN_FRAMES) into dist/frames/, writes the registry's
+// routes to dist/routes.json (what scripts/route-js.mjs reads), and lists, in dist/route-preloads.json,
 // the chunks each signed-in screen needs beyond what index.html already loads. The server
 // (apps/api/src/app/web.ts) answers '/login' with the first, and a signed-in screen's address with
 // index.html plus a <link rel="modulepreload"> for each of the second, so that a phone fetches them
@@ -13,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, defaultServerConditions } from "vite";
-import { routeJs } from "../../../scripts/route-js.mjs";
+import { ROUTES_FILE, routeJs } from "./route-js.mjs";
 
 const WEB = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.resolve(process.argv[2] ?? path.join(WEB, "dist"));
@@ -28,7 +29,7 @@ try {
     ssr: { noExternal: true, resolve: { conditions: ["source", ...defaultServerConditions] } },
     build: { ssr: "src/prerender.tsx", outDir: out, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
   });
-  const { renderLogin, renderFrame, SCREEN_FRAMES } = await import(pathToFileURL(path.join(out, "prerender.js")).href);
+  const { renderLogin, renderFrame, SCREEN_FRAMES, routeEntries } = await import(pathToFileURL(path.join(out, "prerender.js")).href);
   const index = readFileSync(path.join(dist, "index.html"), "utf8");
   if (!index.includes(ROOT_DIV)) throw new Error(`prerender: ${ROOT_DIV} not found in index.html`);
   const page = (markup) => {
@@ -38,7 +39,8 @@ try {
   const markup = await renderLogin();
   if (!markup.includes("Entrar")) throw new Error("prerender: the login page was drawn without its form");
   writeFileSync(path.join(dist, "login.html"), page(markup));
-  // Each signed-in screen's frame (src/app/screen-frame.tsx) into dist/frames/<address>.html: nothing
+  writeFileSync(path.join(dist, ROUTES_FILE), `${JSON.stringify(routeEntries(), null, 1)}\n`);
+  // Each framed screen's frame (src/app/screen-frame.tsx) into dist/frames/<address>.html: nothing
   // in it to click (a click before React takes over would be lost) and no user's data.
   mkdirSync(path.join(dist, "frames"), { recursive: true });
   for (const [pathname, { title }] of Object.entries(SCREEN_FRAMES)) {

@@ -34,3 +34,5 @@ export const renderLogin = () => draw("/login");
 export const renderFrame = (pathname: string) => draw(pathname);
 
 export { SCREEN_FRAMES } from "./app/screen-frame";
+/** The registry's routes as data, for dist/routes.json (scripts/route-js.mjs reads it). */
+export { routeEntries } from "./app/screens";

@@ -8,16 +8,17 @@ import { StartingScreen } from "./screen-frame";
 // token check, the shell) loads after the login page: app/signed-in.tsx and the shell, two chunks.
 const loadSignedIn = () => import("./signed-in");
 const SignedIn = lazy(loadSignedIn);
-const loadShell = () => import("@/components/layout/app-layout");
+const loadShell = () => import("./shell");
 
 /**
  * Starts loading the signed-in layer and the shell ahead of the guard (a signed-in page load). The
  * shell is imported only once the signed-in layer has run: the build's `signed-in` chunk and the
- * shell's chunk import each other (the shell's chunk holds the icons the menu's data names), and a
- * cycle of modules runs from the side that is imported first. Imported first, the shell's chunk would
- * run the `signed-in` chunk before itself, whose menu data would then read icons not yet defined
- * (React error #130 on a reload whose chunks arrive in that order). Its file is fetched meanwhile
- * all the same: the server's modulepreload links, and the `signed-in` chunk's own import of it.
+ * shell's chunk may import each other (the shell's chunk holds the menus' icons), and a cycle of
+ * modules runs from the side that is imported first, so the order is kept the one the guard itself
+ * follows. (The screen registry names its icons and the shell resolves them when it draws the menus,
+ * so no module reads an icon while the chunks run: once React error #130 on a reload whose chunks
+ * arrived in the other order.) The shell's file is fetched meanwhile all the same: the server's
+ * modulepreload links, and the `signed-in` chunk's own import of it.
  */
 export function preloadShell() {
   // A failure shows when they render.

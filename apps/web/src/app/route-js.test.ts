@@ -5,9 +5,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-// @ts-expect-error: a plain Node script (scripts/route-js.mjs), without type declarations
-import { readRouteTable, routeJs, routeJsTable } from "../../../../scripts/route-js.mjs";
-import { changePasswordRoute, publicRoutes, screenRoutes } from "./route-table";
+// @ts-expect-error: a plain Node script (apps/web/scripts/route-js.mjs), without type declarations
+import { readRoutes, ROUTES_FILE, routeJs, routeJsTable } from "../../scripts/route-js.mjs";
+import { OPEN_PAGES } from "./open-pages";
+import { loadScreen, routeEntries, SCREENS } from "./screens";
 
 interface Row {
   path: string;
@@ -20,27 +21,36 @@ interface Row {
 
 const webRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-describe("the route table as scripts/route-js.mjs reads it", () => {
-  const read = readRouteTable() as Row[];
+/** A made-up build's folder holding the registry's routes, as the build writes them (scripts/prerender.mjs). */
+function distWithRoutes() {
+  const dist = mkdtempSync(path.join(tmpdir(), "route-js-"));
+  writeFileSync(path.join(dist, ROUTES_FILE), JSON.stringify(routeEntries()));
+  return dist;
+}
 
-  it("lists every route of route-table.ts, public or signed in, in its order", () => {
+describe("the screen registry's routes as scripts/route-js.mjs reads them", () => {
+  const dist = distWithRoutes();
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const read = readRoutes(dist) as Row[];
+
+  it("lists every route of the registry, open or signed in, in its order", () => {
     expect(read.map(({ path, signedIn }) => ({ path, signedIn }))).toEqual([
-      ...publicRoutes.map((r) => ({ path: r.path, signedIn: false })),
-      { path: changePasswordRoute.path, signedIn: true },
-      ...screenRoutes.map((r) => ({ path: r.path, signedIn: true })),
+      ...OPEN_PAGES.map((r) => ({ path: r.path, signedIn: false })),
+      ...SCREENS.map((r) => ({ path: r.path, signedIn: true })),
     ]);
   });
 
-  it("names a route module that exists for each", () => {
+  it("names a route module that exists for each, the one the registry loads", () => {
     for (const route of read) expect(existsSync(path.join(webRoot, route.module)), route.module).toBe(true);
     expect(read.find((r) => r.path === "/login")?.module).toBe("src/app/routes/login.tsx");
     expect(read.find((r) => r.path === "/dashboards")?.module).toBe("src/app/routes/dashboards.tsx");
+    for (const screen of SCREENS) expect(() => loadScreen(screen), screen.path).not.toThrow();
   });
 });
 
 describe("what each route loads first", () => {
   // A made-up build: the entry and what it preloads, a chunk shared with the login, the shell.
-  const dist = mkdtempSync(path.join(tmpdir(), "route-js-"));
+  const dist = distWithRoutes();
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   mkdirSync(path.join(dist, "assets"));
   mkdirSync(path.join(dist, ".vite"));
@@ -54,6 +64,7 @@ describe("what each route loads first", () => {
     "assets/index.css": "css ".repeat(100),
     "assets/shell.css": "shell-css ".repeat(40),
     "assets/signed-in.js": "signed-in ".repeat(120),
+    "assets/screen-routes.js": "screen-routes ".repeat(60),
   };
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dist, file), text);
   const gz = (file: string) => gzipSync(files[file]!, { level: 9 }).length;
@@ -66,10 +77,11 @@ describe("what each route loads first", () => {
     "index.html": { file: "assets/entry.js", isEntry: true, imports: ["_react.js"], css: ["assets/index.css"] },
     "_react.js": { file: "assets/react.js" },
     "_forms.js": { file: "assets/forms.js", imports: ["_react.js"] },
-    "src/components/layout/app-layout.tsx": { file: "assets/shell.js", isDynamicEntry: true, imports: ["_forms.js"], css: ["assets/shell.css"] },
+    "src/app/shell.tsx": { file: "assets/shell.js", isDynamicEntry: true, imports: ["_forms.js"], css: ["assets/shell.css"] },
     "src/app/signed-in.tsx": { file: "assets/signed-in.js", isDynamicEntry: true, imports: ["_react.js"] },
+    "src/app/screen-routes.tsx": { file: "assets/screen-routes.js", isDynamicEntry: true, imports: ["_react.js"] },
   };
-  for (const route of readRouteTable() as Row[]) {
+  for (const route of readRoutes(dist) as Row[]) {
     manifest[route.module] =
       route.path === "/login"
         ? { file: "assets/login.js", isDynamicEntry: true, imports: ["_forms.js", "_react.js"] }
@@ -85,9 +97,9 @@ describe("what each route loads first", () => {
     expect(login.cssGzBytes).toBe(gz("assets/index.css"));
   });
 
-  it("adds the signed-in layer, the shell and its CSS for a signed-in route", () => {
+  it("adds the routes' chunk, the signed-in layer, the shell and its CSS for a signed-in route", () => {
     const screen = rows.find((r) => r.path === "/picklist-process")!;
-    const js = ["assets/entry.js", "assets/react.js", "assets/signed-in.js", "assets/shell.js", "assets/forms.js", "assets/screen.js"];
+    const js = ["assets/entry.js", "assets/react.js", "assets/screen-routes.js", "assets/signed-in.js", "assets/shell.js", "assets/forms.js", "assets/screen.js"];
     expect(screen.jsGzBytes).toBe(js.reduce((sum, f) => sum + gz(f), 0));
     expect(screen.cssGzBytes).toBe(gz("assets/index.css") + gz("assets/shell.css"));
   });

@@ -1,10 +1,9 @@
-import { ADMIN, STORE } from "@passo/domain/roles";
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
+import { Component, lazy, Suspense, type ReactNode } from "react";
+import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import { TOKEN_COOKIE } from "@/lib/api-client";
 import { readCookie } from "@/lib/cookies";
-import { HomeRedirect, preloadShell, ProtectedRoute, RoleGate } from "./guard";
-import { changePasswordRoute, notFound, publicRoutes, resolveMisspelledPath, screenRoutes, type ScreenRoute } from "./route-table";
+import { lazyElement } from "./lazy-element";
+import { OPEN_PAGES } from "./open-pages";
 import { RouteError } from "./routes/route-error";
 
 // React Router in declarative mode (<BrowserRouter>, <Routes>) with every screen a React.lazy chunk,
@@ -12,43 +11,22 @@ import { RouteError } from "./routes/route-error";
 // the code and the app uses none of its loaders or actions; what it gave (lazy routes, one error
 // page) is done here with lazy and an error boundary. Navigations run in a transition: the current
 // screen stays until the next one loads.
+//
+// The page's first JavaScript knows the open pages alone (app/open-pages.ts); every other address is
+// routed by a lazy chunk that reads the screen registry (app/screen-routes.tsx, app/screens.ts).
 
-type Load = ScreenRoute["load"];
-
-/** One lazy component per loader, so that a screen's chunk is fetched once. */
-const lazyScreens = new Map<Load, ComponentType>();
-function screen(load: Load): ComponentType {
-  let Screen = lazyScreens.get(load);
-  if (!Screen) lazyScreens.set(load, (Screen = lazy(load)));
-  return Screen;
-}
-
-function element(load: Load) {
-  const Screen = screen(load);
-  return <Screen />;
-}
-
-/** An address no route matches: a known one misspelled goes there, anything else shows the 404 page. */
-function UnknownAddress() {
-  const { pathname, search } = useLocation();
-  const resolved = resolveMisspelledPath(pathname);
-  if (resolved) return <Navigate to={`${resolved}${search}`} replace />;
-  return element(notFound);
-}
-
-const screensFor = (role: typeof ADMIN | typeof STORE) =>
-  screenRoutes.filter((r) => r.roles.includes(role)).map((r) => <Route key={r.path} path={r.path} element={element(r.load)} />);
+const loadScreenRoutes = () => import("./screen-routes");
+const ScreenRoutes = lazy(loadScreenRoutes);
 
 /**
  * With a session cookie, the screen the address names and the shell start loading with the page,
  * alongside the session check (the guard renders the screen while the token is being checked).
  */
 export function preloadForAddress(pathname: string) {
-  if (!readCookie(TOKEN_COOKIE)) return;
-  const match = [changePasswordRoute, ...screenRoutes].find((r) => r.path === pathname)?.load;
-  if (!match) return;
-  preloadShell();
-  match().catch(() => {}); // a failure shows when the screen renders
+  if (!readCookie(TOKEN_COOKIE) || OPEN_PAGES.some((page) => page.path === pathname)) return;
+  loadScreenRoutes()
+    .then((routes) => routes.preloadScreen(pathname))
+    .catch(() => {}); // a failure shows when the routes render
 }
 
 interface BoundaryProps {
@@ -85,16 +63,10 @@ export function AppRoutes() {
     <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={null}>
         <Routes>
-          {publicRoutes.map((r) => (
-            <Route key={r.path} path={r.path} element={element(r.load)} />
+          {OPEN_PAGES.map((page) => (
+            <Route key={page.path} path={page.path} element={lazyElement(page.load, {})} />
           ))}
-          <Route element={<ProtectedRoute />}>
-            <Route index element={<HomeRedirect />} />
-            <Route path={changePasswordRoute.path} element={element(changePasswordRoute.load)} />
-            <Route element={<RoleGate roles={[ADMIN]} />}>{screensFor(ADMIN)}</Route>
-            <Route element={<RoleGate roles={[STORE]} />}>{screensFor(STORE)}</Route>
-          </Route>
-          <Route path="*" element={<UnknownAddress />} />
+          <Route path="*" element={<ScreenRoutes />} />
         </Routes>
       </Suspense>
     </RouteErrorBoundary>

@@ -2,19 +2,18 @@ import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { PageHeader } from "@/components/layout/page-header";
 import { LoadingScreen } from "@/components/layout/loading-screen";
-import { PENDING_PICKLISTS_PAGE } from "@/features/picklists/pending-page";
-import { PENDING_PICKUPS_PAGE } from "@/features/pickups/pending-page";
+import type { ScreenTexts } from "@/components/layout/page";
+import { SCREENS } from "./screens";
 
 /**
- * The screens whose frame the build draws (scripts/prerender.mjs, dist/frames/): the server answers
- * their address, to a browser with a session, with the frame already in the page, so that a phone
- * shows the screen's header, title and description before the JavaScript has arrived (issue 20).
+ * The screens whose frame the build draws (`frame` in the screen registry, app/screens.ts;
+ * scripts/prerender.mjs, dist/frames/): the server answers their address, to a browser with a
+ * session, with the frame already in the page, so that a phone shows the screen's header, title and
+ * description before the JavaScript has arrived.
  */
-export const SCREEN_FRAMES: Record<string, { title: string; description: string }> = {
-  "/picklist-pending": PENDING_PICKLISTS_PAGE,
-  // A store's first screen after signing in.
-  "/pickup-pending": PENDING_PICKUPS_PAGE,
-};
+export const SCREEN_FRAMES: Record<string, ScreenTexts> = Object.fromEntries(
+  SCREENS.filter((screen) => screen.frame).map((screen) => [screen.path, { title: screen.title, description: screen.description }]),
+);
 
 /** The address whose frame the server sent drawn, read once before React takes the page over. */
 const drawnAt = typeof document === "undefined" ? undefined : document.querySelector<HTMLElement>("#root > [data-frame]")?.dataset.frame;

@@ -15,7 +15,7 @@ import "@/lib/class-merge";
 
 // The signed-in layer, a chunk of its own (app/guard.tsx loads it): the query client and TanStack
 // Query are not part of the login page's first load.
-const AppLayout = lazy(() => import("@/components/layout/app-layout").then((m) => ({ default: m.AppLayout })));
+const Shell = lazy(() => import("./shell").then((m) => ({ default: m.Shell })));
 // Live updates start once the shell is on screen, in a chunk of their own.
 const LiveUpdates = lazy(() => import("./live-updates").then((m) => ({ default: m.LiveUpdates })));
 
@@ -86,14 +86,14 @@ function Guard() {
   if (!token || !user || validation.isError) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
     <Suspense fallback={<StartingScreen hydrating={false} />}>
-      <AppLayout user={user} loadingUser={validation.isPending}>
+      <Shell user={user} loadingUser={validation.isPending}>
         {validation.isSuccess && (
           <Suspense fallback={null}>
             <LiveUpdates token={token} user={user} />
           </Suspense>
         )}
         <Outlet />
-      </AppLayout>
+      </Shell>
     </Suspense>
   );
 }

@@ -1,17 +1,17 @@
 import { ADMIN } from "@passo/domain/roles";
 import { KeyRound } from "lucide-react";
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AdminMfaSetting } from "@/features/auth/components/admin-mfa-setting";
 import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { TwoFactorSection } from "@/features/auth/components/two-factor-section";
 import { useSession } from "@/lib/session";
 
-/** 'Segurança da conta' (the spec's 'Alterar a senha', at the same address): the password, the second factor. */
-export default function ChangePasswordRoute() {
+/** 'Segurança da conta': the password, the second factor. */
+export default function ChangePasswordRoute({ title, description }: ScreenTexts) {
   const { user } = useSession();
   return (
-    <Page title="Segurança da conta" description="A sua senha e a verificação em duas etapas." className="mx-auto w-full max-w-2xl">
+    <Page title={title} description={description} className="mx-auto w-full max-w-2xl">
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">

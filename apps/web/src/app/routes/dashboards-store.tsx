@@ -1,9 +1,9 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { Dashboard } from "@/features/metrics/components/dashboard";
 
-export default function DashboardsStoreRoute() {
+export default function DashboardsStoreRoute({ title, description }: ScreenTexts) {
   return (
-    <Page title="Dashboards" description="Acompanhe os números da sua loja no período escolhido, ao lado da mediana da rede.">
+    <Page title={title} description={description}>
       <Dashboard variant="store" />
     </Page>
   );

@@ -1,9 +1,9 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { Dashboard } from "@/features/metrics/components/dashboard";
 
-export default function DashboardsRoute() {
+export default function DashboardsRoute({ title, description }: ScreenTexts) {
   return (
-    <Page title="Dashboards" description="Acompanhe os números da rede no período escolhido, comparados ao período anterior.">
+    <Page title={title} description={description}>
       <Dashboard variant="admin" />
     </Page>
   );

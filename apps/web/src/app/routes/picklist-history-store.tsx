@@ -1,11 +1,12 @@
+import type { ScreenTexts } from "@/components/layout/page";
 import { PicklistHistory } from "@/features/picklists/components/picklist-history";
 
-export default function PicklistHistoryStoreRoute() {
+export default function PicklistHistoryStoreRoute({ title, description }: ScreenTexts) {
   return (
     <div className="flex flex-col gap-6">
       <PicklistHistory
-        title="Histórico de separações"
-        description="Consulte as listas de separação da loja e aplique os filtros conforme necessário."
+        title={title}
+        description={description}
         caption="Histórico de separações"
         storeFilter={false}
       />

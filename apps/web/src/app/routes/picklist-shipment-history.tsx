@@ -1,11 +1,12 @@
+import type { ScreenTexts } from "@/components/layout/page";
 import { PicklistHistory } from "@/features/picklists/components/picklist-history";
 
-export default function PicklistShipmentHistoryRoute() {
+export default function PicklistShipmentHistoryRoute({ title, description }: ScreenTexts) {
   return (
     <div className="flex flex-col gap-6">
       <PicklistHistory
-        title="Historico de envios"
-        description="Gerencie o histórico de envios e aplique os filtros conforme necessário."
+        title={title}
+        description={description}
         caption="Histórico de envio"
         storeFilter
       />

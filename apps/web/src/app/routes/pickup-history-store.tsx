@@ -1,9 +1,9 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { PickupHistory } from "@/features/pickups/components/pickup-history";
 
-export default function PickupHistoryStoreRoute() {
+export default function PickupHistoryStoreRoute({ title, description }: ScreenTexts) {
   return (
-    <Page title="Histórico de retiradas" description="Consulte as retiradas da loja e aplique os filtros conforme necessário.">
+    <Page title={title} description={description}>
       <PickupHistory variant="store" />
     </Page>
   );

@@ -1,9 +1,9 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { PickupForm } from "@/features/pickups/components/pickup-form";
 
-export default function PickupNewOrderRoute() {
+export default function PickupNewOrderRoute({ title, description }: ScreenTexts) {
   return (
-    <Page title="Criar nova retirada" description="Preencha o formulário abaixo para criar a retirada em loja." className="mx-auto w-full max-w-4xl">
+    <Page title={title} description={description} className="mx-auto w-full max-w-4xl">
       <PickupForm />
     </Page>
   );

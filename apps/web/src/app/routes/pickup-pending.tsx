@@ -1,10 +1,9 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { PendingPickups } from "@/features/pickups/components/pending-pickups";
-import { PENDING_PICKUPS_PAGE } from "@/features/pickups/pending-page";
 
-export default function PickupPendingRoute() {
+export default function PickupPendingRoute({ title, description }: ScreenTexts) {
   return (
-    <Page title={PENDING_PICKUPS_PAGE.title} description={PENDING_PICKUPS_PAGE.description}>
+    <Page title={title} description={description}>
       <PendingPickups />
     </Page>
   );

@@ -1,9 +1,9 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { PickupProcess } from "@/features/pickups/components/pickup-process";
 
-export default function PickupProcessRoute() {
+export default function PickupProcessRoute({ title, description }: ScreenTexts) {
   return (
-    <Page title="Processos de retirada" description="Acompanhe os pedidos em trânsito e os que aguardam retirada nas lojas.">
+    <Page title={title} description={description}>
       <PickupProcess />
     </Page>
   );

@@ -1,9 +1,9 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { StoreWeeklyReport } from "@/features/metrics/components/metrics-report";
 
-export default function ReportsMetricsStoreRoute() {
+export default function ReportsMetricsStoreRoute({ title, description }: ScreenTexts) {
   return (
-    <Page title="Relatórios e métricas" description="Os números da sua loja, semana a semana.">
+    <Page title={title} description={description}>
       <StoreWeeklyReport />
     </Page>
   );

@@ -1,9 +1,9 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { StoresReport } from "@/features/metrics/components/metrics-report";
 
-export default function ReportsMetricsRoute() {
+export default function ReportsMetricsRoute({ title, description }: ScreenTexts) {
   return (
-    <Page title="Relatórios e métricas" description="Todos os números de cada loja no período escolhido. Clique numa coluna para ordenar.">
+    <Page title={title} description={description}>
       <StoresReport />
     </Page>
   );

@@ -1,9 +1,9 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { StoreReturnHistory } from "@/features/returns/components/return-history";
 
-export default function ReturnHistoryStoreRoute() {
+export default function ReturnHistoryStoreRoute({ title, description }: ScreenTexts) {
   return (
-    <Page title="Histórico de devoluções" description="Consulte as devoluções recebidas ou recusadas pela loja e aplique os filtros conforme necessário.">
+    <Page title={title} description={description}>
       <StoreReturnHistory />
     </Page>
   );

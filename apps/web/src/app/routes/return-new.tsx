@@ -1,9 +1,9 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { ReturnCreateForm } from "@/features/returns/components/return-create-form";
 
-export default function ReturnNewRoute() {
+export default function ReturnNewRoute({ title, description }: ScreenTexts) {
   return (
-    <Page title="Criar nova devolução" description="Preencha o formulário abaixo para criar a devolução." className="mx-auto w-full max-w-4xl">
+    <Page title={title} description={description} className="mx-auto w-full max-w-4xl">
       <ReturnCreateForm />
     </Page>
   );

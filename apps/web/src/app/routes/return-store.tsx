@@ -1,9 +1,9 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { ReceiveReturns } from "@/features/returns/components/receive-returns";
 
-export default function ReturnStoreRoute() {
+export default function ReturnStoreRoute({ title, description }: ScreenTexts) {
   return (
-    <Page title="Receber devolução" description="Pesquise a devolução pelo CPF do cliente ou pelo número do pedido.">
+    <Page title={title} description={description}>
       <ReceiveReturns />
     </Page>
   );

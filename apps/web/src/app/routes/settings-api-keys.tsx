@@ -1,5 +1,6 @@
+import type { ScreenTexts } from "@/components/layout/page";
 import { ApiKeys } from "@/features/api-keys/components/api-keys";
 
-export default function SettingsApiKeysRoute() {
-  return <ApiKeys />;
+export default function SettingsApiKeysRoute(texts: ScreenTexts) {
+  return <ApiKeys {...texts} />;
 }

@@ -1,9 +1,9 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { AuditLogReport } from "@/features/audit/components/audit-log-report";
 
-export default function SettingsAuditLogRoute() {
+export default function SettingsAuditLogRoute({ title, description }: ScreenTexts) {
   return (
-    <Page title="Relatório de alterações" description="Veja quem alterou cada registro, quando e o quê. Filtre por período, usuário, tipo de registro e ação.">
+    <Page title={title} description={description}>
       <AuditLogReport />
     </Page>
   );

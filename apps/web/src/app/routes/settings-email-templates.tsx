@@ -1,5 +1,6 @@
+import type { ScreenTexts } from "@/components/layout/page";
 import { EmailTemplates } from "@/features/email-templates/components/email-templates";
 
-export default function SettingsEmailTemplatesRoute() {
-  return <EmailTemplates />;
+export default function SettingsEmailTemplatesRoute(texts: ScreenTexts) {
+  return <EmailTemplates {...texts} />;
 }

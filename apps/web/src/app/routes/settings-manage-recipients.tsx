@@ -1,5 +1,6 @@
+import type { ScreenTexts } from "@/components/layout/page";
 import { ManageRecipients } from "@/features/recipients/components/manage-recipients";
 
-export default function SettingsManageRecipientsRoute() {
-  return <ManageRecipients />;
+export default function SettingsManageRecipientsRoute(texts: ScreenTexts) {
+  return <ManageRecipients {...texts} />;
 }

@@ -1,5 +1,6 @@
+import type { ScreenTexts } from "@/components/layout/page";
 import { StoreRules } from "@/features/store-rules/components/store-rules";
 
-export default function SettingsNotificationsStoresRoute() {
-  return <StoreRules />;
+export default function SettingsNotificationsStoresRoute(texts: ScreenTexts) {
+  return <StoreRules {...texts} />;
 }

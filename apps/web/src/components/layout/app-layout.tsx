@@ -2,12 +2,23 @@ import type { User } from "@passo/domain";
 import { useState, type ReactNode } from "react";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { AppSidebar } from "./app-sidebar";
+import type { ShellNavigation } from "./navigation";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { readSidebarOpen, saveSidebarOpen } from "./sidebar-state";
 import { SiteHeader } from "./site-header";
 
-/** The shell: collapsible sidebar, breadcrumb header, and the page. */
-export function AppLayout({ user, loadingUser, children }: { user: User; loadingUser: boolean; children: ReactNode }) {
+/** The shell: collapsible sidebar, breadcrumb header, and the page; the menus come from the screen registry (app/shell.tsx). */
+export function AppLayout({
+  user,
+  loadingUser,
+  navigation,
+  children,
+}: {
+  user: User;
+  loadingUser: boolean;
+  navigation: ShellNavigation;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(readSidebarOpen);
   return (
     <SidebarProvider
@@ -24,9 +35,9 @@ export function AppLayout({ user, loadingUser, children }: { user: User; loading
       >
         Pular para o conteúdo
       </a>
-      <AppSidebar user={user} />
+      <AppSidebar groups={navigation.groups} />
       <SidebarInset>
-        <SiteHeader user={user} loading={loadingUser} />
+        <SiteHeader user={user} loading={loadingUser} navigation={navigation} />
         <main id="conteudo" tabIndex={-1} className="flex flex-1 flex-col gap-4 p-4 outline-none md:p-6">
           <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
         </main>

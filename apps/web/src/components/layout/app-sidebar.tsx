@@ -1,4 +1,3 @@
-import type { User } from "@passo/domain";
 import { ChevronDown, ChevronRight, Footprints } from "lucide-react";
 import { useState } from "react";
 import { NavLink, useLocation } from "react-router";
@@ -18,14 +17,13 @@ import {
   SidebarRail,
   useSidebar,
 } from "@/components/ui/sidebar";
-import { navigationFor } from "@/config/navigation";
 import { useAppConfig } from "@/lib/app-config";
+import type { NavGroup } from "./navigation";
 import { readGroupsState, saveGroupsState } from "./sidebar-state";
 
 const PLATFORM = "Platform";
 
-export function AppSidebar({ user }: { user: User }) {
-  const groups = navigationFor(user.role);
+export function AppSidebar({ groups }: { groups: NavGroup[] }) {
   const config = useAppConfig();
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState(readGroupsState);

@@ -1,4 +1,3 @@
-import type { User } from "@passo/domain";
 import { ArrowRight, Laptop, Moon, Search, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -12,11 +11,11 @@ import {
   CommandList,
   CommandSeparator,
 } from "@/components/ui/command";
-import { navigationFor, otherNavigation } from "@/config/navigation";
+import type { NavGroup } from "./navigation";
 import { useTheme } from "./theme-provider";
 
-/** Ctrl/Cmd+K: jump to any screen of the user's menu. */
-export function CommandMenu({ user }: { user: User }) {
+/** Ctrl/Cmd+K: jump to any screen of the user's menu; `others` ('Outros') ends with the theme's choices. */
+export function CommandMenu({ groups, others }: { groups: NavGroup[]; others: NavGroup }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { setTheme } = useTheme();
@@ -54,7 +53,7 @@ export function CommandMenu({ user }: { user: User }) {
         <CommandInput placeholder="Pesquise..." />
         <CommandList>
           <CommandEmpty>Nenhum resultado encontrado.</CommandEmpty>
-          {navigationFor(user.role).map((group) => (
+          {groups.map((group) => (
             <CommandGroup key={group.title} heading={group.commandGroup}>
               {group.items.map((item) => (
                 <CommandItem key={item.url} value={`${group.commandGroup} ${item.title}`} onSelect={() => run(() => navigate(item.url))}>
@@ -65,9 +64,9 @@ export function CommandMenu({ user }: { user: User }) {
             </CommandGroup>
           ))}
           <CommandSeparator />
-          <CommandGroup heading="Outros">
-            {otherNavigation().map((item) => (
-              <CommandItem key={item.url} value={`Outros ${item.title}`} onSelect={() => run(() => navigate(item.url))}>
+          <CommandGroup heading={others.commandGroup}>
+            {others.items.map((item) => (
+              <CommandItem key={item.url} value={`${others.commandGroup} ${item.title}`} onSelect={() => run(() => navigate(item.url))}>
                 <item.icon aria-hidden="true" />
                 {item.title}
               </CommandItem>

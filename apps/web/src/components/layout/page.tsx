@@ -2,6 +2,12 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { PageHeader } from "./page-header";
 
+/** A screen's title and description, as the screen registry (app/screens.ts) gives them to its route module. */
+export interface ScreenTexts {
+  title: string;
+  description: string;
+}
+
 /** A screen: its header (title, subtitle, main action), then its content. */
 export function Page({
   title,

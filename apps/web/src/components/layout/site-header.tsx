@@ -11,15 +11,15 @@ import {
 import { Separator } from "@/components/ui/separator";
 import { SidebarTrigger } from "@/components/ui/sidebar";
 import { Skeleton } from "@/components/ui/skeleton";
-import { breadcrumbFor } from "@/config/navigation";
 import { CommandMenu } from "./command-menu";
 import { LiveIndicator } from "./live-indicator";
+import type { ShellNavigation } from "./navigation";
 import { ThemeSwitch } from "./theme-switch";
 import { UserMenu } from "./user-menu";
 
-export function SiteHeader({ user, loading }: { user: User; loading: boolean }) {
+export function SiteHeader({ user, loading, navigation }: { user: User; loading: boolean; navigation: ShellNavigation }) {
   const { pathname } = useLocation();
-  const trail = breadcrumbFor(pathname, user.role);
+  const trail = navigation.breadcrumb(pathname);
   return (
     <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
       <SidebarTrigger className="-ml-1" />
@@ -46,7 +46,7 @@ export function SiteHeader({ user, loading }: { user: User; loading: boolean }) 
           need only the role the user cookie holds. Who is signed in shows once the server has said so. */}
       <div className="ml-auto flex items-center gap-1 md:gap-2">
         {!loading && <LiveIndicator />}
-        <CommandMenu user={user} />
+        <CommandMenu groups={navigation.groups} others={navigation.others} />
         <ThemeSwitch />
         {loading ? <Skeleton className="size-8 rounded-full" aria-hidden="true" /> : <UserMenu user={user} />}
       </div>

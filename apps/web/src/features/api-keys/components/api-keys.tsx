@@ -3,7 +3,7 @@ import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dates";
@@ -13,7 +13,8 @@ import { useRevokeApiKey } from "../api/revoke-api-key";
 import { ApiKeyCreateDialog } from "./api-key-create-dialog";
 
 /** 'Chaves de API': the keys other systems sign their requests with. */
-export function ApiKeys() {
+/** The screen, under its title and description (the screen registry's). */
+export function ApiKeys({ title, description }: ScreenTexts) {
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);
@@ -55,8 +56,8 @@ export function ApiKeys() {
 
   return (
     <Page
-      title="Chaves de API"
-      description="Dê a outros sistemas, como a plataforma de e-commerce, acesso às listas de separação, retiradas e devoluções."
+      title={title}
+      description={description}
       actions={
         <Button onClick={() => setCreating(true)}>
           <PlusIcon aria-hidden="true" />

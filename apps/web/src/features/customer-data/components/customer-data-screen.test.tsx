@@ -4,6 +4,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithClient, stubApi } from "@/testing/fake-api";
 import { CustomerDataScreen } from "./customer-data-screen";
+import { SCREEN_TEXTS } from "@/testing/screen-texts";
 
 afterEach(() => {
   cleanup();
@@ -47,7 +48,7 @@ const find = () => screen.getByRole("button", { name: "Buscar" });
 describe("Dados de cliente", () => {
   it("checks the CPF by the domain rule before asking, and masks it as typed", async () => {
     const calls = stubApi({});
-    const { user } = renderWithClient(<CustomerDataScreen />);
+    const { user } = renderWithClient(<CustomerDataScreen {...SCREEN_TEXTS} />);
     await user.type(cpfField(), "52998224724");
     expect(cpfField()).toHaveValue("529.982.247-24");
     await user.click(find());
@@ -57,7 +58,7 @@ describe("Dados de cliente", () => {
 
   it("says when Passo holds nothing about the CPF", async () => {
     stubApi({ [PATH]: [200, EMPTY] });
-    const { user } = renderWithClient(<CustomerDataScreen />);
+    const { user } = renderWithClient(<CustomerDataScreen {...SCREEN_TEXTS} />);
     await user.type(cpfField(), CPF);
     await user.click(find());
     expect(await screen.findByText("Nenhum registro encontrado para o CPF 529.982.247-25.")).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe("Dados de cliente", () => {
   it("shows the records and keeps 'Anonimizar' off, with the reason, while one is open", async () => {
     const reason = "retirada do pedido PED0000000000001 (Em trânsito)";
     stubApi({ [PATH]: [200, { ...EMPTY, pickups: [PICKUP], openRecords: [reason] }] });
-    const { user } = renderWithClient(<CustomerDataScreen />);
+    const { user } = renderWithClient(<CustomerDataScreen {...SCREEN_TEXTS} />);
     await user.type(cpfField(), CPF);
     await user.click(find());
     expect(await screen.findByRole("heading", { name: "Pedido PED0000000000001" })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import {
   type CustomerData,
 } from "@passo/domain";
 import { Download, Search, UserX } from "lucide-react";
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { DisabledReason } from "@/components/feedback/disabled-reason";
 import { Button } from "@/components/ui/button";
@@ -31,7 +31,8 @@ const orDash = (value: string | null | undefined) => (value ? value : "—");
  * Passo holds about them, and anonymises their closed records. The CPF stays in this screen's state: never in
  * the address bar or the history.
  */
-export function CustomerDataScreen() {
+/** The screen, under its title and description (the screen registry's). */
+export function CustomerDataScreen({ title, description }: ScreenTexts) {
   const inputId = useId();
   const errorId = useId();
   const [typed, setTyped] = useState("");
@@ -59,7 +60,7 @@ export function CustomerDataScreen() {
   };
 
   return (
-    <Page title="Dados de cliente" description="Veja, baixe ou anonimize os dados de um cliente, a pedido dele (LGPD, art. 18).">
+    <Page title={title} description={description}>
       <Card>
         <CardContent>
           <form onSubmit={onSubmit} noValidate aria-label="Buscar cliente" className="flex flex-col gap-3 sm:flex-row sm:items-start">

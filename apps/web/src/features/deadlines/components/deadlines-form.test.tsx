@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithClient, stubApi, writes } from "@/testing/fake-api";
 import { DeadlinesSettings } from "./deadlines-settings";
+import { SCREEN_TEXTS } from "@/testing/screen-texts";
 
 afterEach(() => {
   cleanup();
@@ -16,7 +17,7 @@ const save = () => screen.getByRole("button", { name: "Salvar" });
 describe("Prazos", () => {
   it("shows the saved deadlines and refuses repeated days and a deadline before the escalation", async () => {
     const calls = stubApi({ "GET /api/deadlines/get": [200, { deadlines: DEFAULTS }] });
-    const { user } = renderWithClient(<DeadlinesSettings />);
+    const { user } = renderWithClient(<DeadlinesSettings {...SCREEN_TEXTS} />);
     const days = await screen.findByLabelText("Dias dos lembretes ao cliente");
     expect(days).toHaveValue("3, 7");
     await user.clear(days);
@@ -32,7 +33,7 @@ describe("Prazos", () => {
 
   it("wants the reminders before the escalation, said at the reminder field", async () => {
     const calls = stubApi({ "GET /api/deadlines/get": [200, { deadlines: DEFAULTS }] });
-    const { user } = renderWithClient(<DeadlinesSettings />);
+    const { user } = renderWithClient(<DeadlinesSettings {...SCREEN_TEXTS} />);
     const days = await screen.findByLabelText("Dias dos lembretes ao cliente");
     await user.clear(days);
     await user.type(days, "3, 12");
@@ -48,7 +49,7 @@ describe("Prazos", () => {
       "GET /api/deadlines/get": [200, { deadlines: DEFAULTS }],
       "PUT /api/deadlines/update": [200, { message: "Prazos atualizados com sucesso!", deadlines: saved }],
     });
-    const { user } = renderWithClient(<DeadlinesSettings />);
+    const { user } = renderWithClient(<DeadlinesSettings {...SCREEN_TEXTS} />);
     const fill = async (label: string, value: string) => {
       await user.clear(await screen.findByLabelText(label));
       await user.type(screen.getByLabelText(label), value);

@@ -1,13 +1,14 @@
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDeadlines } from "../api/get-deadlines";
 import { DeadlinesForm } from "./deadlines-form";
 
 /** 'Prazos', once loaded. */
-export function DeadlinesSettings() {
+/** The screen, under its title and description (the screen registry's). */
+export function DeadlinesSettings({ title, description }: ScreenTexts) {
   const deadlines = useDeadlines();
   return (
-    <Page title="Prazos" description="Defina quando o cliente é lembrado, quando a loja é cobrada e quando um pedido fica atrasado.">
+    <Page title={title} description={description}>
       {deadlines.isPending ? (
         <Skeleton role="status" aria-label="Carregando..." className="h-80 rounded-xl" />
       ) : deadlines.isError ? (

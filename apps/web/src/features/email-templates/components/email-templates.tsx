@@ -3,7 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CompanyGate } from "@/components/company-gate";
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { useAutomaticEmailTemplates, useEmailTemplates } from "../api/get-email-templates";
 import { EmailTemplateCard } from "./email-template-card";
 import { EmailTemplateEditor } from "./email-template-editor";
@@ -12,7 +12,8 @@ import { EmailTemplateEditor } from "./email-template-editor";
  * 'Modelos de e-mail': one card per template, the spec's twelve first, then the automatic ones
  * (the e-mails the deadline check sends by itself) in their own section; a card opens its editor.
  */
-export function EmailTemplates() {
+/** The screen, under its title and description (the screen registry's). */
+export function EmailTemplates({ title, description }: ScreenTexts) {
   const templates = useEmailTemplates();
   const automatic = useAutomaticEmailTemplates();
   const [editing, setEditing] = useState<EmailTemplate | null>(null);
@@ -24,8 +25,8 @@ export function EmailTemplates() {
 
   return (
     <Page
-      title="Modelos de e-mail"
-      description="Edite o assunto e o conteúdo dos e-mails enviados às lojas, aos responsáveis e aos clientes."
+      title={title}
+      description={description}
     >
       <TemplateGrid query={templates} label="Modelos de e-mail" error="Não foi possível carregar os modelos de e-mail." skeletons={6} onOpen={edit} />
       <AutomaticTemplates query={automatic} onOpen={edit} />

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { PendingPicklists } from "../components/pending-picklists";
 import { picklistEventKeys, syncPendingCard } from "./live-picklists";
+import { SCREEN_TEXTS } from "@/testing/screen-texts";
 
 const STORE = "Loja Centro";
 
@@ -54,7 +55,7 @@ function renderCards(): QueryClient {
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
-      <PendingPicklists store={STORE} />
+      <PendingPicklists store={STORE} {...SCREEN_TEXTS} />
     </QueryClientProvider>,
   );
   return queryClient;

@@ -9,6 +9,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/ui/sonner";
 
 import { PendingPicklists } from "./pending-picklists";
+import { SCREEN_TEXTS } from "@/testing/screen-texts";
 
 const STORE = "Loja Centro";
 const ITEMS = ["TENIS RUNNER 42 12345601", "SANDALIA 37 65432102", "BOTA 40 11122203", "CHINELO 39 44455504"];
@@ -104,7 +105,7 @@ afterEach(() => {
 function renderScreen() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <PendingPicklists store={STORE} />
+      <PendingPicklists store={STORE} {...SCREEN_TEXTS} />
       <Toaster />
     </QueryClientProvider>,
   );

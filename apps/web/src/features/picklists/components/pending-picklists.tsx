@@ -4,12 +4,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import type { ScreenTexts } from "@/components/layout/page";
 import { PageHeader } from "@/components/layout/page-header";
 import { formatDateTime } from "@/lib/dates";
 import { usePendingCards } from "../api/get-picklists";
 import { useUnavailablePicklist } from "../api/live-picklists";
 import { PICKLIST_UNAVAILABLE, PicklistRedirectedError } from "../api/picklist-redirected";
-import { PENDING_PICKLISTS_PAGE } from "../pending-page";
 import { PendingPicklistCard } from "./pending-picklist-card";
 
 /** Up to this many pending lists, every card shows whole; beyond, only those being worked on. */
@@ -21,7 +21,7 @@ function workedOnFirst(lists: readonly Picklist[]): Picklist[] {
 }
 
 /** 'Iniciar separação': the store's lists Não iniciado and Em andamento, one card each. */
-export function PendingPicklists({ store }: { store: string }) {
+export function PendingPicklists({ store, title, description }: { store: string } & ScreenTexts) {
   const cards = usePendingCards();
   const lists = workedOnFirst(cards.data?.picklists ?? []);
   const allOpen = lists.length <= ALL_OPEN_UP_TO;
@@ -31,8 +31,8 @@ export function PendingPicklists({ store }: { store: string }) {
   return (
     <>
       <PageHeader
-        title={PENDING_PICKLISTS_PAGE.title}
-        description={PENDING_PICKLISTS_PAGE.description}
+        title={title}
+        description={description}
         actions={
           <Button variant="outline" disabled={cards.isFetching} onClick={() => void cards.refetch()}>
             {cards.isFetching ? <Spinner aria-hidden="true" /> : <SearchIcon aria-hidden="true" />}

@@ -10,6 +10,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/ui/sonner";
 
 import { PicklistProcesses } from "./picklist-processes";
+import { SCREEN_TEXTS } from "@/testing/screen-texts";
 
 const base = {
   number: 1,
@@ -134,7 +135,7 @@ function renderScreen(path = "/picklist-process") {
   render(
     <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={createQueryClient()}>
-        <PicklistProcesses />
+        <PicklistProcesses {...SCREEN_TEXTS} />
         <Toaster />
       </QueryClientProvider>
     </MemoryRouter>,

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime, todayKey } from "@/lib/dates";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
+import type { ScreenTexts } from "@/components/layout/page";
 import { PageHeader } from "@/components/layout/page-header";
 import { PENDING_STATUSES, PICKLISTS_KEY, notFoundQueryOptions, picklistsQueryOptions, type NotFoundRow } from "../api/get-picklists";
 import { picklistColumns } from "./picklist-columns";
@@ -67,7 +68,8 @@ function productFromUrl(params: URLSearchParams, today: string) {
  * uncompleted item of today's finished or unavailable lists). Each section is paged by the server,
  * as a chain's day and its leftovers can run to thousands of lists.
  */
-export function PicklistProcesses() {
+/** 'Processos de separação', under its title and description (the screen registry's). */
+export function PicklistProcesses({ title, description }: ScreenTexts) {
   const today = todayKey();
   const queryClient = useQueryClient();
   const refreshing = useIsFetching({ queryKey: PICKLISTS_KEY }) > 0;
@@ -87,8 +89,8 @@ export function PicklistProcesses() {
   return (
     <PicklistDialogsProvider>
       <PageHeader
-        title="Processos de separação"
-        description="Acompanhe as listas de separação enviadas às lojas."
+        title={title}
+        description={description}
         actions={
           <Button variant="outline" disabled={refreshing} onClick={() => void queryClient.invalidateQueries({ queryKey: PICKLISTS_KEY })}>
             {refreshing ? <Spinner aria-hidden="true" /> : <RefreshCwIcon aria-hidden="true" />}

@@ -6,22 +6,23 @@ import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { recipientsQueryOptions } from "@/api/get-recipients";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { SearchField } from "@/components/filters/search-field";
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { recipientColumns } from "./recipient-columns";
 import { RecipientDialogs } from "./recipient-dialogs";
 import { RecipientDialogsProvider, useRecipientDialogs } from "./recipient-dialogs-provider";
 
 /** 'Gerenciar destinatários': who the stores' notification rules can name. */
-export function ManageRecipients() {
+/** The screen, under its title and description (the screen registry's). */
+export function ManageRecipients(texts: ScreenTexts) {
   return (
     <RecipientDialogsProvider>
-      <ManageRecipientsScreen />
+      <ManageRecipientsScreen {...texts} />
       <RecipientDialogs />
     </RecipientDialogsProvider>
   );
 }
 
-function ManageRecipientsScreen() {
+function ManageRecipientsScreen({ title, description }: ScreenTexts) {
   const { show } = useRecipientDialogs();
   const [search, setSearch] = useState("");
   const applied = useDebouncedValue(search.trim());
@@ -30,8 +31,8 @@ function ManageRecipientsScreen() {
 
   return (
     <Page
-      title="Gerenciar destinatários"
-      description="Cadastre os supervisores, gerentes e subgerentes que recebem as notificações das lojas."
+      title={title}
+      description={description}
       actions={
         <Button onClick={() => show("create")}>
           <PlusIcon aria-hidden="true" />

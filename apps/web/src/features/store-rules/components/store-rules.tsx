@@ -5,23 +5,24 @@ import { Button } from "@/components/ui/button";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { SearchField } from "@/components/filters/search-field";
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { storeRulesQueryOptions } from "../api/get-store-rules";
 import { storeRuleColumns } from "./store-rule-columns";
 import { StoreRuleDialogs } from "./store-rule-dialogs";
 import { StoreRuleDialogsProvider, useStoreRuleDialogs } from "./store-rule-dialogs-provider";
 
 /** 'Notificações': for each store, who hears about it and about which flows. */
-export function StoreRules() {
+/** The screen, under its title and description (the screen registry's). */
+export function StoreRules(texts: ScreenTexts) {
   return (
     <StoreRuleDialogsProvider>
-      <StoreRulesScreen />
+      <StoreRulesScreen {...texts} />
       <StoreRuleDialogs />
     </StoreRuleDialogsProvider>
   );
 }
 
-function StoreRulesScreen() {
+function StoreRulesScreen({ title, description }: ScreenTexts) {
   const { show } = useStoreRuleDialogs();
   const [search, setSearch] = useState("");
   const applied = useDebouncedValue(search.trim());
@@ -30,8 +31,8 @@ function StoreRulesScreen() {
 
   return (
     <Page
-      title="Notificações"
-      description="Defina, para cada loja, quem recebe os e-mails e de quais processos."
+      title={title}
+      description={description}
       actions={
         <Button onClick={() => show("create")}>
           <PlusIcon aria-hidden="true" />

@@ -7,7 +7,7 @@ import { useUsers } from "@/api/get-users";
 import { useClientPagination } from "@/hooks/use-client-pagination";
 import { loadFailure } from "@/lib/load-failure";
 import { SearchField } from "@/components/filters/search-field";
-import { Page } from "@/components/layout/page";
+import { Page, type ScreenTexts } from "@/components/layout/page";
 import { filterRows } from "../utils/search";
 import { userColumns } from "./user-columns";
 import { UserDialogs } from "./user-dialogs";
@@ -17,16 +17,17 @@ import { UserDialogsProvider, useUserDialogs } from "./user-dialogs-provider";
 export const userSearchFields = (user: User) => [user.username, user.email, user.role];
 
 /** 'Gerenciar usuários': the stores' accounts and the administrators. */
-export function ManageUsers({ currentUserId }: { currentUserId?: string }) {
+/** The screen, under its title and description (the screen registry's). */
+export function ManageUsers({ currentUserId, ...texts }: { currentUserId?: string } & ScreenTexts) {
   return (
     <UserDialogsProvider>
-      <ManageUsersScreen currentUserId={currentUserId} />
+      <ManageUsersScreen currentUserId={currentUserId} {...texts} />
       <UserDialogs currentUserId={currentUserId} />
     </UserDialogsProvider>
   );
 }
 
-function ManageUsersScreen({ currentUserId }: { currentUserId?: string }) {
+function ManageUsersScreen({ currentUserId, title, description }: { currentUserId?: string } & ScreenTexts) {
   const { show } = useUserDialogs();
   const users = useUsers();
   const [search, setSearch] = useState("");
@@ -37,8 +38,8 @@ function ManageUsersScreen({ currentUserId }: { currentUserId?: string }) {
 
   return (
     <Page
-      title="Gerenciar usuários"
-      description="Crie e gerencie as contas das lojas e dos administradores."
+      title={title}
+      description={description}
       actions={
         <Button onClick={() => show("create")}>
           <PlusIcon aria-hidden="true" />

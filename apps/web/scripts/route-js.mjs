@@ -1,21 +1,23 @@
 #!/usr/bin/env node
 // The JavaScript (and CSS) each route of the web app loads first, gzipped.
 //
-// Reads the Vite build manifest (apps/web/dist/.vite/manifest.json, `build.manifest` in
-// apps/web/vite.config.ts) and, for every route of the route table (apps/web/src/app/route-table.ts),
-// adds up the files the browser fetches before the screen can render:
+// Reads the Vite build manifest (dist/.vite/manifest.json, `build.manifest` in vite.config.ts) and,
+// for every route of the screen registry (src/app/screens.ts, with its open pages), adds up the files
+// the browser fetches before the screen can render:
 //   - index.html's entry script, its static imports (transitively) and every <link rel="modulepreload">
 //     and stylesheet Vite injected into index.html;
 //   - the route module's chunk and its static imports (transitively): Vite's preload helper fetches
 //     them together when the route's React.lazy component first renders;
-//   - for signed-in routes, the signed-in layer and the app shell (src/app/signed-in.tsx and
-//     src/components/layout/app-layout.tsx, lazy in guard.tsx) and their static imports, which load
-//     alongside the screen.
+//   - for signed-in routes, the routes' chunk that reads the registry (src/app/screen-routes.tsx, lazy
+//     in router.tsx), the signed-in layer and the app shell (src/app/signed-in.tsx and
+//     src/app/shell.tsx, lazy in guard.tsx) and their static imports, which load alongside the screen.
+// The routes are the registry's, as the build wrote them to dist/routes.json (scripts/prerender.mjs,
+// from the compiled registry's `routeEntries()`).
 // Each file counts once per route. Sizes are node:zlib gzipSync at level 9 of each file on its own:
 // the .gz that scripts/precompress.mjs writes beside each asset and the server sends to a browser that
 // accepts gzip (brotli, when accepted, is smaller still). KB = 1000 bytes, as Vite prints them.
 //
-// Usage: node scripts/route-js.mjs [distDir] [--check] [--budget KB] [--files /route]
+// Usage: node apps/web/scripts/route-js.mjs [distDir] [--check] [--budget KB] [--files /route]
 //   --check      exit 1 when /login loads more than the budget (100 KB gzipped JS by default)
 //   --files R    also list the files route R loads first, with their sizes
 import { existsSync, readFileSync } from "node:fs";
@@ -24,33 +26,26 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const WEB = path.join(ROOT, "apps/web");
-const APP = path.join(WEB, "src/app");
+const WEB = fileURLToPath(new URL("..", import.meta.url));
 export const LOGIN_BUDGET_KB = 100;
-/** What a signed-in route loads besides its screen: the signed-in layer (query client, token check) and the shell. */
-const SIGNED_IN_MODULES = ["src/app/signed-in.tsx", "src/components/layout/app-layout.tsx"];
+/**
+ * What a signed-in route loads besides its screen: the routes' chunk (the registry), the signed-in
+ * layer (query client, token check) and the shell.
+ */
+const SIGNED_IN_MODULES = ["src/app/screen-routes.tsx", "src/app/signed-in.tsx", "src/app/shell.tsx"];
+/** The registry's routes, written by the build (scripts/prerender.mjs). */
+export const ROUTES_FILE = "routes.json";
 
 /**
- * The route table as data: path, the source module the route loads, whether it needs a session.
- * apps/web/src/app/route-table.ts lists every route one call a line (open, signedIn, admin, store),
- * with its loader inline or as a named `const x: Lazy = () => import("…")`; it is TypeScript, so it is
- * read, not imported.
+ * The routes as data: path, the source module the route loads, whether it needs a session; in the
+ * registry's order, the open pages first (`routeEntries()` of src/app/screens.ts, written by the build).
  */
-export function readRouteTable(appDir = APP) {
-  const table = readFileSync(path.join(appDir, "route-table.ts"), "utf8");
-  const moduleOf = (spec) => `src/app/${spec.replace(/^\.\//, "")}.tsx`;
-  const named = new Map([...table.matchAll(/const (\w+): Lazy = \(\) => import\("([^"]+)"\)/g)].map((m) => [m[1], m[2]]));
-  const routes = [];
-  const call = /^\s*(?:export const \w+: \w+ = )?(open|signedIn|admin|store)\("([^"]+)"(?:,\s*(?:\(\)\s*=>\s*import\("([^"]+)"\)|(\w+)))?\)/gm;
-  for (const m of table.matchAll(call)) {
-    const [, kind, routePath, inline, name] = m;
-    const spec = inline ?? named.get(name ?? "underConstruction");
-    if (!spec) throw new Error(`route-js: no loader for ${routePath} in route-table.ts`);
-    routes.push({ path: routePath, module: moduleOf(spec), signedIn: kind !== "open" });
-  }
+export function readRoutes(distDir = path.join(WEB, "dist")) {
+  const file = path.join(distDir, ROUTES_FILE);
+  if (!existsSync(file)) throw new Error(`route-js: ${file} not found (the build writes it: scripts/prerender.mjs)`);
+  const routes = JSON.parse(readFileSync(file, "utf8"));
   for (const required of ["/login", "/change-password"]) {
-    if (!routes.some((r) => r.path === required)) throw new Error(`route-js: ${required} not found in route-table.ts`);
+    if (!routes.some((r) => r.path === required)) throw new Error(`route-js: ${required} not found in ${ROUTES_FILE}`);
   }
   return routes;
 }
@@ -97,7 +92,7 @@ export function routeJs(distDir = path.join(WEB, "dist")) {
   closure(entryKey, baseJs, baseCss);
   for (const file of htmlAssets(distDir)) (file.endsWith(".css") ? baseCss : baseJs).add(file);
 
-  return readRouteTable().map((route) => {
+  return readRoutes(distDir).map((route) => {
     const js = new Set(baseJs);
     const css = new Set(baseCss);
     if (route.signedIn) for (const key of SIGNED_IN_MODULES) closure(key, js, css);

@@ -1,0 +1,30 @@
+// The icons the registry's screens and menu groups name (app/screens.ts), resolved by the shell when it
+// draws the menus (app/shell.tsx). The registry holds their names, not the components: it loads before
+// the shell, and an icon read while the chunks are still running would be undefined (React error #130).
+export {
+  BarChart3,
+  BellRing,
+  ClipboardList,
+  FileClock,
+  FilePlus2,
+  History,
+  KeyRound,
+  KeySquare,
+  LayoutDashboard,
+  ListChecks,
+  Mail,
+  MailCheck,
+  PackageCheck,
+  PackageOpen,
+  PackagePlus,
+  Send,
+  Settings,
+  ShoppingBag,
+  Store,
+  Timer,
+  Truck,
+  Undo2,
+  UserCog,
+  UserSearch,
+  Users,
+} from "lucide-react";
