@@ -3,6 +3,7 @@ import type { AlertKind } from "./alert.js";
 import { cpfDigits, isValidCpf, maskCpf } from "./cpf.js";
 import { dayIn, startOfDayIn } from "./dates.js";
 import { RuleViolation } from "./errors.js";
+import { ADMIN, type Role } from "./roles.js";
 import {
   cpfSchema,
   customerEmailSchema,
@@ -442,6 +443,43 @@ export function checkWithdrawal(pickup: PickupState, typedCpf: string): Withdraw
     return { authorized: true, name: pickup.authorizedThirdPartyFullName, collector: "thirdParty" };
   }
   return { authorized: false };
+}
+
+/** Whether a pickup's CPF check is locked: a store typed CPF_CHECK_MAX_FAILURES wrong CPFs for it. */
+export const isCpfCheckLocked = (cpfCheckFailures: number) => cpfCheckFailures >= CPF_CHECK_MAX_FAILURES;
+
+/**
+ * Whose wrong CPFs count against a pickup's cap: a store's, that sees CPFs masked. An administrator
+ * reads them whole, so guessing gains nothing and is neither counted nor locked out.
+ */
+export const countsCpfFailures = (role: Role) => role !== ADMIN;
+
+/** A CPF compared under the cap: the check, and whether it was a wrong CPF that costs the store a try. */
+export type CappedWithdrawalCheck = WithdrawalCheck & { failed: boolean };
+
+/**
+ * A CPF compared with a pickup's under its cap (CPF_CHECK_MAX_FAILURES wrong ones from stores, over
+ * the counter's check and 'Confirmar retirada' together). Only a pickup waiting in the store is
+ * checked: the counter's check (`check`) refuses any other, while the check before 'Confirmar
+ * retirada' (`confirm`) answers undefined and leaves it to the confirmation, which refuses it itself.
+ * A locked pickup refuses a store until an administrator unlocks it. A valid CPF that is neither the
+ * customer's nor the third party's costs a try; one that is no CPF (a typo its check digits catch)
+ * tells nothing, and costs none.
+ */
+export function checkWithdrawalUnderCap(
+  pickup: PickupState & { cpfCheckFailures: number },
+  typedCpf: string,
+  role: Role,
+  route: "check" | "confirm",
+): CappedWithdrawalCheck | undefined {
+  if (pickup.pickupStatus !== AWAITING_PICKUP) {
+    if (route === "confirm") return undefined;
+    throw new RuleViolation(PICKUP_MESSAGES.pickupOnlyAwaiting, "conflict");
+  }
+  const counted = countsCpfFailures(role);
+  if (counted && isCpfCheckLocked(pickup.cpfCheckFailures)) throw new RuleViolation(PICKUP_MESSAGES.cpfCheckLocked, "forbidden");
+  const check = checkWithdrawal(pickup, typedCpf);
+  return { ...check, failed: !check.authorized && counted && isValidCpf(cpfDigits(typedCpf)) };
 }
 
 /**
