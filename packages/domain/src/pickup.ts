@@ -426,9 +426,12 @@ export function initialStatus(type: PickupType): PickupStatus {
   return type === IN_STORE ? AWAITING_PICKUP : IN_TRANSIT;
 }
 
+/** Whether 'Confirmar recebimento' is the pickup's next step: the order is on its way to the store. */
+export const canConfirmReceipt = (pickup: Pick<Pickup, "pickupStatus">) => pickup.pickupStatus === IN_TRANSIT;
+
 /** 'Confirmar recebimento': the parcel reached the store. */
 export function confirmReceipt<T extends PickupState>(pickup: T, now: Date): T {
-  if (pickup.pickupStatus !== IN_TRANSIT) throw new RuleViolation(PICKUP_MESSAGES.receiptOnlyInTransit, "conflict");
+  if (!canConfirmReceipt(pickup)) throw new RuleViolation(PICKUP_MESSAGES.receiptOnlyInTransit, "conflict");
   return { ...pickup, pickupStatus: AWAITING_PICKUP, orderReceivedAtStoreDate: now, actualPickupDate: null };
 }
 

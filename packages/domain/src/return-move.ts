@@ -5,11 +5,11 @@ import {
   RETURN_COMPLETED,
   RETURN_EXPIRED,
   RETURN_MESSAGES,
-  RETURN_PENDING,
   RETURN_RECEIVED,
   RETURN_REFUSED,
   acceptReturn,
   canEditReturn,
+  canReceiveReturn,
   completeReturn,
   expireReturn,
   refusalReasonLabel,
@@ -73,7 +73,7 @@ function storeMove(current: ReturnOrder, input: ReturnUpdateInput, store: string
   }
   if (Object.values(changes).some(Boolean)) throw new RuleViolation(RETURN_MESSAGES.storeMayOnlyReceive, "forbidden");
   if (target === RETURN_EXPIRED || target === RETURN_COMPLETED) throw new RuleViolation(RETURN_MESSAGES.storeMayOnlyReceive, "forbidden");
-  if (current.returnStatus !== RETURN_PENDING) throw new RuleViolation(RETURN_MESSAGES.noLongerPending);
+  if (!canReceiveReturn(current)) throw new RuleViolation(RETURN_MESSAGES.noLongerPending);
   if (target === RETURN_RECEIVED) return "accept";
   if (target === RETURN_REFUSED) return "refuse";
   throw new RuleViolation(RETURN_MESSAGES.storeMayOnlyReceive, "forbidden");
@@ -126,7 +126,7 @@ export interface ReturnRequest {
  * and is told so; of any other return it knows nothing.
  */
 function storeMaySee(current: ReturnOrder, input: ReturnUpdateInput, store: string): boolean {
-  if (current.returnStatus === RETURN_PENDING || current.returnStore === store) return true;
+  if (canReceiveReturn(current) || current.returnStore === store) return true;
   if (input.returnStatus === RETURN_RECEIVED || input.returnStatus === RETURN_REFUSED) throw new RuleViolation(RETURN_MESSAGES.alreadyProcessed);
   return false;
 }
