@@ -207,6 +207,16 @@ const thirdPartySwitchSchema = z.boolean({ error: PICKUP_MESSAGES.thirdPartySwit
 /** Read as sent; validated only while the switch is on, and cleared when it is off. */
 const thirdPartyFieldSchema = z.unknown().optional();
 
+/** The form's last fields, which the edit dialog offers too (`PICKUP_EDIT_FIELDS`), in the form's order. */
+const EDITED_CONTACT_FIELDS = [
+  "customerPhone",
+  "customerEmail",
+  "orderItems",
+  "authorizedThirdPartyPickup",
+  "authorizedThirdPartyFullName",
+  "authorizedThirdPartyCPF",
+] as const;
+
 /** Field order of the form: the API answers the first issue, so issues are sorted by it. */
 const FORM_FIELD_ORDER = [
   "orderOrigin",
@@ -218,12 +228,7 @@ const FORM_FIELD_ORDER = [
   "invoiceFileName",
   "customerFullName",
   "customerCPF",
-  "customerPhone",
-  "customerEmail",
-  "orderItems",
-  "authorizedThirdPartyPickup",
-  "authorizedThirdPartyFullName",
-  "authorizedThirdPartyCPF",
+  ...EDITED_CONTACT_FIELDS,
 ];
 
 const always = { when: () => true };
@@ -377,17 +382,7 @@ export interface PickupEdit {
   authorizedThirdPartyFullName?: string | null;
   authorizedThirdPartyCPF?: string | null;
 }
-export const PICKUP_EDIT_FIELDS = [
-  "pickupStoreName",
-  "pickupType",
-  "trackingCode",
-  "customerPhone",
-  "customerEmail",
-  "orderItems",
-  "authorizedThirdPartyPickup",
-  "authorizedThirdPartyFullName",
-  "authorizedThirdPartyCPF",
-] as const satisfies readonly (keyof PickupEdit)[];
+export const PICKUP_EDIT_FIELDS = ["pickupStoreName", "pickupType", "trackingCode", ...EDITED_CONTACT_FIELDS] as const satisfies readonly (keyof PickupEdit)[];
 
 /**
  * `PUT /pickup/update/{id}`: clients send the record back whole, with the fields they
