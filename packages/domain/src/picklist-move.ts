@@ -33,8 +33,21 @@ export function sameInstant(value: string | null, stored: Date | null): boolean 
   return new Date(value).getTime() === stored.getTime();
 }
 
+/**
+ * What one update body asks of a list, read once (`readPicklistRequest`): the move, with what that
+ * move takes from the body. The service applies it (`applyPicklistRequest`) and reads nothing else.
+ */
+export type PicklistRequest =
+  | { move: "none" | "start" | "unavailable" }
+  | { move: "split"; split: ItemSplit }
+  /** 'Produtos indisponíveis' off, with the split the client kept from before the switch, if any. */
+  | { move: "restore"; split: ItemSplit | undefined }
+  /** 'Finalizar', possibly with the last ticks, or with 'Produtos indisponíveis' switched on in the same request. */
+  | { move: "finish"; split: ItemSplit | undefined; unavailable: boolean; numberTransfer: string | null | undefined }
+  | { move: "edit"; edit: PicklistEdit };
+
 /** The split a body asks for; a body naming only one side leaves the other side the rest of the list. */
-export function requestedItemSplit(list: PicklistState, body: PicklistUpdateInput): ItemSplit | undefined {
+function requestedItemSplit(list: PicklistState, body: PicklistUpdateInput): ItemSplit | undefined {
   const { completedItems, uncompletedItems } = body;
   if (completedItems && uncompletedItems) return { completedItems, uncompletedItems };
   const given = completedItems ?? uncompletedItems;
@@ -49,7 +62,7 @@ export function requestedItemSplit(list: PicklistState, body: PicklistUpdateInpu
 }
 
 /** The sender, destination and items a body changes; undefined when it changes none of them. */
-export function requestedPicklistEdit(list: PicklistState, body: PicklistUpdateInput): PicklistEdit | undefined {
+function requestedPicklistEdit(list: PicklistState, body: PicklistUpdateInput): PicklistEdit | undefined {
   const edit: PicklistEdit = {};
   if (body.sender !== undefined && body.sender !== list.sender) edit.sender = body.sender;
   if (body.destination !== undefined && body.destination !== list.destination) edit.destination = body.destination;
@@ -61,8 +74,8 @@ const splitChanged = (list: PicklistState, split: ItemSplit | undefined) =>
   !!split && !(sameItems(split.completedItems, list.completedItems) && sameItems(split.uncompletedItems, list.uncompletedItems));
 
 /**
- * The move the status, the timestamps and the split of a body ask for. The original client
- * sends the whole record back, so the move is read from what differs from the stored list:
+ * The move the status, the timestamps and the split of a body ask for. The client sends the
+ * whole record back (the spec's API), so the move is read from what differs from the stored list:
  * - a filled-in timeCompleted, or status Concluído: 'Finalizar';
  * - status Não concluído: 'Produtos indisponíveis' on;
  * - status Em andamento: 'Iniciar' on a list not started; 'Produtos indisponíveis' off on a
@@ -71,7 +84,7 @@ const splitChanged = (list: PicklistState, split: ItemSplit | undefined) =>
  *   the stored one;
  * - no status: ticking when the split changes, otherwise nothing.
  */
-function statusMove(list: PicklistState, body: PicklistUpdateInput, split: ItemSplit | undefined): PicklistMove {
+function statusMove(list: PicklistState, body: PicklistUpdateInput, split: ItemSplit | undefined): Exclude<PicklistMove, "edit"> {
   const status = body.currentStatus;
   if (body.timeCompleted || status === PICKLIST_COMPLETED) return "finish";
   if (status === PICKLIST_NOT_COMPLETED) return "unavailable";
@@ -90,44 +103,58 @@ function statusMove(list: PicklistState, body: PicklistUpdateInput, split: ItemS
 }
 
 /**
- * Which move a body asks of the stored list. Only an administrator changes the sender, the
- * destination or the items, only before the store starts, and never together with a move; a
- * finished list takes nothing.
+ * What an update body asks of the stored list, read once. Only an administrator changes the
+ * sender, the destination or the items, only before the store starts, and never together with
+ * a move; a finished list takes nothing. Throws the refusal the API answers (a `RuleViolation`).
  */
-export function picklistMove(list: PicklistState, body: PicklistUpdateInput, role: Role): PicklistMove {
+export function readPicklistRequest(list: PicklistState, body: PicklistUpdateInput, role: Role): PicklistRequest {
   const edit = requestedPicklistEdit(list, body);
   if (edit && role !== ADMIN) throw new RuleViolation(PICKLIST_MESSAGES.editAdminOnly, "forbidden");
   if (isPicklistFinished(list)) throw new RuleViolation(PICKLIST_MESSAGES.alreadyFinished);
-  if (!edit) return statusMove(list, body, requestedItemSplit(list, body));
-  if (list.currentStatus !== PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.editOnlyNotStarted);
-  if (statusMove(list, body, requestedItemSplit(list, body)) !== "none") throw new RuleViolation(PICKLIST_MESSAGES.editOrMove);
-  return "edit";
+  if (edit && list.currentStatus !== PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.editOnlyNotStarted);
+  const split = requestedItemSplit(list, body);
+  const move = statusMove(list, body, split);
+  if (edit) {
+    if (move !== "none") throw new RuleViolation(PICKLIST_MESSAGES.editOrMove);
+    return { move: "edit", edit };
+  }
+  switch (move) {
+    case "split":
+      return { move, split: split! };
+    case "restore":
+      return { move, split };
+    case "finish":
+      return { move, split, unavailable: body.currentStatus === PICKLIST_NOT_COMPLETED, numberTransfer: body.numberTransfer };
+    case "none":
+    case "start":
+    case "unavailable":
+      return { move };
+  }
 }
 
-/** The list after the move `picklistMove` read from the same body. */
-export function applyPicklistMove<T extends PicklistState>(list: T, move: PicklistMove, body: PicklistUpdateInput, now: Date): T {
-  const split = requestedItemSplit(list, body);
-  switch (move) {
+/** The list after the request `readPicklistRequest` read. */
+export function applyPicklistRequest<T extends PicklistState>(list: T, request: PicklistRequest, now: Date): T {
+  switch (request.move) {
     case "start":
       return startPicklist(list, now);
     case "split":
-      return setItemSplit(list, split ?? list);
+      return setItemSplit(list, request.split);
     case "unavailable":
       return markUnavailable(list);
     case "restore":
-      return restoreAvailable(list, split);
+      return restoreAvailable(list, request.split);
     case "finish": {
-      const { numberTransfer } = body;
+      const { split, numberTransfer } = request;
       if (list.currentStatus === PICKLIST_IN_PROGRESS) {
         // Switching 'Produtos indisponíveis' on and finishing in one request finishes as Não concluído.
-        const before = body.currentStatus === PICKLIST_NOT_COMPLETED ? markUnavailable(list) : split ? setItemSplit(list, split) : list;
+        const before = request.unavailable ? markUnavailable(list) : split ? setItemSplit(list, split) : list;
         return finishPicklist(before, { numberTransfer }, now);
       }
       // A Não concluído list keeps every item unavailable: a split sent with its finish is not taken.
       return finishPicklist(list, { numberTransfer }, now);
     }
     case "edit":
-      return editPicklist(list, requestedPicklistEdit(list, body) ?? {}, now);
+      return editPicklist(list, request.edit, now);
     case "none":
       return list;
   }

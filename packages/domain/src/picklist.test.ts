@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   PICKLIST_MESSAGES,
   canDeletePicklist,
+  canEditPicklist,
   canFinishPicklist,
+  canStartPicklist,
+  canSwitchUnavailable,
+  canTickPicklist,
   editPicklist,
   finishPicklist,
   isPartitionOf,
@@ -231,6 +235,29 @@ describe("whether 'Finalizar' may be pressed", () => {
     expect(canFinishPicklist(started(), "")).toBe(false);
     expect(canFinishPicklist(markUnavailable(started()), null)).toBe(true);
     expect(canFinishPicklist(newList(), "654321")).toBe(false);
+  });
+});
+
+describe("what the store's card and the office's table enable", () => {
+  const goes = (move: () => unknown) => {
+    try {
+      move();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it("agrees with the moves themselves, for every state", () => {
+    const lists = [newList(), started(), markUnavailable(started()), finishPicklist(started(), { numberTransfer: "123456" }, later), finishPicklist(markUnavailable(started()), {}, later)];
+    for (const list of lists) {
+      const state = `${list.currentStatus} ${list.timeCompleted ? "finished" : "open"}`;
+      expect(canStartPicklist(list), state).toBe(goes(() => startPicklist(list, later)));
+      expect(canTickPicklist(list), state).toBe(goes(() => setItemSplit(list, { completedItems: [], uncompletedItems: list.listItems })));
+      expect(canSwitchUnavailable(list), state).toBe(goes(() => markUnavailable(list)) || goes(() => restoreAvailable(list)));
+      expect(canEditPicklist(list), state).toBe(goes(() => editPicklist(list, {}, later)));
+      expect(canDeletePicklist(list), state).toBe(canEditPicklist(list));
+    }
   });
 });
 

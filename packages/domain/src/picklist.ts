@@ -135,6 +135,23 @@ export interface ItemSplit {
   uncompletedItems: string[];
 }
 
+/** Whether 'Iniciar' may be pressed: a list not started yet. */
+export const canStartPicklist = (list: Pick<PicklistState, "currentStatus" | "timeCompleted">) =>
+  !isPicklistFinished(list) && list.currentStatus === PICKLIST_NOT_STARTED;
+
+/** Whether items may be ticked: a list in progress, 'Produtos indisponíveis' off. */
+export const canTickPicklist = (list: Pick<PicklistState, "currentStatus" | "timeCompleted">) =>
+  !isPicklistFinished(list) && list.currentStatus === PICKLIST_IN_PROGRESS;
+
+/** Whether 'Produtos indisponíveis' may be switched: on while in progress, off while Não concluído; never before the start or after the finish. */
+export const canSwitchUnavailable = (list: Pick<PicklistState, "currentStatus" | "timeCompleted">) =>
+  !isPicklistFinished(list) && list.currentStatus !== PICKLIST_NOT_STARTED;
+
+/** Whether the office may edit or delete a list: only before the store starts it. */
+export const canEditPicklist = (list: Pick<PicklistState, "currentStatus" | "timeCompleted">) =>
+  list.currentStatus === PICKLIST_NOT_STARTED && !isPicklistFinished(list);
+export const canDeletePicklist = canEditPicklist;
+
 function refuseIfFinished(list: PicklistState) {
   if (isPicklistFinished(list)) throw new RuleViolation(PICKLIST_MESSAGES.alreadyFinished);
 }
@@ -242,7 +259,7 @@ export interface PicklistEdit {
  * told where the list went.
  */
 export function editPicklist<T extends PicklistState>(list: T, edit: PicklistEdit, now: Date): T {
-  if (isPicklistFinished(list) || list.currentStatus !== PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.editOnlyNotStarted);
+  if (!canEditPicklist(list)) throw new RuleViolation(PICKLIST_MESSAGES.editOnlyNotStarted);
   const next: T = { ...list };
   if (edit.sender !== undefined) next.sender = edit.sender;
   if (edit.listItems !== undefined) next.listItems = [...edit.listItems];
@@ -254,9 +271,6 @@ export function editPicklist<T extends PicklistState>(list: T, edit: PicklistEdi
   }
   return next;
 }
-
-export const canDeletePicklist = (list: Pick<PicklistState, "currentStatus" | "timeCompleted">) =>
-  list.currentStatus === PICKLIST_NOT_STARTED && !isPicklistFinished(list);
 
 /** Completed over total, as a whole percent; an empty list has made no progress. */
 export function progressPercent(completed: number, total: number): number {

@@ -7,10 +7,10 @@ import {
   PICKUP_MESSAGES,
   confirmPickup,
   confirmReceipt,
+  editPickup,
   pickupEditSchema,
   type Pickup,
   type PickupEdit,
-  type PickupState,
   type PickupUpdateInput,
 } from "./pickup.js";
 import { ADMIN, type Role } from "./roles.js";
@@ -48,10 +48,33 @@ function changedFields<F extends keyof Pickup>(stored: Pickup, body: Record<stri
 }
 
 /**
- * The administrator's edit: the dialog's fields that differ from the stored record, checked
- * with the dialog's rules. The store comes as typed; the caller resolves it to a registered one.
+ * What one update body asks of a pickup, read once (`readPickupRequest`): the move, the
+ * administrator's edit (its store the registered one), and the CPF typed at the counter.
  */
-export function requestedPickupEdit(stored: Pickup, body: Record<string, unknown>): PickupEdit {
+export interface PickupRequest {
+  move: PickupMove;
+  /** The dialog's fields that change; empty for a store, which edits nothing. */
+  edit: PickupEdit;
+  /** The CPF typed at the counter to confirm the pickup, trimmed; undefined when none was typed. */
+  withdrawalCpf: string | undefined;
+}
+
+/** The registered store a name typed in the edit dialog names (stores are matched as people type them), or undefined. */
+export type StoreLookup = (typed: string) => string | undefined;
+
+/**
+ * The CPF a body types to confirm a pickup ('Confirmar retirada'), trimmed; undefined when it asks
+ * for no confirmation or types nothing. The API counts it against the pickup's cap before the move.
+ */
+export function pickupConfirmationCpf(body: PickupUpdateInput): string | undefined {
+  return body.pickupStatus === PICKED_UP ? body.withdrawalCPF?.trim() || undefined : undefined;
+}
+
+/**
+ * The administrator's edit: the dialog's fields that differ from the stored record, checked
+ * with the dialog's rules, the store resolved to a registered one (dropped when it is the same).
+ */
+function requestedPickupEdit(stored: Pickup, body: Record<string, unknown>, stores: StoreLookup): PickupEdit {
   const [readOnly] = changedFields(stored, body, READ_ONLY_FOR_ADMIN);
   if (readOnly) throw new RuleViolation(PICKUP_MESSAGES.readOnly[readOnly], "invalid");
   const parsed = pickupEditSchema.parse(Object.fromEntries(PICKUP_EDIT_FIELDS.map((field) => [field, body[field]])));
@@ -60,17 +83,35 @@ export function requestedPickupEdit(stored: Pickup, body: Record<string, unknown
     const value = parsed[field];
     if (value !== undefined && !sameValue(stored[field], value, false)) Object.assign(edit, { [field]: value });
   }
+  if (edit.pickupStoreName !== undefined) {
+    const store = stores(edit.pickupStoreName);
+    if (!store) throw new RuleViolation(PICKUP_MESSAGES.storeRequired, "invalid");
+    if (store === stored.pickupStoreName) delete edit.pickupStoreName;
+    else edit.pickupStoreName = store;
+  }
   return edit;
+}
+
+const edited = (stored: Pickup, edit: PickupEdit) => (Object.keys(edit).length > 0 ? editPickup(stored, edit) : stored);
+
+/**
+ * What an update body asks of the stored pickup, read once. A store may confirm the receipt and
+ * the pickup, nothing else: a body that changes any other field, or that asks for nothing, is
+ * refused. An administrator may also edit the dialog's fields while the order has not been
+ * collected (`stores` resolves the store typed there). Throws the refusal the API answers.
+ */
+export function readPickupRequest(stored: Pickup, body: PickupUpdateInput, role: Role, stores: StoreLookup = () => undefined): PickupRequest {
+  const edit = role === ADMIN ? requestedPickupEdit(stored, body, stores) : {};
+  return { move: pickupMove(stored, edited(stored, edit), body, role), edit, withdrawalCpf: pickupConfirmationCpf(body) };
 }
 
 /**
  * Which move a body asks of the stored pickup, `edited` being it after the administrator's
  * edit. The client sends the record back whole, so a status equal to the stored one (or to the
  * one an edit of the type re-derives) is no move, unless a withdrawal CPF says a pickup is being
- * confirmed again. A store may confirm and nothing else: a body that changes any other field, or
- * that asks for nothing, is refused.
+ * confirmed again. A store may confirm and nothing else.
  */
-export function pickupMove(stored: Pickup, edited: Pickup, body: PickupUpdateInput, role: Role): PickupMove {
+function pickupMove(stored: Pickup, edited: Pickup, body: PickupUpdateInput, role: Role): PickupMove {
   const store = role !== ADMIN;
   if (store && changedFields(stored, body, STORE_ECHOED_FIELDS).length > 0) throw new RuleViolation(PICKUP_MESSAGES.storeOnlyConfirms, "forbidden");
   const move = statusMove(stored, edited, body);
@@ -93,15 +134,18 @@ function statusMove(stored: Pickup, edited: Pickup, body: PickupUpdateInput): Pi
   throw new RuleViolation(`Não é possível passar a retirada de "${edited.pickupStatus}" para "${target}".`);
 }
 
-/** The pickup after the move; confirming a pickup needs the CPF typed at the counter, and names who handed it over. */
-export function applyPickupMove<T extends PickupState>(pickup: T, move: PickupMove, body: PickupUpdateInput, now: Date, handedOverBy: string): T {
-  switch (move) {
+/**
+ * The pickup after the request `readPickupRequest` read: the stored record itself when it asks
+ * for nothing. Confirming a pickup needs the CPF typed at the counter, and names who handed it over.
+ */
+export function applyPickupRequest(stored: Pickup, request: PickupRequest, now: Date, handedOverBy: string): Pickup {
+  const pickup = edited(stored, request.edit);
+  switch (request.move) {
     case "receipt":
       return confirmReceipt(pickup, now);
     case "pickup": {
-      const typed = body.withdrawalCPF?.trim();
-      if (!typed) throw new RuleViolation(PICKUP_MESSAGES.withdrawalCpfRequired, "invalid");
-      return confirmPickup(pickup, typed, now, handedOverBy);
+      if (!request.withdrawalCpf) throw new RuleViolation(PICKUP_MESSAGES.withdrawalCpfRequired, "invalid");
+      return confirmPickup(pickup, request.withdrawalCpf, now, handedOverBy);
     }
     case "none":
       return pickup;

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RuleViolation } from "./errors.js";
 import {
+  CPF_CHECK_MAX_FAILURES,
   PICKUP_MESSAGES,
   checkWithdrawal,
+  checkWithdrawalUnderCap,
   confirmPickup,
   confirmReceipt,
   editPickup,
@@ -17,7 +19,8 @@ import {
   toPickupStoreView,
   withdrawalAuthorizedMessage,
 } from "./pickup.js";
-import { aPickup } from "./testing/records.js";
+import { ADMIN, STORE } from "./roles.js";
+import { aPickup, refusal } from "./testing/records.js";
 
 const TZ = "America/Sao_Paulo";
 /** 12:30 in São Paulo on 10 March 2025. */
@@ -478,5 +481,37 @@ describe("the administrator's edit", () => {
     expect(() => editPickup(aPickup({ pickupStatus: "Pedido retirado" }), { customerPhone: "(11) 98888-7777" })).toThrow(
       new RuleViolation("Uma retirada já concluída não pode ser alterada.", "conflict"),
     );
+  });
+});
+
+describe("the CPF check under its cap", () => {
+  const waiting = { ...aPickup({ pickupStatus: "Aguardando retirada" }), cpfCheckFailures: 0 };
+  const locked = { ...waiting, cpfCheckFailures: CPF_CHECK_MAX_FAILURES };
+
+  it("checks the CPF of a pickup that waits in the store, a wrong valid CPF costing a store one try", () => {
+    expect(checkWithdrawalUnderCap(waiting, "529.982.247-25", STORE, "check")).toEqual({ authorized: true, name: "Maria da Silva", collector: "customer", failed: false });
+    expect(checkWithdrawalUnderCap(waiting, "987.654.321-00", STORE, "check")).toEqual({ authorized: false, failed: true });
+    const lastTry = { ...waiting, cpfCheckFailures: CPF_CHECK_MAX_FAILURES - 1 };
+    expect(checkWithdrawalUnderCap(lastTry, "987.654.321-00", STORE, "confirm")).toEqual({ authorized: false, failed: true });
+  });
+
+  it("costs nothing for a typo that is no CPF, nor for an administrator, who reads CPFs whole", () => {
+    expect(checkWithdrawalUnderCap(waiting, "529.982.247-26", STORE, "check")).toEqual({ authorized: false, failed: false });
+    expect(checkWithdrawalUnderCap(waiting, "987.654.321-00", ADMIN, "check")).toEqual({ authorized: false, failed: false });
+  });
+
+  it("refuses a store once the check is locked, never an administrator", () => {
+    for (const route of ["check", "confirm"] as const) {
+      expect(refusal(() => checkWithdrawalUnderCap(locked, "529.982.247-25", STORE, route))).toEqual({ message: PICKUP_MESSAGES.cpfCheckLocked, kind: "forbidden" });
+    }
+    expect(checkWithdrawalUnderCap(locked, "529.982.247-25", ADMIN, "check")).toMatchObject({ authorized: true });
+  });
+
+  it("checks only a pickup waiting in the store: the counter's check refuses another, the confirmation leaves it to the move", () => {
+    for (const pickupStatus of ["Em trânsito", "Pedido retirado"] as const) {
+      const other = { ...waiting, pickupStatus };
+      expect(refusal(() => checkWithdrawalUnderCap(other, "529.982.247-25", STORE, "check"))).toEqual({ message: PICKUP_MESSAGES.pickupOnlyAwaiting, kind: "conflict" });
+      expect(checkWithdrawalUnderCap({ ...other, cpfCheckFailures: CPF_CHECK_MAX_FAILURES }, "529.982.247-25", STORE, "confirm")).toBeUndefined();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { AlertKind } from "./alert.js";
 import { cpfDigits, isValidCpf, maskCpf } from "./cpf.js";
 import { dayIn, startOfDayIn } from "./dates.js";
 import { RuleViolation } from "./errors.js";
+import { ADMIN, type Role } from "./roles.js";
 import {
   cpfSchema,
   customerEmailSchema,
@@ -206,6 +207,16 @@ const thirdPartySwitchSchema = z.boolean({ error: PICKUP_MESSAGES.thirdPartySwit
 /** Read as sent; validated only while the switch is on, and cleared when it is off. */
 const thirdPartyFieldSchema = z.unknown().optional();
 
+/** The form's last fields, which the edit dialog offers too (`PICKUP_EDIT_FIELDS`), in the form's order. */
+const EDITED_CONTACT_FIELDS = [
+  "customerPhone",
+  "customerEmail",
+  "orderItems",
+  "authorizedThirdPartyPickup",
+  "authorizedThirdPartyFullName",
+  "authorizedThirdPartyCPF",
+] as const;
+
 /** Field order of the form: the API answers the first issue, so issues are sorted by it. */
 const FORM_FIELD_ORDER = [
   "orderOrigin",
@@ -217,12 +228,7 @@ const FORM_FIELD_ORDER = [
   "invoiceFileName",
   "customerFullName",
   "customerCPF",
-  "customerPhone",
-  "customerEmail",
-  "orderItems",
-  "authorizedThirdPartyPickup",
-  "authorizedThirdPartyFullName",
-  "authorizedThirdPartyCPF",
+  ...EDITED_CONTACT_FIELDS,
 ];
 
 const always = { when: () => true };
@@ -376,17 +382,7 @@ export interface PickupEdit {
   authorizedThirdPartyFullName?: string | null;
   authorizedThirdPartyCPF?: string | null;
 }
-export const PICKUP_EDIT_FIELDS = [
-  "pickupStoreName",
-  "pickupType",
-  "trackingCode",
-  "customerPhone",
-  "customerEmail",
-  "orderItems",
-  "authorizedThirdPartyPickup",
-  "authorizedThirdPartyFullName",
-  "authorizedThirdPartyCPF",
-] as const satisfies readonly (keyof PickupEdit)[];
+export const PICKUP_EDIT_FIELDS = ["pickupStoreName", "pickupType", "trackingCode", ...EDITED_CONTACT_FIELDS] as const satisfies readonly (keyof PickupEdit)[];
 
 /**
  * `PUT /pickup/update/{id}`: clients send the record back whole, with the fields they
@@ -425,9 +421,12 @@ export function initialStatus(type: PickupType): PickupStatus {
   return type === IN_STORE ? AWAITING_PICKUP : IN_TRANSIT;
 }
 
+/** Whether 'Confirmar recebimento' is the pickup's next step: the order is on its way to the store. */
+export const canConfirmReceipt = (pickup: Pick<Pickup, "pickupStatus">) => pickup.pickupStatus === IN_TRANSIT;
+
 /** 'Confirmar recebimento': the parcel reached the store. */
 export function confirmReceipt<T extends PickupState>(pickup: T, now: Date): T {
-  if (pickup.pickupStatus !== IN_TRANSIT) throw new RuleViolation(PICKUP_MESSAGES.receiptOnlyInTransit, "conflict");
+  if (!canConfirmReceipt(pickup)) throw new RuleViolation(PICKUP_MESSAGES.receiptOnlyInTransit, "conflict");
   return { ...pickup, pickupStatus: AWAITING_PICKUP, orderReceivedAtStoreDate: now, actualPickupDate: null };
 }
 
@@ -442,6 +441,43 @@ export function checkWithdrawal(pickup: PickupState, typedCpf: string): Withdraw
     return { authorized: true, name: pickup.authorizedThirdPartyFullName, collector: "thirdParty" };
   }
   return { authorized: false };
+}
+
+/** Whether a pickup's CPF check is locked: a store typed CPF_CHECK_MAX_FAILURES wrong CPFs for it. */
+export const isCpfCheckLocked = (cpfCheckFailures: number) => cpfCheckFailures >= CPF_CHECK_MAX_FAILURES;
+
+/**
+ * Whose wrong CPFs count against a pickup's cap: a store's, that sees CPFs masked. An administrator
+ * reads them whole, so guessing gains nothing and is neither counted nor locked out.
+ */
+export const countsCpfFailures = (role: Role) => role !== ADMIN;
+
+/** A CPF compared under the cap: the check, and whether it was a wrong CPF that costs the store a try. */
+export type CappedWithdrawalCheck = WithdrawalCheck & { failed: boolean };
+
+/**
+ * A CPF compared with a pickup's under its cap (CPF_CHECK_MAX_FAILURES wrong ones from stores, over
+ * the counter's check and 'Confirmar retirada' together). Only a pickup waiting in the store is
+ * checked: the counter's check (`check`) refuses any other, while the check before 'Confirmar
+ * retirada' (`confirm`) answers undefined and leaves it to the confirmation, which refuses it itself.
+ * A locked pickup refuses a store until an administrator unlocks it. A valid CPF that is neither the
+ * customer's nor the third party's costs a try; one that is no CPF (a typo its check digits catch)
+ * tells nothing, and costs none.
+ */
+export function checkWithdrawalUnderCap(
+  pickup: PickupState & { cpfCheckFailures: number },
+  typedCpf: string,
+  role: Role,
+  route: "check" | "confirm",
+): CappedWithdrawalCheck | undefined {
+  if (pickup.pickupStatus !== AWAITING_PICKUP) {
+    if (route === "confirm") return undefined;
+    throw new RuleViolation(PICKUP_MESSAGES.pickupOnlyAwaiting, "conflict");
+  }
+  const counted = countsCpfFailures(role);
+  if (counted && isCpfCheckLocked(pickup.cpfCheckFailures)) throw new RuleViolation(PICKUP_MESSAGES.cpfCheckLocked, "forbidden");
+  const check = checkWithdrawal(pickup, typedCpf);
+  return { ...check, failed: !check.authorized && counted && isValidCpf(cpfDigits(typedCpf)) };
 }
 
 /**

@@ -5,11 +5,11 @@ import {
   RETURN_COMPLETED,
   RETURN_EXPIRED,
   RETURN_MESSAGES,
-  RETURN_PENDING,
   RETURN_RECEIVED,
   RETURN_REFUSED,
   acceptReturn,
   canEditReturn,
+  canReceiveReturn,
   completeReturn,
   expireReturn,
   refusalReasonLabel,
@@ -53,6 +53,8 @@ function changesOf(current: ReturnOrder, input: ReturnUpdateInput) {
   };
 }
 
+type Changes = ReturnType<typeof changesOf>;
+
 /** The status the body asks for, when it differs from the stored one. */
 function requestedStatus(current: ReturnOrder, input: ReturnUpdateInput): ReturnStatus | undefined {
   return input.returnStatus !== undefined && input.returnStatus !== current.returnStatus ? input.returnStatus : undefined;
@@ -71,7 +73,7 @@ function storeMove(current: ReturnOrder, input: ReturnUpdateInput, store: string
   }
   if (Object.values(changes).some(Boolean)) throw new RuleViolation(RETURN_MESSAGES.storeMayOnlyReceive, "forbidden");
   if (target === RETURN_EXPIRED || target === RETURN_COMPLETED) throw new RuleViolation(RETURN_MESSAGES.storeMayOnlyReceive, "forbidden");
-  if (current.returnStatus !== RETURN_PENDING) throw new RuleViolation(RETURN_MESSAGES.noLongerPending);
+  if (!canReceiveReturn(current)) throw new RuleViolation(RETURN_MESSAGES.noLongerPending);
   if (target === RETURN_RECEIVED) return "accept";
   if (target === RETURN_REFUSED) return "refuse";
   throw new RuleViolation(RETURN_MESSAGES.storeMayOnlyReceive, "forbidden");
@@ -81,8 +83,7 @@ function storeMove(current: ReturnOrder, input: ReturnUpdateInput, store: string
  * An administrator edits phone, e-mail and items while the return is pending, records a
  * store's decision on its behalf, expires it after 30 days, or completes a received one.
  */
-function adminMove(current: ReturnOrder, input: ReturnUpdateInput): ReturnMove {
-  const changes = changesOf(current, input);
+function adminMove(current: ReturnOrder, input: ReturnUpdateInput, changes: Changes): ReturnMove {
   if (changes.orderNumber || changes.customerFullName || changes.customerCPF) throw new RuleViolation(RETURN_MESSAGES.readOnly, "invalid");
   const edited = changes.customerPhone || changes.customerEmail || changes.returnItems;
   if (edited && !canEditReturn(current)) throw new RuleViolation(RETURN_MESSAGES.editOnlyPending);
@@ -103,46 +104,85 @@ function adminMove(current: ReturnOrder, input: ReturnUpdateInput): ReturnMove {
   }
 }
 
-/** Which move a body asks of the stored return. The original client sends the record back whole. */
-export function returnMove(current: ReturnOrder, input: ReturnUpdateInput, by: ReturnMover): ReturnMove {
-  return by.role === ADMIN ? adminMove(current, input) : storeMove(current, input, by.username);
+/**
+ * What one update body asks of a return, read once (`readReturnRequest`): the move, with what the
+ * moves take from the body. The service applies it (`applyReturnRequest`) and reads nothing else.
+ */
+export interface ReturnRequest {
+  move: ReturnMove;
+  /** The administrator's edit: the phone, e-mail and items that change; empty for a store. */
+  edit: Partial<Pick<ReturnOrder, "customerPhone" | "customerEmail" | "returnItems">>;
+  /** Who received or refused it: a store in its own name, or the store an administrator names. */
+  store: string;
+  reasonForRefusal: string | null | undefined;
+  transferNumber: string | null | undefined;
+  /** Changes sent that only some moves take: refused when the move is not one of them. */
+  misplaced: { returnStore: boolean; reasonForRefusal: boolean; transferNumber: boolean };
 }
 
 /**
- * The return after the move `returnMove` read from the same body. An administrator's edit of
- * phone, e-mail and items comes along; the store, the refusal reason and the transfer number
- * may only be sent with the moves that take them.
+ * What a store may know of a return: any pending one (it finds them through the search) and those
+ * it decided on. A store trying to take in a return another one took in first has lost a race
+ * and is told so; of any other return it knows nothing.
  */
-export function applyReturnMove<T extends ReturnOrder>(current: T, move: ReturnMove, input: ReturnUpdateInput, by: ReturnMover, now: Date): T {
+function storeMaySee(current: ReturnOrder, input: ReturnUpdateInput, store: string): boolean {
+  if (canReceiveReturn(current) || current.returnStore === store) return true;
+  if (input.returnStatus === RETURN_RECEIVED || input.returnStatus === RETURN_REFUSED) throw new RuleViolation(RETURN_MESSAGES.alreadyProcessed);
+  return false;
+}
+
+/**
+ * What an update body asks of the stored return, read once; undefined when the caller is a store
+ * that may not know of it (the API answers 404). The client sends the record back whole (the
+ * spec's API), so the move is read from what differs. Throws the refusal the API answers.
+ */
+export function readReturnRequest(current: ReturnOrder, input: ReturnUpdateInput, by: ReturnMover): ReturnRequest | undefined {
+  const { reasonForRefusal, transferNumber } = input;
   if (by.role !== ADMIN) {
-    if (move === "accept") return acceptReturn(current, by.username, now);
-    if (move === "refuse") return refuseReturn(current, by.username, input.reasonForRefusal);
-    return current;
+    if (!storeMaySee(current, input, by.username)) return undefined;
+    const misplaced = { returnStore: false, reasonForRefusal: false, transferNumber: false };
+    return { move: storeMove(current, input, by.username), edit: {}, store: by.username, reasonForRefusal, transferNumber, misplaced };
   }
   const changes = changesOf(current, input);
-  const base: T = {
-    ...current,
-    ...(changes.customerPhone && { customerPhone: input.customerPhone! }),
-    ...(changes.customerEmail && { customerEmail: input.customerEmail! }),
-    ...(changes.returnItems && { returnItems: input.returnItems! }),
+  const move = adminMove(current, input, changes);
+  return {
+    move,
+    edit: {
+      ...(changes.customerPhone && { customerPhone: input.customerPhone! }),
+      ...(changes.customerEmail && { customerEmail: input.customerEmail! }),
+      ...(changes.returnItems && { returnItems: input.returnItems! }),
+    },
+    store: text(input.returnStore),
+    reasonForRefusal,
+    transferNumber,
+    misplaced: { returnStore: changes.returnStore, reasonForRefusal: changes.reasonForRefusal, transferNumber: changes.transferNumber },
   };
-  const next = afterAdminMove(base, move, input, now);
-  if (changes.returnStore && !receives(move)) throw new RuleViolation(RETURN_MESSAGES.storeOnlyWhenReceiving, "invalid");
-  if (changes.reasonForRefusal && !receives(move)) throw new RuleViolation(RETURN_MESSAGES.reasonOnlyWhenRefusing, "invalid");
-  if (changes.transferNumber && move !== "complete") throw new RuleViolation(RETURN_MESSAGES.transferOnlyWhenCompleting, "invalid");
+}
+
+/**
+ * The return after the request `readReturnRequest` read. An administrator's edit of phone,
+ * e-mail and items comes along; the store, the refusal reason and the transfer number may only be
+ * sent with the moves that take them.
+ */
+export function applyReturnRequest<T extends ReturnOrder>(current: T, request: ReturnRequest, now: Date): T {
+  const { move, misplaced } = request;
+  const next = afterMove({ ...current, ...request.edit }, request, now);
+  if (misplaced.returnStore && !receives(move)) throw new RuleViolation(RETURN_MESSAGES.storeOnlyWhenReceiving, "invalid");
+  if (misplaced.reasonForRefusal && !receives(move)) throw new RuleViolation(RETURN_MESSAGES.reasonOnlyWhenRefusing, "invalid");
+  if (misplaced.transferNumber && move !== "complete") throw new RuleViolation(RETURN_MESSAGES.transferOnlyWhenCompleting, "invalid");
   return next;
 }
 
-function afterAdminMove<T extends ReturnOrder>(base: T, move: ReturnMove, input: ReturnUpdateInput, now: Date): T {
-  switch (move) {
+function afterMove<T extends ReturnOrder>(base: T, request: ReturnRequest, now: Date): T {
+  switch (request.move) {
     case "accept":
-      return acceptReturn(base, text(input.returnStore), now);
+      return acceptReturn(base, request.store, now);
     case "refuse":
-      return refuseReturn(base, text(input.returnStore), input.reasonForRefusal);
+      return refuseReturn(base, request.store, request.reasonForRefusal);
     case "expire":
       return expireReturn(base, now);
     case "complete":
-      return completeReturn(base, input.transferNumber, now);
+      return completeReturn(base, request.transferNumber, now);
     case "edit":
     case "none":
       return base;

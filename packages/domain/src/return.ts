@@ -162,6 +162,8 @@ export function isOverdue(dateOfCreation: Date, now: Date): boolean {
   return now.getTime() - dateOfCreation.getTime() > RETURN_EXPIRY_DAYS * DAY_MS;
 }
 
+/** Whether a store may take the return in or turn it down: only while it is pending. */
+export const canReceiveReturn = (returnOrder: { returnStatus: ReturnStatus }) => returnOrder.returnStatus === RETURN_PENDING;
 export const canEditReturn = (returnOrder: { returnStatus: ReturnStatus }) => returnOrder.returnStatus === RETURN_PENDING;
 export const canDeleteReturn = (returnOrder: { returnStatus: ReturnStatus }) => returnOrder.returnStatus === RETURN_PENDING;
 

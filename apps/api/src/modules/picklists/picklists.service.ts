@@ -5,11 +5,10 @@ import {
   PICKLIST_MESSAGES,
   PICKLIST_NOT_STARTED,
   STORE,
-  applyPicklistMove,
+  applyPicklistRequest,
   canDeletePicklist,
   dateRange,
-  picklistMove,
-  requestedPicklistEdit,
+  readPicklistRequest,
   startOfDayIn,
   type Picklist,
   type PicklistCreateInput,
@@ -30,7 +29,7 @@ import { countRows, listColumns, newestFirst, pageValues, totalColumn, totalOf, 
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow } from "../../records/row-transition.js";
 import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
-import { userExists } from "../users/users.service.js";
+import { storesByName, userExists } from "../users/users.service.js";
 
 /** The list as stored: the wire's fields, the stores it was redirected away from, and when it last changed. */
 type Stored = typeof picklists.$inferSelect;
@@ -352,8 +351,9 @@ async function lockPicklist(tx: Tx, id: string): Promise<Stored> {
 }
 
 /**
- * One update request, judged on the row as it stands (lib/row-transition.ts): a concurrent request
- * that changed it first makes this one judge its own move again against the state that one left.
+ * One update request, read once by the domain (`readPicklistRequest`) and judged on the row as it stands
+ * (records/row-transition.ts): a concurrent request that changed it first makes this one judge its own move
+ * again against the state that one left.
  */
 export async function updatePicklist(
   db: Db,
@@ -369,11 +369,11 @@ export async function updatePicklist(
     notFound: () => notFound(PICKLIST_MESSAGES.notFound),
     async decide(list, reader) {
       assertStoreMayTouch(actor, list);
-      const move = picklistMove(list, body, actor.role);
+      const request = readPicklistRequest(list, body, actor.role);
+      const { move } = request;
       if (move === "none") return { answer: { picklist: toPicklist(list), move } };
-      const destination = move === "edit" ? requestedPicklistEdit(list, body)?.destination : undefined;
-      if (destination !== undefined) await assertStoreExists(reader, destination);
-      const next = applyPicklistMove(list, move, body, now);
+      if (move === "edit" && request.edit.destination !== undefined) await assertStoreExists(reader, request.edit.destination);
+      const next = applyPicklistRequest(list, request, now);
       const action = move === "edit" ? "update" : move;
       return {
         write: {
@@ -407,12 +407,6 @@ export async function deletePicklist(db: Db, actor: AuditActor, id: string): Pro
     await tx.delete(picklists).where(eq(picklists.id, id));
     await recordAudit(tx, actor, "picklist", id, "delete", toPicklist(list), null);
   });
-}
-
-/** The stores by their name in lower case: an import names them as people type them. */
-async function storesByName(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ username: users.username }).from(users).where(eq(users.role, STORE));
-  return new Map(rows.map((r) => [r.username.toLowerCase(), r.username]));
 }
 
 /** 'Importar listas', previewed: what would be created and every row's problem; nothing is written. */

@@ -1,27 +1,24 @@
 import {
   ADMIN,
   AWAITING_PICKUP,
-  CPF_CHECK_MAX_FAILURES,
   DAY_MS,
   PICKED_UP,
   PICKUP_MESSAGES,
   STORE,
-  applyPickupMove,
+  applyPickupRequest,
   canDeletePickup,
-  checkWithdrawal,
-  cpfDigits,
+  checkWithdrawalUnderCap,
+  countsCpfFailures,
   dateRange,
-  editPickup,
   initialStatus,
-  isValidCpf,
-  pickupMove,
-  requestedPickupEdit,
+  isCpfCheckLocked,
+  pickupConfirmationCpf,
+  readPickupRequest,
   toPickupStoreView,
   isPickupOverdue,
   waitingSinceAfter,
   withdrawalAuthorizedMessage,
   type Pickup,
-  type PickupEdit,
   type PickupForm,
   type PickupMove,
   type PickupStatus,
@@ -32,7 +29,7 @@ import {
 import { and, asc, eq, getTableColumns, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { pickups, uploads, users } from "../../db/schema/index.js";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { countRows, listColumns, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow, type RowScope } from "../../records/row-transition.js";
@@ -41,6 +38,7 @@ import { currentDeadlines } from "../deadlines/deadlines.service.js";
 import { nudgeOutbox } from "../../lib/outbox-signal.js";
 import { enqueueEmail, type OutboxEntry } from "../../records/outbox.js";
 import { type RenderContext, customerEmailEntry, customerEmailSettings, type CustomerEmailSettings } from "../email-templates/email-templates.service.js";
+import { storesByName } from "../users/users.service.js";
 
 type PickupRow = typeof pickups.$inferSelect;
 export type PickupView = Pickup | PickupStoreView;
@@ -48,7 +46,7 @@ export type PickupView = Pickup | PickupStoreView;
 /** The stored pickup as served: with whether it is overdue now, by the pickup deadline of 'Prazos'. */
 export function toPickup(row: PickupRow, overdueDays: number, now: Date): Pickup {
   const { updatedAt: _updatedAt, cpfCheckFailures, ...rest } = row;
-  return { ...rest, overdue: isPickupOverdue(rest.waitingSince, overdueDays, now), cpfCheckLocked: cpfCheckFailures >= CPF_CHECK_MAX_FAILURES };
+  return { ...rest, overdue: isPickupOverdue(rest.waitingSince, overdueDays, now), cpfCheckLocked: isCpfCheckLocked(cpfCheckFailures) };
 }
 
 /** The order of a list: newest dispatch first (the screens' default), or the longest waiting first. */
@@ -225,22 +223,10 @@ export async function createPickup(db: Db, actor: AuditActor, input: PickupForm,
   return pickup;
 }
 
-/** The administrator's edit, its store resolved to the registered one (dropped when it is the same store). */
-async function adminEdit(reader: Db | Tx, stored: Pickup, body: PickupUpdateInput): Promise<PickupEdit> {
-  const edit = requestedPickupEdit(stored, body);
-  if (edit.pickupStoreName !== undefined) {
-    const store = await storeUsername(reader, edit.pickupStoreName);
-    if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
-    if (store === stored.pickupStoreName) delete edit.pickupStoreName;
-    else edit.pickupStoreName = store;
-  }
-  return edit;
-}
-
 /**
  * `PUT /pickup/update/{id}`. A store may confirm receipt and confirm pickup of its own
  * pickups, nothing else; an administrator may also edit the dialog's fields while the order
- * has not been collected. Judged on the row as it stands (lib/row-transition.ts), so two
+ * has not been collected. Judged on the row as it stands (records/row-transition.ts), so two
  * confirmations of the same pickup cannot both succeed.
  */
 export async function updatePickup(
@@ -252,9 +238,8 @@ export async function updatePickup(
   context: RenderContext,
 ): Promise<{ move: PickupMove; pickup: PickupView }> {
   // A store's CPF typed to confirm the pickup counts against the pickup's cap (refused while it is blocked).
-  if (body.pickupStatus === PICKED_UP && body.withdrawalCPF !== undefined && body.withdrawalCPF.trim() !== "" && countsCpfFailures(actor)) {
-    await checkCpfUnderCap(db, actor, id, body.withdrawalCPF.trim(), "confirm");
-  }
+  const confirmationCpf = pickupConfirmationCpf(body);
+  if (confirmationCpf !== undefined && countsCpfFailures(actor.role)) await checkCpfUnderCap(db, actor, id, confirmationCpf, "confirm");
   // Read before the row (and at most once a second): the move itself only decides and writes.
   const [{ overdueDays }, emails] = await Promise.all([currentDeadlines(db), customerEmailSettings(db, context)]);
   const result = await transitionRow<typeof pickups, { move: PickupMove; pickup: PickupView }>(db, {
@@ -265,10 +250,11 @@ export async function updatePickup(
     notFound: () => notFound(PICKUP_MESSAGES.notFound),
     async decide(row, reader) {
       const stored = toPickup(row, overdueDays, now);
-      const edit = actor.role === ADMIN ? await adminEdit(reader, stored, body) : {};
-      const edited = Object.keys(edit).length > 0 ? editPickup(stored, edit) : stored;
-      const move = pickupMove(stored, edited, body, actor.role);
-      const next = applyPickupMove(edited, move, body, now, actor.username);
+      // An administrator's edit may name another store: the registered ones are what it is resolved against.
+      const stores = actor.role === ADMIN ? await storesByName(reader) : undefined;
+      const request = readPickupRequest(stored, body, actor.role, (name) => stores?.get(name.toLowerCase()));
+      const { move } = request;
+      const next = applyPickupRequest(stored, request, now, actor.username);
       if (next === stored) return { answer: { move, pickup: viewFor(actor, stored) } };
 
       const { id: _id, orderDispatchDate: _dispatched, overdue: _overdue, cpfCheckLocked: _locked, ...changes } = next;
@@ -314,26 +300,19 @@ export type WithdrawalAnswer =
  */
 export async function checkPickupWithdrawal(db: Db, actor: User, id: string, typedCpf: string): Promise<WithdrawalAnswer> {
   const check = await checkCpfUnderCap(db, actor, id, typedCpf, "check");
-  if (!check.authorized) return { authorized: false, title: PICKUP_MESSAGES.withdrawalUnauthorizedTitle, message: PICKUP_MESSAGES.withdrawalUnauthorized };
+  if (!check?.authorized) return { authorized: false, title: PICKUP_MESSAGES.withdrawalUnauthorizedTitle, message: PICKUP_MESSAGES.withdrawalUnauthorized };
   return { authorized: true, name: check.name, title: PICKUP_MESSAGES.withdrawalAuthorizedTitle, message: withdrawalAuthorizedMessage(check.name) };
 }
 
 /**
- * Whose wrong CPFs count against a pickup's cap: a store's, that sees CPFs masked. An administrator
- * reads them whole, so guessing gains nothing and is neither counted nor blocked.
- */
-const countsCpfFailures = (actor: User) => actor.role !== ADMIN;
-
-/**
- * A CPF compared with a pickup's under its cap (CPF_CHECK_MAX_FAILURES wrong ones from stores, over
- * the counter's check and 'Confirmar retirada' together; a valid CPF that is not the customer's nor
- * the third party's is a wrong one). The row is locked while it is compared, so
- * parallel tries are counted one after the other and none is compared past the cap. A blocked pickup
+ * A CPF compared with a pickup's under its cap (the domain's `checkWithdrawalUnderCap`: which pickups
+ * are checked, the lock, which wrong CPFs cost a try). The row is locked while it is compared, so
+ * parallel tries are counted one after the other and none is compared past the cap. A locked pickup
  * answers 403 until an administrator unlocks it (`unlockCpfCheck`).
  *
  * `check`: the counter's check, which answers for a pickup of the store's that waits in it.
  * `confirm`: before 'Confirmar retirada', which judges the rest itself: a pickup that is not found
- * or does not wait is left to it.
+ * or does not wait is left to it (undefined).
  */
 async function checkCpfUnderCap(db: Db, actor: User, id: string, typedCpf: string, route: "check" | "confirm") {
   return db.transaction(async (tx) => {
@@ -342,16 +321,12 @@ async function checkCpfUnderCap(db: Db, actor: User, id: string, typedCpf: strin
       .from(pickups)
       .where(and(eq(pickups.id, id), visibleTo(actor)))
       .for("update");
-    if (!row || row.pickupStatus !== AWAITING_PICKUP) {
-      if (route === "confirm") return { authorized: false } as const;
-      if (!row) throw notFound(PICKUP_MESSAGES.notFound);
-      throw conflict(PICKUP_MESSAGES.pickupOnlyAwaiting);
+    if (!row) {
+      if (route === "confirm") return undefined;
+      throw notFound(PICKUP_MESSAGES.notFound);
     }
-    const counted = countsCpfFailures(actor);
-    if (counted && row.cpfCheckFailures >= CPF_CHECK_MAX_FAILURES) throw forbidden(PICKUP_MESSAGES.cpfCheckLocked);
-    const check = checkWithdrawal(row, typedCpf);
-    // A CPF that is not one (a typo its check digits catch) is nobody's: it tells nothing, and costs no try.
-    if (!check.authorized && counted && isValidCpf(cpfDigits(typedCpf))) {
+    const check = checkWithdrawalUnderCap(row, typedCpf, actor.role, route);
+    if (check?.failed) {
       await tx
         .update(pickups)
         .set({ cpfCheckFailures: sql`${pickups.cpfCheckFailures} + 1` })
@@ -370,7 +345,7 @@ export async function unlockCpfCheck(db: Db, actor: User, id: string, now: Date)
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(pickups).where(eq(pickups.id, id)).for("update");
     if (!row) throw notFound(PICKUP_MESSAGES.notFound);
-    if (row.cpfCheckFailures < CPF_CHECK_MAX_FAILURES) throw conflict(PICKUP_MESSAGES.cpfCheckNotLocked);
+    if (!isCpfCheckLocked(row.cpfCheckFailures)) throw conflict(PICKUP_MESSAGES.cpfCheckNotLocked);
     const [saved] = await tx.update(pickups).set({ cpfCheckFailures: 0 }).where(eq(pickups.id, id)).returning();
     await recordAudit(tx, actor, "pickup", id, "unlock-cpf", { cpfCheckFailures: row.cpfCheckFailures }, { cpfCheckFailures: 0 });
     return toPickup(saved!, overdueDays, now);

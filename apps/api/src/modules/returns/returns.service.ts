@@ -2,13 +2,11 @@ import {
   ADMIN,
   RETURN_MESSAGES,
   RETURN_PENDING,
-  RETURN_RECEIVED,
-  RETURN_REFUSED,
   STORE,
-  applyReturnMove,
+  applyReturnRequest,
   canDeleteReturn,
   dateRange,
-  returnMove,
+  readReturnRequest,
   toReturnStoreView,
   type ReturnFormInput,
   type ReturnMove,
@@ -148,17 +146,6 @@ export async function createReturn(db: Db, actor: AuditActor, input: ReturnFormI
   });
 }
 
-/**
- * What a store may know of a return: any pending one (it finds them through the search) and
- * those it decided on. Others stay unknown (404), except that a store trying to take in a return
- * another one took in first has lost a race and is told so (409).
- */
-function assertStoreMayTouch(store: User, current: ReturnOrder, input: ReturnUpdateInput): void {
-  if (current.returnStatus === RETURN_PENDING || current.returnStore === store.username) return;
-  if (input.returnStatus === RETURN_RECEIVED || input.returnStatus === RETURN_REFUSED) throw conflict(RETURN_MESSAGES.alreadyProcessed);
-  throw notFound(RETURN_MESSAGES.notFound);
-}
-
 /** The store an administrator names as the one that received or refused the return. */
 async function requireStore(reader: Db | Tx, username: string | null) {
   if (!username) throw badRequest(RETURN_MESSAGES.storeRequired);
@@ -167,9 +154,10 @@ async function requireStore(reader: Db | Tx, username: string | null) {
 
 /**
  * `PUT /return/update/{id}`: the body is the record as the client holds it; what differs from
- * the stored record says which move is meant. Judged on the row as it stands, the change, its
+ * the stored record says which move is meant (read once by the domain: `readReturnRequest`). A store
+ * may know of any pending return and of those it decided on; others are not found. Judged on the row as it stands, the change, its
  * audit row and the customer's e-mail (a return accepted or refused) written together
- * (lib/row-transition.ts).
+ * (records/row-transition.ts).
  */
 export async function updateReturn(
   db: Db,
@@ -188,9 +176,10 @@ export async function updateReturn(
       notFound: () => notFound(RETURN_MESSAGES.notFound),
       async decide(row, reader) {
         const current = toReturnOrder(row);
-        if (!isAdmin(actor)) assertStoreMayTouch(actor, current, input);
-        const move = returnMove(current, input, actor);
-        const next = applyReturnMove(current, move, input, actor, now);
+        const request = readReturnRequest(current, input, actor);
+        if (!request) throw notFound(RETURN_MESSAGES.notFound);
+        const { move } = request;
+        const next = applyReturnRequest(current, request, now);
         if (isAdmin(actor) && (move === "accept" || move === "refuse")) await requireStore(reader, next.returnStore);
         if (move === "none") return { answer: { move, returnOrder: viewFor(actor, current) } };
         const set = {

@@ -1,4 +1,4 @@
-import { ADMIN, type Company, type Role, type User, type UserCreateInput, type UserUpdateInput } from "@passo/domain";
+import { ADMIN, STORE, type Company, type Role, type User, type UserCreateInput, type UserUpdateInput } from "@passo/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { storeRules, users } from "../../db/schema/index.js";
@@ -36,6 +36,12 @@ export async function userExists(db: Db | Tx, username: string, role?: Role): Pr
     .from(users)
     .where(eq(users.username, username));
   return !!row && (!role || row.role === role);
+}
+
+/** The stores by their name in lower case, for names typed as people type them (an import, an edit dialog). */
+export async function storesByName(db: Db | Tx): Promise<Map<string, string>> {
+  const rows = await db.select({ username: users.username }).from(users).where(eq(users.role, STORE));
+  return new Map(rows.map((r) => [r.username.toLowerCase(), r.username]));
 }
 
 /** `actor` is who creates the user; null (the system) for users made outside a request. */

@@ -1,4 +1,4 @@
-import { canFinishPicklist, formatDuration, PICKLIST_IN_PROGRESS, PICKLIST_MESSAGES, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, picklistNumberLabel, progressPercent, SCAN_MESSAGES, scanItem, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist } from "@passo/domain";
+import { canFinishPicklist, canStartPicklist, canSwitchUnavailable, canTickPicklist, formatDuration, isPicklistFinished, PICKLIST_IN_PROGRESS, PICKLIST_MESSAGES, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, picklistNumberLabel, progressPercent, SCAN_MESSAGES, scanItem, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist } from "@passo/domain";
 import { ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
@@ -68,10 +68,11 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   // 'Iniciar' was pressed here: the scan field it brings takes the focus, ready for the first scan.
   const startedHere = useRef(false);
 
-  const finished = list.timeCompleted !== null;
+  // What may be pressed is the domain's rule, the one the server applies.
+  const finished = isPicklistFinished(list);
   const notStarted = list.currentStatus === PICKLIST_NOT_STARTED;
   const unavailable = list.currentStatus === PICKLIST_NOT_COMPLETED;
-  const inProgress = list.currentStatus === PICKLIST_IN_PROGRESS && !finished;
+  const inProgress = canTickPicklist(list);
   const busy = start.isPending || update.isPending;
   const total = list.listItems.length;
   const percent = progressPercent(list.completedItems.length, total);
@@ -203,7 +204,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
               <Switch
                 id={switchId}
                 checked={unavailable}
-                disabled={finished || notStarted || busy}
+                disabled={!canSwitchUnavailable(list) || busy}
                 onCheckedChange={setUnavailable}
               />
               <Label htmlFor={switchId}>Produtos indisponíveis</Label>
@@ -241,7 +242,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
               <Button
                 variant="outline"
                 className="w-full sm:w-auto"
-                disabled={!notStarted || finished || busy}
+                disabled={!canStartPicklist(list) || busy}
                 onClick={() => {
                   startedHere.current = true;
                   start.mutate({ id: list.id, store });

@@ -1,4 +1,4 @@
-import { PICKLIST_NOT_STARTED, picklistAlertKind, type Picklist } from "@passo/domain";
+import { canDeletePicklist, canEditPicklist, picklistAlertKind, type Picklist } from "@passo/domain";
 import { BellRingIcon } from "lucide-react";
 import { RowActionButton, RowActions } from "@/components/data-table/row-actions";
 import { RecordNotificationsButton } from "@/components/feedback/record-notifications";
@@ -8,12 +8,11 @@ import { PrintPicklistRowAction } from "./picklist-print";
 const LOCKED_HINT = "Disponível apenas para listas não iniciadas";
 
 /**
- * The Ações cell: edit and delete only while the list is Não iniciado (the server checks
- * again), and on pending rows the alert or the reminder, by status.
+ * The Ações cell: edit and delete only while the list is Não iniciado (the domain's rule, which the
+ * server checks again), and on pending rows the alert or the reminder, by status.
  */
 export function PicklistRowActions({ list, sendAlert = false }: { list: Picklist; sendAlert?: boolean }) {
   const { show } = usePicklistDialogs();
-  const locked = list.currentStatus !== PICKLIST_NOT_STARTED ? LOCKED_HINT : undefined;
   const kind = picklistAlertKind(list.currentStatus) === "alert" ? "Enviar alerta" : "Enviar lembrete";
   return (
     <RowActions
@@ -21,8 +20,8 @@ export function PicklistRowActions({ list, sendAlert = false }: { list: Picklist
       deleteLabel={`Excluir a lista de ${list.destination}`}
       onEdit={() => show("edit", list)}
       onDelete={() => show("delete", list)}
-      editDisabledReason={locked}
-      deleteDisabledReason={locked}
+      editDisabledReason={canEditPicklist(list) ? undefined : LOCKED_HINT}
+      deleteDisabledReason={canDeletePicklist(list) ? undefined : LOCKED_HINT}
     >
       <PrintPicklistRowAction list={list} />
       {sendAlert && (

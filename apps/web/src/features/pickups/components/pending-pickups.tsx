@@ -1,4 +1,4 @@
-import { AWAITING_PICKUP, IN_TRANSIT } from "@passo/domain";
+import { AWAITING_PICKUP, canConfirmReceipt, IN_TRANSIT } from "@passo/domain";
 import { CircleCheckIcon, PackageCheckIcon, UserCheckIcon } from "lucide-react";
 import { useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
@@ -21,7 +21,7 @@ const PENDING = [IN_TRANSIT, AWAITING_PICKUP] as const;
 
 function RowAction({ pickup }: { pickup: PickupView }) {
   const { show } = usePickupDialogs();
-  if (pickup.pickupStatus === IN_TRANSIT) {
+  if (canConfirmReceipt(pickup)) {
     return (
       <Button size="sm" variant="outline" onClick={() => show("receipt", pickup)} aria-label={`Confirmar recebimento do pedido ${pickup.orderNumber}`}>
         <PackageCheckIcon aria-hidden="true" />
@@ -78,7 +78,7 @@ function FindPickup({ search, onSearch }: { search: string; onSearch: (search: s
       if (pickups.length === 0) return { tone: "error", message: "Nenhuma retirada pendente com este pedido ou CPF." };
       if (pickups.length > 1) return { tone: "error", message: `${pickups.length} retiradas pendentes com este CPF. Escaneie o número do pedido.` };
       const [pickup] = pickups as [PickupView];
-      show(pickup.pickupStatus === IN_TRANSIT ? "receipt" : "withdrawal", pickup);
+      show(canConfirmReceipt(pickup) ? "receipt" : "withdrawal", pickup);
       return { tone: "ok", message: `Pedido ${pickup.orderNumber} aberto.` };
     } catch {
       return { tone: "error", message: "Não foi possível buscar o pedido. Tente novamente." };

@@ -1,4 +1,4 @@
-import { CPF_CHECK_MAX_FAILURES, IN_TRANSIT } from "@passo/domain";
+import { CPF_CHECK_MAX_FAILURES, pickupAlertKind } from "@passo/domain";
 import { ConfirmDialog, DeleteConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { LastNotificationText } from "@/components/feedback/record-notifications";
 import { useDeletePickup } from "../api/delete-pickup";
@@ -19,7 +19,7 @@ export function PickupProcessDialogs() {
   };
   // The administrator's screens are served whole records.
   if (!currentRow || !hasContact(currentRow)) return null;
-  const inTransit = currentRow.pickupStatus === IN_TRANSIT;
+  const isAlert = pickupAlertKind(currentRow) === "alert";
 
   return (
     <>
@@ -28,10 +28,10 @@ export function PickupProcessDialogs() {
       <ConfirmDialog
         open={open === "alert"}
         onOpenChange={close}
-        title={inTransit ? "Enviar alerta à loja?" : "Enviar lembrete à loja?"}
+        title={isAlert ? "Enviar alerta à loja?" : "Enviar lembrete à loja?"}
         description={
           <>
-            {inTransit
+            {isAlert
               ? `A loja ${currentRow.pickupStoreName} e seus responsáveis receberão um alerta do pedido ${currentRow.orderNumber}, em trânsito.`
               : `A loja ${currentRow.pickupStoreName} e seus responsáveis receberão um lembrete do pedido ${currentRow.orderNumber}, que aguarda retirada.`}
             {open === "alert" && <LastNotificationText recordId={currentRow.id} />}

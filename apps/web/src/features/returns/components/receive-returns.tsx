@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { RETURN_PENDING } from "@passo/domain";
+import { canReceiveReturn } from "@passo/domain";
 
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ItemCount } from "@/components/items/item-count";
@@ -33,7 +33,7 @@ export function ReceiveReturns() {
     // The same search again looks again: the counter may be waiting on a return just registered.
     if (code === search) void results.query.refetch();
     try {
-      const pending = (await getReturns<StoreReturnRecord>({ search: code })).returns.filter((row) => row.returnStatus === RETURN_PENDING);
+      const pending = (await getReturns<StoreReturnRecord>({ search: code })).returns.filter(canReceiveReturn);
       if (pending.length === 0) return { tone: "error", message: "Nenhuma devolução pendente com este pedido ou CPF." };
       if (pending.length > 1) return { tone: "error", message: `${pending.length} devoluções pendentes com este CPF. Escolha na tabela.` };
       const [row] = pending as [StoreReturnRecord];
@@ -68,7 +68,7 @@ export function ReceiveReturns() {
           <PrintReturnReceiptButton returnOrder={row} />
           <Button
             size="sm"
-            disabled={row.returnStatus !== RETURN_PENDING}
+            disabled={!canReceiveReturn(row)}
             onClick={() => {
               setCurrent(row);
               setDialogOpen(true);
