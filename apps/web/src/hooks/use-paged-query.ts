@@ -10,6 +10,7 @@ import { useCallback, useState } from "react";
 
 import { totalPages, type PagedTableProps, type PageParams, type Paging } from "@/lib/pagination";
 import { useRowsPerPage } from "@/hooks/use-rows-per-page";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { loadFailure } from "@/lib/load-failure";
 
 /** A page answered by a list endpoint called with `page` and `pageSize` (docs/api.md: it adds `total`). */
@@ -78,4 +79,24 @@ export function useServerPagedQuery<
      */
     tableProps: { loading: result.isPending, refreshing: result.isPlaceholderData, pagination, failure: loadFailure(result) } satisfies PagedTableProps,
   };
+}
+
+/**
+ * A list the server searches and pages, with its search box's text: the page for that text, trimmed and
+ * debounced (a new search returns to page 1; a blank one asks for the whole list).
+ *
+ *   const list = useServerSearch(recipientsQueryOptions);
+ *   <SearchField value={list.search} onChange={list.setSearch} … />
+ *   <DataTable rows={list.query.data?.recipients} {...list.tableProps} … />
+ */
+export function useServerSearch<
+  TQueryFnData extends PagedResponse,
+  TError = DefaultError,
+  TData extends PagedResponse = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(query: (params: PageParams & { search?: string }) => UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>) {
+  const [search, setSearch] = useState("");
+  const applied = useDebouncedValue(search.trim());
+  const list = useServerPagedQuery((paging) => query({ search: applied || undefined, ...paging }), applied);
+  return { ...list, search, setSearch };
 }

@@ -1,21 +1,18 @@
 import { RuleViolation } from "../errors.js";
-import { DEFAULT_SENDER, type PicklistState } from "../picklist.js";
+import type { PicklistState } from "../picklist.js";
 import type { Pickup } from "../pickup.js";
 import type { ReturnOrder } from "../return.js";
+import { samplePicklist, samplePickup, sampleReturn } from "../samples.js";
+
+// The tests' records: the samples (../samples.ts) with the values the tests were written against.
 
 /** A list sent to Loja Centro and not started yet: three items, one of them twice. */
 export function aPicklist(overrides: Partial<PicklistState> = {}): PicklistState {
+  const { id: _id, number: _number, ...sample } = samplePicklist;
   return {
-    sender: DEFAULT_SENDER,
-    destination: "Loja Centro",
+    ...sample,
     sendDate: new Date("2024-05-02T12:00:00.000Z"),
-    timeStarted: null,
-    timeCompleted: null,
     listItems: ["TENIS A 123456-7X", "SANDALIA B 654321-0Y", "TENIS A 123456-7X"],
-    completedItems: [],
-    uncompletedItems: [],
-    numberTransfer: null,
-    currentStatus: "Não iniciado",
     previousDestinations: [],
     ...overrides,
   };
@@ -24,31 +21,16 @@ export function aPicklist(overrides: Partial<PicklistState> = {}): PicklistState
 /** Maria da Silva's order, posted to Loja Centro and still in transit; nobody else may collect it. */
 export function aPickup(overrides: Partial<Pickup> = {}): Pickup {
   return {
+    ...samplePickup,
     id: "7b1f6f0e-2d7c-4d1e-9a53-5b0c7c3e2a11",
-    orderOrigin: "E-commerce",
     orderDispatchDate: new Date("2025-03-09T12:00:00.000Z"),
-    pickupStoreName: "Loja Centro",
     scheduledPickupDate: new Date("2025-03-12T03:00:00.000Z"),
-    orderReceivedAtStoreDate: null,
-    pickupType: "Envio realizado via Correios",
     orderNumber: "PED0000000000001",
     trackingCode: "AA123456789BR",
     invoiceFileName: "0b7e4c1a-8a57-4c52-9f0e-2a8f0f6d1c33.pdf",
     customerFullName: "Maria da Silva",
-    customerCPF: "52998224725",
-    customerPhone: "(41) 99999-9999",
     customerEmail: "maria@example.com",
-    authorizedThirdPartyPickup: false,
-    authorizedThirdPartyFullName: null,
-    authorizedThirdPartyCPF: null,
     orderItems: ["TENIS RUNNER 42 123456-7X"],
-    pickupStatus: "Em trânsito",
-    actualPickupDate: null,
-    waitingSince: null,
-    overdue: false,
-    collectedBy: null,
-    handedOverBy: null,
-    cpfCheckLocked: false,
     ...overrides,
   };
 }
@@ -56,20 +38,13 @@ export function aPickup(overrides: Partial<Pickup> = {}): Pickup {
 /** Maria da Silva's return, created on 1 March 2025 and still pending. */
 export function aReturn(overrides: Partial<ReturnOrder> = {}): ReturnOrder {
   return {
+    ...sampleReturn,
     id: "3f0c8a4e-8f4b-4a53-9d8e-0c6f6c1b7a10",
     dateOfCreation: new Date("2025-03-01T12:00:00.000Z"),
     orderNumber: "PED0000000000001",
-    customerCPF: "52998224725",
     customerFullName: "Maria da Silva",
-    customerPhone: "(41) 99999-9999",
     customerEmail: "maria@example.com",
     returnItems: ["TENIS RUNNER 42 123456-7X"],
-    returnStatus: "Devolução pendente",
-    reasonForRefusal: "",
-    returnStore: null,
-    dateOfReturn: null,
-    dateOfTransfer: null,
-    transferNumber: null,
     ...overrides,
   };
 }

@@ -3,32 +3,17 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 
 import { useReturnFocusToScanField } from "@/lib/scan-focus";
 import { cn } from "@/lib/utils";
+import { slotted } from "@/components/ui/slotted";
 import { buttonVariants } from "@/components/ui/button";
 
-function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
-}
-
-function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
-  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
-}
-
-function AlertDialogPortal(props: React.ComponentProps<typeof AlertDialogPrimitive.Portal>) {
-  return <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" {...props} />;
-}
-
-function AlertDialogOverlay({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
-  return (
-    <AlertDialogPrimitive.Overlay
-      data-slot="alert-dialog-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const AlertDialog = slotted(AlertDialogPrimitive.Root, "alert-dialog");
+const AlertDialogTrigger = slotted(AlertDialogPrimitive.Trigger, "alert-dialog-trigger");
+const AlertDialogPortal = slotted(AlertDialogPrimitive.Portal, "alert-dialog-portal");
+const AlertDialogOverlay = slotted(
+  AlertDialogPrimitive.Overlay,
+  "alert-dialog-overlay",
+  "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0",
+);
 
 /** Needs an AlertDialogTitle and an AlertDialogDescription inside; focus starts on AlertDialogCancel. */
 function AlertDialogContent({
@@ -55,48 +40,14 @@ function AlertDialogContent({
   );
 }
 
-function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-dialog-header"
-      className={cn("flex flex-col gap-2 text-center sm:text-left", className)}
-      {...props}
-    />
-  );
-}
-
-function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
-
-function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn("text-lg font-semibold break-words", className)}
-      {...props}
-    />
-  );
-}
-
-function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn("text-sm break-words text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogHeader = slotted("div", "alert-dialog-header", "flex flex-col gap-2 text-center sm:text-left");
+const AlertDialogFooter = slotted("div", "alert-dialog-footer", "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end");
+const AlertDialogTitle = slotted(AlertDialogPrimitive.Title, "alert-dialog-title", "text-lg font-semibold break-words");
+const AlertDialogDescription = slotted(
+  AlertDialogPrimitive.Description,
+  "alert-dialog-description",
+  "text-sm break-words text-muted-foreground",
+);
 
 function AlertDialogAction({
   className,
@@ -112,15 +63,7 @@ function AlertDialogAction({
   );
 }
 
-function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      data-slot="alert-dialog-cancel"
-      className={cn(buttonVariants({ variant: "outline" }), className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogCancel = slotted(AlertDialogPrimitive.Cancel, "alert-dialog-cancel", buttonVariants({ variant: "outline" }));
 
 export {
   AlertDialog,

@@ -3,6 +3,7 @@ import { Command as CommandPrimitive } from "cmdk";
 import { SearchIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { slotted } from "@/components/ui/slotted";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
 type CommandProps = React.ComponentProps<typeof CommandPrimitive>;
@@ -11,19 +12,12 @@ type CommandProps = React.ComponentProps<typeof CommandPrimitive>;
  * cmdk list with type-ahead filtering and arrow-key navigation. `label` names the search input for
  * screen readers (cmdk renders it as a visually hidden <label>).
  */
-function Command({ className, label = "Pesquisar", ...props }: CommandProps) {
-  return (
-    <CommandPrimitive
-      data-slot="command"
-      label={label}
-      className={cn(
-        "flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const Command = slotted(
+  CommandPrimitive,
+  "command",
+  "flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground",
+  { label: "Pesquisar" },
+);
 
 type CommandDialogProps = React.ComponentProps<typeof Dialog> & {
   /** Dialog title, read by screen readers (visually hidden). */
@@ -88,15 +82,7 @@ function CommandInput({ className, ...props }: CommandInputProps) {
 type CommandListProps = React.ComponentProps<typeof CommandPrimitive.List>;
 
 /** Scrolls past 300 px. */
-function CommandList({ className, ...props }: CommandListProps) {
-  return (
-    <CommandPrimitive.List
-      data-slot="command-list"
-      className={cn("max-h-[300px] scroll-py-1 overflow-x-hidden overflow-y-auto", className)}
-      {...props}
-    />
-  );
-}
+const CommandList = slotted(CommandPrimitive.List, "command-list", "max-h-[300px] scroll-py-1 overflow-x-hidden overflow-y-auto");
 
 type CommandEmptyProps = React.ComponentProps<typeof CommandPrimitive.Empty>;
 
@@ -111,57 +97,27 @@ function CommandEmpty({ className, children = "Nenhum resultado encontrado.", ..
 
 type CommandGroupProps = React.ComponentProps<typeof CommandPrimitive.Group>;
 
-function CommandGroup({ className, ...props }: CommandGroupProps) {
-  return (
-    <CommandPrimitive.Group
-      data-slot="command-group"
-      className={cn(
-        "overflow-hidden p-1 text-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const CommandGroup = slotted(
+  CommandPrimitive.Group,
+  "command-group",
+  "overflow-hidden p-1 text-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground",
+);
 
 type CommandSeparatorProps = React.ComponentProps<typeof CommandPrimitive.Separator>;
 
-function CommandSeparator({ className, ...props }: CommandSeparatorProps) {
-  return (
-    <CommandPrimitive.Separator
-      data-slot="command-separator"
-      className={cn("-mx-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
+const CommandSeparator = slotted(CommandPrimitive.Separator, "command-separator", "-mx-1 h-px bg-border");
 
 type CommandItemProps = React.ComponentProps<typeof CommandPrimitive.Item>;
 
-function CommandItem({ className, ...props }: CommandItemProps) {
-  return (
-    <CommandPrimitive.Item
-      data-slot="command-item"
-      className={cn(
-        "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const CommandItem = slotted(
+  CommandPrimitive.Item,
+  "command-item",
+  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground",
+);
 
 type CommandShortcutProps = React.ComponentProps<"span">;
 
-function CommandShortcut({ className, ...props }: CommandShortcutProps) {
-  return (
-    <span
-      data-slot="command-shortcut"
-      className={cn("ml-auto text-xs tracking-widest text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const CommandShortcut = slotted("span", "command-shortcut", "ml-auto text-xs tracking-widest text-muted-foreground");
 
 export {
   Command,

@@ -1,6 +1,7 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { slotted } from "@/components/ui/slotted";
 import { Label } from "@/components/ui/label";
 
 type FieldContextValue = {
@@ -49,15 +50,7 @@ function useField() {
 }
 
 /** Stacks several Fields (a form section). */
-function FieldGroup({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="field-group"
-      className={cn("group/field-group flex w-full flex-col gap-6 *:data-[slot=field-group]:gap-4", className)}
-      {...props}
-    />
-  );
-}
+const FieldGroup = slotted("div", "field-group", "group/field-group flex w-full flex-col gap-6 *:data-[slot=field-group]:gap-4");
 
 type FieldProps = React.ComponentProps<"div"> & {
   /** Marks the field invalid: aria-invalid on the control and a destructive label. With react-hook-form: fieldState.invalid. */

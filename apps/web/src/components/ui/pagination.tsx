@@ -3,26 +3,12 @@ import { Slot } from "radix-ui";
 import { ChevronLeftIcon, ChevronRightIcon, MoreHorizontalIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { slotted } from "@/components/ui/slotted";
 import { type ButtonProps, buttonVariants } from "@/components/ui/button";
 
-function Pagination({ className, "aria-label": ariaLabel = "Paginação", ...props }: React.ComponentProps<"nav">) {
-  return (
-    <nav
-      aria-label={ariaLabel}
-      data-slot="pagination"
-      className={cn("mx-auto flex w-full justify-center", className)}
-      {...props}
-    />
-  );
-}
-
-function PaginationContent({ className, ...props }: React.ComponentProps<"ul">) {
-  return <ul data-slot="pagination-content" className={cn("flex flex-row items-center gap-1", className)} {...props} />;
-}
-
-function PaginationItem(props: React.ComponentProps<"li">) {
-  return <li data-slot="pagination-item" {...props} />;
-}
+const Pagination = slotted("nav", "pagination", "mx-auto flex w-full justify-center", { "aria-label": "Paginação" });
+const PaginationContent = slotted("ul", "pagination-content", "flex flex-row items-center gap-1");
+const PaginationItem = slotted("li", "pagination-item");
 
 type PaginationLinkOwnProps = {
   /** The current page: highlighted and marked aria-current="page". */
@@ -103,18 +89,14 @@ function PaginationNext({ className, children, ...props }: PaginationLinkProps) 
   );
 }
 
-function PaginationEllipsis({ className, ...props }: React.ComponentProps<"span">) {
-  return (
-    <span
-      data-slot="pagination-ellipsis"
-      className={cn("flex size-9 items-center justify-center", className)}
-      {...props}
-    >
+const PaginationEllipsis = slotted("span", "pagination-ellipsis", "flex size-9 items-center justify-center", {
+  children: (
+    <>
       <MoreHorizontalIcon className="size-4" aria-hidden="true" />
       <span className="sr-only">Mais páginas</span>
-    </span>
-  );
-}
+    </>
+  ),
+});
 
 export {
   Pagination,

@@ -3,18 +3,11 @@ import { Select as SelectPrimitive } from "radix-ui";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { slotted } from "@/components/ui/slotted";
 
-function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
-}
-
-function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
-}
-
-function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
-}
+const Select = slotted(SelectPrimitive.Root, "select");
+const SelectGroup = slotted(SelectPrimitive.Group, "select-group");
+const SelectValue = slotted(SelectPrimitive.Value, "select-value");
 
 function SelectTrigger({
   className,
@@ -81,15 +74,7 @@ function SelectContent({
   );
 }
 
-function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn("px-2 py-1.5 text-xs text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const SelectLabel = slotted(SelectPrimitive.Label, "select-label", "px-2 py-1.5 text-xs text-muted-foreground");
 
 function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
@@ -111,42 +96,20 @@ function SelectItem({ className, children, ...props }: React.ComponentProps<type
   );
 }
 
-function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn("pointer-events-none -mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
+const SelectSeparator = slotted(SelectPrimitive.Separator, "select-separator", "pointer-events-none -mx-1 my-1 h-px bg-border");
 
-function SelectScrollUpButton({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.ScrollUpButton>) {
-  return (
-    <SelectPrimitive.ScrollUpButton
-      data-slot="select-scroll-up-button"
-      className={cn("flex cursor-default items-center justify-center py-1", className)}
-      {...props}
-    >
-      <ChevronUpIcon className="size-4" aria-hidden="true" />
-    </SelectPrimitive.ScrollUpButton>
-  );
-}
-
-function SelectScrollDownButton({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
-  return (
-    <SelectPrimitive.ScrollDownButton
-      data-slot="select-scroll-down-button"
-      className={cn("flex cursor-default items-center justify-center py-1", className)}
-      {...props}
-    >
-      <ChevronDownIcon className="size-4" aria-hidden="true" />
-    </SelectPrimitive.ScrollDownButton>
-  );
-}
+const SelectScrollUpButton = slotted(
+  SelectPrimitive.ScrollUpButton,
+  "select-scroll-up-button",
+  "flex cursor-default items-center justify-center py-1",
+  { children: <ChevronUpIcon className="size-4" aria-hidden="true" /> },
+);
+const SelectScrollDownButton = slotted(
+  SelectPrimitive.ScrollDownButton,
+  "select-scroll-down-button",
+  "flex cursor-default items-center justify-center py-1",
+  { children: <ChevronDownIcon className="size-4" aria-hidden="true" /> },
+);
 
 export {
   Select,

@@ -1,19 +1,8 @@
-import type * as React from "react";
 import { Loader2Icon } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { slotted } from "@/components/ui/slotted";
 
 /** An accessible loading indicator: role="status" announces "Carregando" (override with aria-label). */
-function Spinner({ className, ...props }: React.ComponentProps<"svg">) {
-  return (
-    <Loader2Icon
-      data-slot="spinner"
-      role="status"
-      aria-label="Carregando"
-      className={cn("size-4 animate-spin", className)}
-      {...props}
-    />
-  );
-}
+const Spinner = slotted(Loader2Icon, "spinner", "size-4 animate-spin", { role: "status", "aria-label": "Carregando" });
 
 export { Spinner };

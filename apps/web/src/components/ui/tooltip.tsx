@@ -2,35 +2,21 @@ import type * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
+import { slotted } from "@/components/ui/slotted";
 
 /**
  * Put one TooltipProvider near the root of the app (SidebarProvider already includes one).
  * Defaults: 700 ms before the first tooltip opens, then tooltips opened within
  * 300 ms of the previous one closing appear at once.
  */
-function TooltipProvider({
-  delayDuration = 700,
-  skipDelayDuration = 300,
-  ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return (
-    <TooltipPrimitive.Provider
-      data-slot="tooltip-provider"
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
-  );
-}
+const TooltipProvider = slotted(TooltipPrimitive.Provider, "tooltip-provider", undefined, {
+  delayDuration: 700,
+  skipDelayDuration: 300,
+});
 
 /** Must be inside a TooltipProvider (Radix throws otherwise). */
-function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
-}
-
-function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
-}
+const Tooltip = slotted(TooltipPrimitive.Root, "tooltip");
+const TooltipTrigger = slotted(TooltipPrimitive.Trigger, "tooltip-trigger");
 
 function TooltipContent({
   className,

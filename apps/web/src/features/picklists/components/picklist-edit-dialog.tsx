@@ -2,7 +2,7 @@ import type { Picklist } from "@passo/domain";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/feedback/form-dialog";
 import { FieldGroup } from "@/components/ui/field";
 import { formResolver } from "@/lib/form-resolver";
 import { useEditPicklist } from "../api/update-picklist";
@@ -18,17 +18,15 @@ export interface PicklistEditDialogProps {
 /** The administrator's edit of a list not yet started: its store and its items. */
 export function PicklistEditDialog({ list, open, onOpenChange }: PicklistEditDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Editar lista de separação</DialogTitle>
-          <DialogDescription>
-            Altere a loja de destino ou os itens. Ao trocar a loja, a data de envio passa a ser a de agora.
-          </DialogDescription>
-        </DialogHeader>
-        {list && <PicklistEditForm key={list.id} list={list} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Editar lista de separação"
+      description="Altere a loja de destino ou os itens. Ao trocar a loja, a data de envio passa a ser a de agora."
+      className="sm:max-w-2xl"
+    >
+      {list && <PicklistEditForm key={list.id} list={list} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 

@@ -3,7 +3,7 @@ import { pickupEditSchema, type PickupEdit } from "@passo/domain";
 import { useForm, useWatch } from "react-hook-form";
 import { ItemListField } from "@/components/form/item-list-field";
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/feedback/form-dialog";
 import { FieldGroup } from "@/components/ui/field";
 import { maskCpfInput } from "@/lib/input-masks";
 import { formResolver } from "@/lib/form-resolver";
@@ -36,17 +36,15 @@ export interface PickupEditDialogProps {
 /** 'Editar Retirada em loja': contact, store, operation type, tracking code, third party and items. */
 export function PickupEditDialog({ pickup, open, onOpenChange }: PickupEditDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Editar Retirada em loja</DialogTitle>
-          <DialogDescription>
-            Pedido {pickup.orderNumber} de {pickup.customerFullName}.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <PickupEditForm key={pickup.id} pickup={pickup} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Editar Retirada em loja"
+      description={`Pedido ${pickup.orderNumber} de ${pickup.customerFullName}.`}
+      className="sm:max-w-2xl"
+    >
+      {open && <PickupEditForm key={pickup.id} pickup={pickup} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/feedback/form-dialog";
 import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -29,21 +29,20 @@ export interface RecipientFormDialogProps {
 export function RecipientFormDialog({ recipient, open, onOpenChange }: RecipientFormDialogProps) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{recipient ? "Editar destinatário" : "Novo destinatário"}</DialogTitle>
-          <DialogDescription>
-            {recipient
-              ? `Altere o nome, o e-mail ou o cargo de ${recipient.username}. Um novo nome passa para as notificações das lojas.`
-              : "Cadastre quem recebe as notificações das lojas por e-mail."}
-          </DialogDescription>
-        </DialogHeader>
-        <CompanyGate>
-          {(company) => <RecipientForm key={recipient?.id ?? "new"} recipient={recipient} company={company} onDone={close} />}
-        </CompanyGate>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={recipient ? "Editar destinatário" : "Novo destinatário"}
+      description={
+        recipient
+          ? `Altere o nome, o e-mail ou o cargo de ${recipient.username}. Um novo nome passa para as notificações das lojas.`
+          : "Cadastre quem recebe as notificações das lojas por e-mail."
+      }
+    >
+      <CompanyGate>
+        {(company) => <RecipientForm key={recipient?.id ?? "new"} recipient={recipient} company={company} onDone={close} />}
+      </CompanyGate>
+    </FormDialog>
   );
 }
 

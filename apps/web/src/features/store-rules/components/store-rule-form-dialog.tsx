@@ -4,7 +4,7 @@ import { Controller, useForm, type Control } from "react-hook-form";
 import type { z } from "zod";
 import { SwitchFields } from "@/components/form/switch-fields";
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/feedback/form-dialog";
 import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { useAllRecipients } from "@/api/get-recipients";
 import { useStores } from "@/api/get-users";
@@ -81,17 +81,14 @@ export interface StoreRuleFormDialogProps {
 /** A store's notification rule. */
 export function StoreRuleFormDialog({ rule, open, onOpenChange }: StoreRuleFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{rule ? "Editar notificação" : "Nova notificação"}</DialogTitle>
-          <DialogDescription>
-            Escolha a loja, quem recebe os e-mails sobre ela e de quais processos.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <StoreRuleForm key={rule?.id ?? "new"} rule={rule} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={rule ? "Editar notificação" : "Nova notificação"}
+      description="Escolha a loja, quem recebe os e-mails sobre ela e de quais processos."
+    >
+      {open && <StoreRuleForm key={rule?.id ?? "new"} rule={rule} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 

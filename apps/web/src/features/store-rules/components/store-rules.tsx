@@ -1,54 +1,39 @@
-import { PlusIcon } from "lucide-react";
-import { useState } from "react";
-import { DataTable } from "@/components/data-table/data-table";
-import { Button } from "@/components/ui/button";
-import { useServerPagedQuery } from "@/hooks/use-paged-query";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { SearchField } from "@/components/filters/search-field";
-import { Page, type ScreenTexts } from "@/components/layout/page";
+import { useServerSearch } from "@/hooks/use-paged-query";
+import { ManageScreen } from "@/components/layout/manage-screen";
+import type { ScreenTexts } from "@/components/layout/page";
+import { useDeleteStoreRule } from "../api/delete-store-rule";
 import { storeRulesQueryOptions } from "../api/get-store-rules";
-import { storeRuleColumns } from "./store-rule-columns";
-import { StoreRuleDialogs } from "./store-rule-dialogs";
-import { StoreRuleDialogsProvider, useStoreRuleDialogs } from "./store-rule-dialogs-provider";
+import { storeRuleActions, storeRuleColumns } from "./store-rule-columns";
+import { StoreRuleFormDialog } from "./store-rule-form-dialog";
 
 /** 'Notificações': for each store, who hears about it and about which flows. */
 /** The screen, under its title and description (the screen registry's). */
-export function StoreRules(texts: ScreenTexts) {
-  return (
-    <StoreRuleDialogsProvider>
-      <StoreRulesScreen {...texts} />
-      <StoreRuleDialogs />
-    </StoreRuleDialogsProvider>
-  );
-}
-
-function StoreRulesScreen({ title, description }: ScreenTexts) {
-  const { show } = useStoreRuleDialogs();
-  const [search, setSearch] = useState("");
-  const applied = useDebouncedValue(search.trim());
+export function StoreRules({ title, description }: ScreenTexts) {
   // The search matches the store only (the server's).
-  const list = useServerPagedQuery((paging) => storeRulesQueryOptions({ search: applied || undefined, ...paging }), applied);
+  const list = useServerSearch(storeRulesQueryOptions);
+  const remove = useDeleteStoreRule();
 
   return (
-    <Page
+    <ManageScreen
       title={title}
       description={description}
-      actions={
-        <Button onClick={() => show("create")}>
-          <PlusIcon aria-hidden="true" />
-          Nova notificação
-        </Button>
-      }
-    >
-      <SearchField value={search} onChange={setSearch} label="Pesquisar por loja" />
-      <DataTable
-        caption="Notificações das lojas"
-        columns={storeRuleColumns}
-        rows={list.query.data?.notifications}
-        {...list.tableProps}
-        rowKey={(rule) => rule.id}
-        emptyText="Nenhuma notificação encontrada."
-      />
-    </Page>
+      createLabel="Nova notificação"
+      search={{ value: list.search, onChange: list.setSearch, label: "Pesquisar por loja" }}
+      table={{
+        caption: "Notificações das lojas",
+        columns: storeRuleColumns,
+        rows: list.query.data?.notifications,
+        ...list.tableProps,
+        emptyText: "Nenhuma notificação encontrada.",
+      }}
+      actions={storeRuleActions}
+      renderForm={({ row, ...dialog }) => <StoreRuleFormDialog rule={row} {...dialog} />}
+      remove={{
+        title: (rule) => (rule ? `Excluir a notificação da loja ${rule.store}?` : "Excluir notificação?"),
+        description:
+          "Tem certeza que deseja excluir esta notificação? A loja deixará de ter quem avisar por e-mail. Esta ação não pode ser desfeita.",
+        onConfirm: (rule) => remove.mutateAsync(rule.id),
+      }}
+    />
   );
 }

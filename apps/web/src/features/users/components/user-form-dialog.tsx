@@ -4,7 +4,7 @@ import { Controller, useForm, type Control } from "react-hook-form";
 import { z } from "zod";
 import { PasswordInput } from "@/components/password-input";
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/feedback/form-dialog";
 import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -45,27 +45,26 @@ export interface UserFormDialogProps {
 export function UserFormDialog({ user, open, onOpenChange, currentUserId }: UserFormDialogProps) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{user ? "Editar usuário" : "Novo usuário"}</DialogTitle>
-          <DialogDescription>
-            {user
-              ? `Altere o e-mail, a senha ou a permissão de ${user.username}.`
-              : "Crie a conta de uma loja (o nome de usuário é o nome da loja) ou de um administrador."}
-          </DialogDescription>
-        </DialogHeader>
-        <CompanyGate>
-          {(company) =>
-            user ? (
-              <UserEditForm key={user.id} user={user} company={company} isSelf={user.id === currentUserId} onDone={close} />
-            ) : (
-              <UserCreateForm company={company} onDone={close} />
-            )
-          }
-        </CompanyGate>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={user ? "Editar usuário" : "Novo usuário"}
+      description={
+        user
+          ? `Altere o e-mail, a senha ou a permissão de ${user.username}.`
+          : "Crie a conta de uma loja (o nome de usuário é o nome da loja) ou de um administrador."
+      }
+    >
+      <CompanyGate>
+        {(company) =>
+          user ? (
+            <UserEditForm key={user.id} user={user} company={company} isSelf={user.id === currentUserId} onDone={close} />
+          ) : (
+            <UserCreateForm company={company} onDone={close} />
+          )
+        }
+      </CompanyGate>
+    </FormDialog>
   );
 }
 
