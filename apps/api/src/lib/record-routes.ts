@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Db } from "../db/client.js";
 import { adminOnly } from "./auth.js";
 import { createOnce, idempotencyHeaders } from "./idempotency.js";
-import { errorResponse, idParams, messageResponse, routesOf, savedOf } from "./route-schemas.js";
+import { errorResponse, idParams, messageResponse, savedOf, type routesOf } from "./route-schemas.js";
 
 type Actor = FastifyRequest["auth"];
 /** The body and params were checked against the route's schema before the handler runs. */
@@ -12,7 +12,8 @@ type WithId = FastifyRequest<{ Params: { id: string } }>;
 interface RecordRoutes<K extends string, R extends z.core.$ZodType, C extends z.ZodType, U extends z.ZodType> {
   /** The URLs' first segment: `/<path>/create`, `/<path>/update/:id` and `/<path>/delete/:id`. */
   path: string;
-  tags: string[];
+  /** The plugin's `routesOf`, for its tags. */
+  route: ReturnType<typeof routesOf>;
   /** The key the created or updated record is answered under, beside the message. */
   key: K;
   record: R;
@@ -28,14 +29,13 @@ interface RecordRoutes<K extends string, R extends z.core.$ZodType, C extends z.
  */
 export function recordRoutes<K extends string, R extends z.core.$ZodType, C extends z.ZodType, U extends z.ZodType>(
   app: FastifyInstance,
-  { path, tags, key, record, create, update, remove }: RecordRoutes<K, R, C, U>,
+  { path, route, key, record, create, update, remove }: RecordRoutes<K, R, C, U>,
 ): void {
-  const route = routesOf(tags);
   const saved = savedOf(key, record);
 
   app.post(
     `/${path}/create`,
-    route(adminOnly, { summary: create.summary, headers: idempotencyHeaders, body: create.body }, { 201: saved, 422: errorResponse }),
+    route(adminOnly, { 201: saved, 422: errorResponse }, { summary: create.summary, headers: idempotencyHeaders, body: create.body }),
     async (request: FastifyRequest, reply: FastifyReply) =>
       createOnce(request, reply, request.body, async (db) => ({
         statusCode: 201,
@@ -45,11 +45,11 @@ export function recordRoutes<K extends string, R extends z.core.$ZodType, C exte
 
   app.put(
     `/${path}/update/:id`,
-    route(adminOnly, { summary: update.summary, params: idParams, body: update.body }, { 200: saved }),
+    route(adminOnly, { 200: saved }, { summary: update.summary, params: idParams, body: update.body }),
     async (request: WithId) => ({ message: update.message, [key]: await update.run(app.db, request.auth, request.params.id, request.body as z.output<U>) }),
   );
 
-  app.delete(`/${path}/delete/:id`, route(adminOnly, { summary: remove.summary, params: idParams }, { 200: messageResponse }), async (request: WithId) => {
+  app.delete(`/${path}/delete/:id`, route(adminOnly, { 200: messageResponse }, { summary: remove.summary, params: idParams }), async (request: WithId) => {
     await remove.run(app.db, request.auth, request.params.id);
     return { message: remove.message };
   });

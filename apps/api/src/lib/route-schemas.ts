@@ -47,13 +47,14 @@ interface OwnSchema {
 type RouteConfig = FastifyContextConfig & { access: Access };
 
 /**
- * The options of one plugin's authenticated routes: `route(access, schema, answers)` is a route's
- * config and OpenAPI schema, where the route states only what is its own (who may call it, summary,
- * params, body, its answers) and the plugin's tags and the 4xx answers of `errorResponses` are added
- * (an answer the route states itself, such as a 409 of its own, wins).
+ * The options of one plugin's authenticated routes: `route(access, answers, schema)` is a route's
+ * config and OpenAPI schema, where the route states only what is its own (who may call it, its
+ * answers, then summary, params, body…) and the plugin's tags and the 4xx answers of
+ * `errorResponses` are added (an answer the route states itself, such as a 409 of its own, wins).
+ * Public routes, which answer fewer errors, state their whole schema themselves.
  */
 export function routesOf(tags: string[]) {
-  return <const S extends OwnSchema, const R extends Record<number, z.core.$ZodType>>(access: Access | RouteConfig, schema: S, answers: R) => ({
+  return <const R extends Record<number, z.core.$ZodType>, const S extends OwnSchema>(access: Access | RouteConfig, answers: R, schema: S) => ({
     config: typeof access === "string" || Array.isArray(access) ? { access: access as Access } : (access as RouteConfig),
     schema: { tags, ...schema, response: { ...errorResponses, ...answers } },
   });

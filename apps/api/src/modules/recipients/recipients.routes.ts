@@ -9,19 +9,14 @@ import { createRecipient, deleteRecipient, listRecipients, updateRecipient } fro
 
 export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const company = { name: app.config.companyName, emailDomain: app.config.companyEmailDomain };
-  const tags = ["recipients"];
-  const route = routesOf(tags);
+  const route = routesOf(["recipients"]);
 
   app.get(
     "/recipients/get",
-    route(
-      adminOnly,
-      {
-        summary: "Listar destinatários por nome; `search` procura no nome, no e-mail e no cargo",
-        querystring: z.object({ search: listFilters.search, page: listFilters.page, pageSize: listFilters.pageSize }),
-      },
-      { 200: pageOf("recipients", recipientSchema) },
-    ),
+    route(adminOnly, { 200: pageOf("recipients", recipientSchema) }, {
+      summary: "Listar destinatários por nome; `search` procura no nome, no e-mail e no cargo",
+      querystring: z.object({ search: listFilters.search, page: listFilters.page, pageSize: listFilters.pageSize }),
+    }),
     async (request) => {
       const page = paging(request.query);
       const { recipients, total } = await listRecipients(app.db, request.query.search, page);
@@ -31,7 +26,7 @@ export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   recordRoutes(app, {
     path: "recipients",
-    tags,
+    route,
     key: "recipient",
     record: recipientSchema,
     create: { summary: "Criar destinatário", body: recipientInputSchema(company), message: "Destinatário criado com sucesso!", run: createRecipient },

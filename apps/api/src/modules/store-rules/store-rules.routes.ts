@@ -8,19 +8,14 @@ import { pageOf, routesOf } from "../../lib/route-schemas.js";
 import { createStoreRule, deleteStoreRule, listStoreRules, updateStoreRule } from "./store-rules.service.js";
 
 export const storeRulesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ["notifications"];
-  const route = routesOf(tags);
+  const route = routesOf(["notifications"]);
 
   app.get(
     "/notifications/get",
-    route(
-      adminOnly,
-      {
-        summary: "Listar as notificações das lojas, por loja; `search` procura só na loja",
-        querystring: z.object({ search: listFilters.search, page: listFilters.page, pageSize: listFilters.pageSize }),
-      },
-      { 200: pageOf("notifications", storeRuleSchema) },
-    ),
+    route(adminOnly, { 200: pageOf("notifications", storeRuleSchema) }, {
+      summary: "Listar as notificações das lojas, por loja; `search` procura só na loja",
+      querystring: z.object({ search: listFilters.search, page: listFilters.page, pageSize: listFilters.pageSize }),
+    }),
     async (request) => {
       const page = paging(request.query);
       const { rules, total } = await listStoreRules(app.db, request.query.search, page);
@@ -30,7 +25,7 @@ export const storeRulesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   recordRoutes(app, {
     path: "notifications",
-    tags,
+    route,
     key: "notification",
     record: storeRuleSchema,
     create: {

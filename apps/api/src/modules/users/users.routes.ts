@@ -8,22 +8,20 @@ import { changePassword, createUser, deleteUser, listUsers, updateUser } from ".
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const company = { name: app.config.companyName, emailDomain: app.config.companyEmailDomain };
-  const tags = ["users"];
-  const route = routesOf(tags);
+  const route = routesOf(["users"]);
 
   app.get(
     "/users/get",
-    route(
-      adminOnly,
-      { summary: "Listar usuários (lojas e administradores)", querystring: z.object({ role: z.enum(ROLES, { error: "Permissão inválida." }).optional() }) },
-      { 200: z.object({ users: z.array(userSchema) }) },
-    ),
+    route(adminOnly, { 200: z.object({ users: z.array(userSchema) }) }, {
+      summary: "Listar usuários (lojas e administradores)",
+      querystring: z.object({ role: z.enum(ROLES, { error: "Permissão inválida." }).optional() }),
+    }),
     async (request) => ({ users: await listUsers(app.db, request.query.role) }),
   );
 
   recordRoutes(app, {
     path: "users",
-    tags,
+    route,
     key: "user",
     record: userSchema,
     create: { summary: "Criar usuário", body: userCreateSchema(company), message: "Usuário criado com sucesso!", run: (db, actor, input) => createUser(db, input, actor) },
@@ -33,11 +31,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/users/change-password/:id",
-    route(
-      anyRole,
-      { summary: "Alterar a própria senha (devolve um novo token; os anteriores deixam de valer)", params: idParams, body: changePasswordSchema },
-      { 200: z.object({ message: z.string(), token: z.string() }), 429: errorResponse },
-    ),
+    route(anyRole, { 200: z.object({ message: z.string(), token: z.string() }), 429: errorResponse }, {
+      summary: "Alterar a própria senha (devolve um novo token; os anteriores deixam de valer)",
+      params: idParams,
+      body: changePasswordSchema,
+    }),
     async (request) => {
       // The current password is guessed no faster than at the sign-in: the same counters, by the account's e-mail.
       const updated = await app.passwordThrottle.guard(request.ip, request.auth.email, () =>
