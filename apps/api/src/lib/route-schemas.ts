@@ -15,6 +15,9 @@ export const pageFields = {
 export const messageResponse = z.object({ message: z.string() });
 export const errorResponse = z.object({ error: z.string() });
 
+/** A CSV export's answer, for the OpenAPI description. */
+export const csvAnswer = z.string().describe("text/csv; charset=utf-8, com BOM, `;` e CRLF");
+
 /** The 4xx answers every authenticated route may give, for the OpenAPI description. */
 export const errorResponses = {
   400: errorResponse,

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
 import { CSV_BATCH, csvDate, csvFileName, sendCsv } from "../../lib/csv.js";
 import { listFilters, paging } from "../../lib/list-query.js";
-import { pageOf, routesOf } from "../../lib/route-schemas.js";
+import { csvAnswer, pageOf, routesOf } from "../../lib/route-schemas.js";
 import { AUDIT_ENTITIES } from "./audit.js";
 import { auditLogBatches, listAuditActors, listAuditEntries, listAuditLog } from "./audit.service.js";
 
@@ -86,7 +86,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/audit/export",
-    route(adminOnly, { 200: z.string().describe("text/csv; charset=utf-8, com BOM, `;` e CRLF") }, {
+    route(adminOnly, { 200: csvAnswer }, {
       summary: "Exportar em CSV o relatório de alterações, com os filtros de /audit/get",
       description: `${FILTERS_TEXT} Todas as linhas do filtro, do mais recente ao mais antigo, lidas e enviadas em lotes. Datas dd/MM/aaaa HH:mm:ss em APP_TIMEZONE. O nome do arquivo traz o período (relatorio-de-alteracoes_<de>_a_<até>.csv).`,
       querystring: z.object(auditLogFilters),

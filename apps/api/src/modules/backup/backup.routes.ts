@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { conflict } from "../../lib/errors.js";
 import { routesOf } from "../../lib/route-schemas.js";
+import { dataDirSnapshot } from "./backup.service.js";
 
 /**
  * GET /api/backup/snapshot, for `npm run backup` on an embedded database while the server runs:
@@ -18,13 +18,8 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Cópia do diretório de dados do banco embutido (tar gzip) para o comando npm run backup; pede o token do servidor em DATA_DIR",
     }),
     async (_request, reply) => {
-      const client = app.database.pglite;
-      if (!client) throw conflict("Com PostgreSQL, npm run backup lê o banco diretamente; este servidor não guarda um banco embutido.");
-      const tar = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
-      return reply
-        .header("Content-Type", "application/gzip")
-        .header("Cache-Control", "no-store")
-        .send(Buffer.from(await tar.arrayBuffer()));
+      const tar = await dataDirSnapshot(app.database);
+      return reply.header("Content-Type", "application/gzip").header("Cache-Control", "no-store").send(tar);
     },
   );
 };
