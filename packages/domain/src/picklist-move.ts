@@ -61,7 +61,7 @@ const splitChanged = (list: PicklistState, split: ItemSplit | undefined) =>
   !!split && !(sameItems(split.completedItems, list.completedItems) && sameItems(split.uncompletedItems, list.uncompletedItems));
 
 /**
- * The move the status, the timestamps and the split of a body ask for. The original client
+ * The move the status, the timestamps and the split of a body ask for. The spec's client
  * sends the whole record back, so the move is read from what differs from the stored list:
  * - a filled-in timeCompleted, or status Concluído: 'Finalizar';
  * - status Não concluído: 'Produtos indisponíveis' on;

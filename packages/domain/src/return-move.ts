@@ -103,7 +103,7 @@ function adminMove(current: ReturnOrder, input: ReturnUpdateInput): ReturnMove {
   }
 }
 
-/** Which move a body asks of the stored return. The original client sends the record back whole. */
+/** Which move a body asks of the stored return. The spec's client sends the record back whole. */
 export function returnMove(current: ReturnOrder, input: ReturnUpdateInput, by: ReturnMover): ReturnMove {
   return by.role === ADMIN ? adminMove(current, input) : storeMove(current, input, by.username);
 }

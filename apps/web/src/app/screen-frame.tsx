@@ -8,7 +8,7 @@ import { PENDING_PICKUPS_PAGE } from "@/features/pickups/pending-page";
 /**
  * The screens whose frame the build draws (scripts/prerender.mjs, dist/frames/): the server answers
  * their address, to a browser with a session, with the frame already in the page, so that a phone
- * shows the screen's header, title and description before the JavaScript has arrived (issue 20).
+ * shows the screen's header, title and description before the JavaScript has arrived.
  */
 export const SCREEN_FRAMES: Record<string, { title: string; description: string }> = {
   "/picklist-pending": PENDING_PICKLISTS_PAGE,

@@ -4,7 +4,7 @@ import type { OutboxEntry } from "../email-outbox/email-outbox.js";
 import { currentTemplates, renderFromBook, type RenderContext, type TemplateBook } from "../email-templates/email-templates.service.js";
 import { currentCustomerEmailSwitches, type CustomerEmailSwitches } from "../mail-server/mail-server.service.js";
 
-/** The e-mails a customer gets about their own order or return (Passo's addition to the original product; each can be switched off). */
+/** The e-mails a customer gets about their own order or return (Passo's addition to the spec; each can be switched off). */
 export type CustomerEmailKind = "pickup-ready" | "pickup-collected" | "return-received" | "return-refused";
 
 const CUSTOMER_EMAILS: Record<CustomerEmailKind, { type: TemplateType; title: TemplateTitle; switch: keyof CustomerEmailSwitches }> = {
