@@ -1,21 +1,10 @@
 // Generates the chain-scale data set straight into the database. PostgreSQL (or PGlite) builds the
-import { STORE, completeCpf } from "../packages/domain/dist/index.js";
 // rows itself from generate_series; every "random" choice is hashint8extended(row, seed + k), so the
 // same seed and scale give the same rows on every run and on both engines, whatever the plan.
+import { seeded } from "../apps/api/dist/lib/seeded-random.js";
+import { STORE, completeCpf } from "../packages/domain/dist/index.js";
 
 export const YEARS = 3;
-
-/** mulberry32: the small seeded generator the demo uses too. */
-export function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const CITIES = [
   "Curitiba", "Londrina", "Maringá", "Ponta Grossa", "Cascavel", "Joinville", "Blumenau", "Florianópolis", "Chapecó",

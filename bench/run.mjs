@@ -74,13 +74,13 @@ const nextDayStart = (day) => `(('${day}'::date + 1)::timestamp AT TIME ZONE '${
 /**
  * The screens' queries: the API request and the SQL the service runs for it (written out here,
  * the same WHERE and ORDER BY), with `paged` marking the ones the screens ask a page of (floor: the page
- * and its count) and `wholePath` the original client's request for the same screen, for contrast.
+ * and its count) and `wholePath` the spec's client's request for the same screen, for contrast.
  */
 function readQueries({ store, cpf, today, monthAgo }) {
   const q = (s) => encodeURIComponent(s);
   const e = (s) => `'${s.replaceAll("'", "''")}'`;
   const range = (column) => `${column} >= ${dayStart(monthAgo)} AND ${column} < ${nextDayStart(today)}`;
-  // The original client sent store, status, from and to for picking lists, so its whole list was
+  // The spec's client sent store, status, from and to for picking lists, so its whole list was
   // the filtered one; it sent nothing for pickups and returns and filtered whole lists in the browser.
   const history = (name, path, table, storeColumn, status, dateColumn, statusColumn, role, originalFiltered) => ({
     name,
@@ -95,7 +95,7 @@ function readQueries({ store, cpf, today, monthAgo }) {
   });
   const todayRange = `send_date >= ${dayStart(today)} AND send_date < ${nextDayStart(today)}`;
   // The screens that page on the server ask for page 1 of 8 rows; their whole list (`whole`) is the same
-  // request without page/pageSize, the original client's approach.
+  // request without page/pageSize, the spec's client's approach.
   return [
     {
       name: "Listas de hoje (administrador)",
@@ -707,10 +707,10 @@ function report(results) {
       "which is what the floor is compared with (with 50 clients the p50 is mostly the queue: 50 ÷ requests per second). " +
       "*CPU per request*: the CPU time the API process, PostgreSQL's processes and the load generator (autocannon, in the bench process) used during the run, " +
       "divided by the answers; the machine's cores divided by their sum is the most requests per second it can serve. " +
-      "*Whole list*: the original client's approach, the same endpoint without page/pageSize, measured with one client " +
+      "*Whole list*: the spec's client's approach, the same endpoint without page/pageSize, measured with one client " +
       "(a whole list of tens of thousands of rows takes seconds; fifty at once only measure the wait for a database connection) and compared with the page's one-client p50: " +
-      "for today's and pending lists and a store's pending pickups, the same filters; for the picking-list history the filters the original client sent " +
-      "(store, status, from, to); for the pickup and return histories no filter at all, as the original client fetched them whole and filtered in the browser " +
+      "for today's and pending lists and a store's pending pickups, the same filters; for the picking-list history the filters the spec's client sent " +
+      "(store, status, from, to); for the pickup and return histories no filter at all, as the spec's client fetched them whole and filtered in the browser " +
       "(here the store's own whole history, the store signed in). Targets (full scale on PostgreSQL): reads p95 < 50 ms; API p50 ≤ 3 × floor + 1 ms; " +
       "writes p95 < 100 ms; paged ≥ 100 × faster than the whole list.",
     "",

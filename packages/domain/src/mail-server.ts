@@ -83,7 +83,7 @@ export const emailBodyRetentionDaysSchema = z.coerce
   .max(EMAIL_BODY_RETENTION_MAX_DAYS, RETENTION_MESSAGE);
 
 /**
- * The customer e-mails Passo adds to the original product (order ready for pickup, order
+ * The customer e-mails Passo adds to the spec (order ready for pickup, order
  * collected, return accepted or refused), each on unless the administrator turns it off.
  * Left out, a switch keeps its stored value.
  */

@@ -12,7 +12,7 @@ const notStarted = aPicklist({ listItems: ITEMS });
 const inProgress = startPicklist(notStarted, now);
 const unavailable = markUnavailable(inProgress);
 
-/** The list sent back as the original client holds it, with its changes. */
+/** The list sent back as the spec's client holds it, with its changes. */
 const sentBack = (list: PicklistState, changes: PicklistUpdateInput = {}) => sentBackRecord<PicklistUpdateInput>(list, changes);
 
 /** The list after the body, read and applied as the API does it. */

@@ -76,7 +76,7 @@ const destinationSchema = trimmed(PICKLIST_MESSAGES.destinationRequired).pipe(
 );
 
 /**
- * Creation. The original client posts the whole record; the dates, the item
+ * Creation. The spec's client posts the whole record; the dates, the item
  * split and the transfer number are the server's to set, so those keys are dropped unread.
  */
 export const picklistCreateSchema = z.object(
@@ -101,7 +101,7 @@ const timestampSignal = z
 
 const splitSchema = z.array(itemSchema, { error: "Os itens separados e não separados devem ser listas de itens." }).max(500, "A lista deve ter no máximo 500 itens.");
 
-/** An update: any subset of the record (the original client sends it whole). */
+/** An update: any subset of the record (the spec's client sends it whole). */
 export const picklistUpdateSchema = z.object(
   {
     sender: senderSchema.optional(),

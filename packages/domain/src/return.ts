@@ -28,7 +28,7 @@ export const RETURN_COMPLETED: ReturnStatus = "Devolução concluída";
 export const RETURN_EXPIRED: ReturnStatus = "Devolução expirada";
 export const RETURN_REFUSED: ReturnStatus = "Devolução recusada";
 
-/** The refusal reasons of the store's dialog; the first one's value is 'all', as the original form has it. */
+/** The refusal reasons of the store's dialog; the first one's value is 'all', as the spec's form has it. */
 export const REFUSAL_REASONS = [
   { value: "all", label: "Produto com sinais de uso" },
   { value: "Produto sem a nota fiscal", label: "Produto sem a nota fiscal" },

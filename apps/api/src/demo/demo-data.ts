@@ -28,6 +28,7 @@ import {
 import type { Db } from "../db/client.js";
 import { storeRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
 import { hashPassword } from "../lib/password.js";
+import { seeded } from "../lib/seeded-random.js";
 
 /**
  * DEMO_DATA=1: a footwear chain of southern Brazil with two months of history, so that
@@ -66,22 +67,10 @@ export interface DemoOptions {
   seed?: number;
 }
 
-/** mulberry32: small, fast and the same on every platform, which is all a demo needs. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 class Random {
   readonly next: () => number;
   constructor(seed: number) {
-    this.next = mulberry32(seed);
+    this.next = seeded(seed);
   }
   int(min: number, max: number): number {
     return min + Math.floor(this.next() * (max - min + 1));

@@ -103,15 +103,7 @@ export function auditRow(
  * refused or rolled back leaves no entry). `before` is null for a create, `after` null for a
  * delete; an update whose fields all stay the same records nothing.
  */
-export async function recordAudit(
-  tx: Db | Tx,
-  actor: AuditActor,
-  entity: AuditEntity,
-  entityId: string,
-  action: AuditAction,
-  before: object | null,
-  after: object | null,
-): Promise<void> {
-  const row = auditRow(actor, entity, entityId, action, before, after);
+export async function recordAudit(tx: Db | Tx, ...change: Parameters<typeof auditRow>): Promise<void> {
+  const row = auditRow(...change);
   if (row) await tx.insert(auditLog).values(row);
 }

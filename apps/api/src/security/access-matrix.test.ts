@@ -6,7 +6,7 @@ import { emailOutbox, pickups } from "../db/schema/index.js";
 import { enqueueEmail } from "../records/outbox.js";
 import { createUser } from "../modules/users/users.service.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
-import { ACCESS_MATRIX, ROLES, expectedStatus, type Role, type Row, type Seed, type Target } from "./access-matrix.js";
+import { ACCESS_MATRIX, ROLES, expectedStatus, type Role, type Row, type Seed, type Target } from "../testing/access-matrix.js";
 
 const t = useTestApp();
 

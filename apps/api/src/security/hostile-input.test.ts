@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../modules/users/users.service.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
-import { ACCESS_MATRIX, NOBODYS_CPF } from "./access-matrix.js";
+import { ACCESS_MATRIX, NOBODYS_CPF } from "../testing/access-matrix.js";
 
 const t = useTestApp();
 

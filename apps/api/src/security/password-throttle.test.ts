@@ -3,7 +3,7 @@ import { buildApp, type App } from "../app/app.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_PASSWORD, bearer, useTestApp } from "../testing/test-app.js";
 
 /**
- * Issue 27, finding 2: wrong passwords slow a guesser down and never lock the owner out; client
+ * Wrong passwords slow a guesser down and never lock the owner out; client
  * addresses come from X-Forwarded-For only when TRUST_PROXY names the proxy; every 429 says when
  * to try again; 'Alterar a senha' checks the current password under the same throttle.
  */

@@ -61,7 +61,7 @@ export function pickupsKit(t: TestContext, defaults: () => { pickupStoreName: st
     return res.json();
   }
 
-  /** A store's confirmation of receipt, sending back its own view of the record as the original client does. */
+  /** A store's confirmation of receipt, sending back its own view of the record as the spec's client does. */
   async function confirmReceiptAs(token: string, id: string) {
     const view = (await getById(id, token)).json().pickup;
     return update(id, { ...view, pickupStatus: "Aguardando retirada" }, token);

@@ -54,7 +54,7 @@ export const mailServer = pgTable("service_notification", {
   secure: boolean("secure").notNull().default(false),
   user: text("user").notNull().default(""),
   pass: text("pass").notNull().default(""),
-  /** The customer e-mails, Passo's addition to the original product: the administrator may turn each off. */
+  /** The customer e-mails, Passo's addition to the spec: the administrator may turn each off. */
   notifyCustomerPickupReady: boolean("notify_customer_pickup_ready").notNull().default(true),
   notifyCustomerPickupCollected: boolean("notify_customer_pickup_collected").notNull().default(true),
   notifyCustomerReturn: boolean("notify_customer_return").notNull().default(true),

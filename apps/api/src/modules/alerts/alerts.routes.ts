@@ -2,7 +2,7 @@ import type { AlertFlow, AlertKind } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
-import { errorResponses } from "../../lib/route-schemas.js";
+import { routesOf } from "../../lib/route-schemas.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
 import { sendAlert } from "./alerts.service.js";
 
@@ -21,21 +21,16 @@ const MISSING_ID: Record<AlertFlow, string> = {
 const queuedResponse = z.object({ message: z.string(), recipients: z.array(z.string()) });
 
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ["send-notification"];
+  const route = routesOf(["send-notification"]);
   const context = renderContext(app.config);
 
   for (const { path, flow, kind, summary } of ROUTES) {
     app.post(
       `/send-notification/${path}`,
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags,
-          summary: `${summary}. O corpo é o registro como o cliente o tem; só o id é lido, o resto vem do banco. Valida (404 id desconhecido; 409 tipo que não cabe no status, serviço não configurado, notificação da loja inexistente ou desativada para o fluxo, ou ninguém a notificar), monta o e-mail com o modelo do tipo e título e o enfileira para a loja e o supervisor, gerente e subgerente da regra da loja; responde 202 com os destinatários, e o envio segue em segundo plano (acompanhe em GET /notification-outbox/get).`,
-          body: z.looseObject({ id: z.string({ error: MISSING_ID[flow] }).trim().min(1, MISSING_ID[flow]) }, { error: MISSING_ID[flow] }),
-          response: { 202: queuedResponse, ...errorResponses },
-        },
-      },
+      route(adminOnly, { 202: queuedResponse }, {
+        summary: `${summary}. O corpo é o registro como o cliente o tem; só o id é lido, o resto vem do banco. Valida (404 id desconhecido; 409 tipo que não cabe no status, serviço não configurado, notificação da loja inexistente ou desativada para o fluxo, ou ninguém a notificar), monta o e-mail com o modelo do tipo e título e o enfileira para a loja e o supervisor, gerente e subgerente da regra da loja; responde 202 com os destinatários, e o envio segue em segundo plano (acompanhe em GET /notification-outbox/get).`,
+        body: z.looseObject({ id: z.string({ error: MISSING_ID[flow] }).trim().min(1, MISSING_ID[flow]) }, { error: MISSING_ID[flow] }),
+      }),
       async (request, reply) => {
         const recipients = await sendAlert(app.db, context, flow, kind, request.body.id);
         return reply.status(202).send({ message: `Notificação enfileirada para: ${recipients.join(", ")}`, recipients });

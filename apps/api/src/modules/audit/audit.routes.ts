@@ -17,7 +17,7 @@ import { z } from "zod";
 import { adminOnly } from "../../lib/auth.js";
 import { CSV_BATCH, csvDate, csvFileName, sendCsv } from "../../lib/csv.js";
 import { listFilters, paging } from "../../lib/list-query.js";
-import { errorResponses, pageFields } from "../../lib/route-schemas.js";
+import { csvAnswer, pageOf, routesOf } from "../../lib/route-schemas.js";
 import { AUDIT_ENTITIES } from "../../records/audit.js";
 import { auditLogBatches, listAuditActors, listAuditEntries, listAuditLog } from "./audit.service.js";
 
@@ -57,22 +57,17 @@ const FILTERS_TEXT =
   `\`entity\` (${AUDIT_ENTITIES.join(", ")}), \`action\` (${AUDIT_ACTIONS.join(", ")}).`;
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routesOf(["audit"]);
   const tz = app.config.timezone;
 
   app.get(
     "/audit/get",
-    {
-      config: { access: adminOnly },
-      schema: {
-        tags: ["audit"],
-        summary: "Relatório de alterações: o registro de alterações de todos os registros, do mais recente ao mais antigo, paginado",
-        description:
-          `${FILTERS_TEXT} Sempre paginado: \`page\` (desde 1) e \`pageSize\` (até 200; ${DEFAULT_PAGE_SIZE} se omitido). Cada entrada traz o tipo e o id do registro e \`label\`, ` +
-          "o nome do registro (número do pedido, nome do usuário, loja da lista…) ou null. Dados pessoais de clientes aparecem mascarados, como foram gravados.",
-        querystring: z.object({ ...auditLogFilters, page: listFilters.page, pageSize: listFilters.pageSize }),
-        response: { 200: z.object({ entries: z.array(auditLogEntrySchema), ...pageFields }), ...errorResponses },
-      },
-    },
+    route(adminOnly, { 200: pageOf("entries", auditLogEntrySchema) }, {
+      summary: "Relatório de alterações: o registro de alterações de todos os registros, do mais recente ao mais antigo, paginado",
+      description: `${FILTERS_TEXT} Sempre paginado: \`page\` (desde 1) e \`pageSize\` (até 200; ${DEFAULT_PAGE_SIZE} se omitido). Cada entrada traz o tipo e o id do registro e \`label\`, ` +
+        "o nome do registro (número do pedido, nome do usuário, loja da lista…) ou null. Dados pessoais de clientes aparecem mascarados, como foram gravados.",
+      querystring: z.object({ ...auditLogFilters, page: listFilters.page, pageSize: listFilters.pageSize }),
+    }),
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
       return listAuditLog(app.db, filters, paging({ page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE })!, tz);
@@ -81,35 +76,21 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/audit/actors",
-    {
-      config: { access: adminOnly },
-      schema: {
-        tags: ["audit"],
-        summary: "Quem o filtro de usuário do relatório de alterações oferece",
-        description:
-          "Os usuários e as chaves de API de hoje e, com `removed: true`, os usuários excluídos e as chaves revogadas que o registro de alterações ainda cita " +
-          "(com o último nome que o registro gravou). `role`: o perfil do usuário ou `Chave de API`.",
-        response: {
-          200: z.object({ actors: z.array(z.object({ id: z.string(), username: z.string(), role: z.string(), removed: z.boolean() })) }),
-          ...errorResponses,
-        },
-      },
-    },
+    route(adminOnly, { 200: z.object({ actors: z.array(z.object({ id: z.string(), username: z.string(), role: z.string(), removed: z.boolean() })) }) }, {
+      summary: "Quem o filtro de usuário do relatório de alterações oferece",
+      description: "Os usuários e as chaves de API de hoje e, com `removed: true`, os usuários excluídos e as chaves revogadas que o registro de alterações ainda cita " +
+        "(com o último nome que o registro gravou). `role`: o perfil do usuário ou `Chave de API`.",
+    }),
     async () => ({ actors: await listAuditActors(app.db) }),
   );
 
   app.get(
     "/audit/export",
-    {
-      config: { access: adminOnly },
-      schema: {
-        tags: ["audit"],
-        summary: "Exportar em CSV o relatório de alterações, com os filtros de /audit/get",
-        description: `${FILTERS_TEXT} Todas as linhas do filtro, do mais recente ao mais antigo, lidas e enviadas em lotes. Datas dd/MM/aaaa HH:mm:ss em APP_TIMEZONE. O nome do arquivo traz o período (relatorio-de-alteracoes_<de>_a_<até>.csv).`,
-        querystring: z.object(auditLogFilters),
-        response: { 200: z.string().describe("text/csv; charset=utf-8, com BOM, `;` e CRLF"), ...errorResponses },
-      },
-    },
+    route(adminOnly, { 200: csvAnswer }, {
+      summary: "Exportar em CSV o relatório de alterações, com os filtros de /audit/get",
+      description: `${FILTERS_TEXT} Todas as linhas do filtro, do mais recente ao mais antigo, lidas e enviadas em lotes. Datas dd/MM/aaaa HH:mm:ss em APP_TIMEZONE. O nome do arquivo traz o período (relatorio-de-alteracoes_<de>_a_<até>.csv).`,
+      querystring: z.object(auditLogFilters),
+    }),
     async (request, reply) => {
       const showDate = (iso: string) => csvDate(iso, tz);
       return sendCsv(
@@ -132,15 +113,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/audit/:entity/:id",
-    {
-      config: { access: adminOnly },
-      schema: {
-        tags: ["audit"],
-        summary: `Histórico de alterações de um registro, do mais antigo ao mais recente: quem (null para o Sistema), quando, a ação e o que mudou (\`{campo: {from, to}}\` numa edição; os campos do registro ao criar ou excluir). Dados pessoais de clientes aparecem mascarados; senhas nunca. \`entity\`: ${AUDIT_ENTITIES.join(", ")}. Um id sem histórico (ou de registro inexistente) devolve \`entries: []\`.`,
-        params: z.object({ entity: z.string(), id: z.uuid() }),
-        response: { 200: z.object({ entries: z.array(auditEntrySchema) }), ...errorResponses },
-      },
-    },
+    route(adminOnly, { 200: z.object({ entries: z.array(auditEntrySchema) }) }, {
+      summary: `Histórico de alterações de um registro, do mais antigo ao mais recente: quem (null para o Sistema), quando, a ação e o que mudou (\`{campo: {from, to}}\` numa edição; os campos do registro ao criar ou excluir). Dados pessoais de clientes aparecem mascarados; senhas nunca. \`entity\`: ${AUDIT_ENTITIES.join(", ")}. Um id sem histórico (ou de registro inexistente) devolve \`entries: []\`.`,
+      params: z.object({ entity: z.string(), id: z.uuid() }),
+    }),
     async (request) => ({ entries: await listAuditEntries(app.db, request.params.entity, request.params.id) }),
   );
 };

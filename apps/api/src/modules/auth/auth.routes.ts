@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { anyRole, revokeSession, userFromToken } from "../../lib/auth.js";
 import { unauthorized } from "../../lib/errors.js";
-import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
+import { errorResponse, routesOf } from "../../lib/route-schemas.js";
 import { login } from "./auth.service.js";
 import { createMfaContext, loginAnswer, mfaRoutes, signInAnswer } from "./mfa.routes.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const mfa = createMfaContext(app);
   await app.register(mfaRoutes(mfa));
+  const route = routesOf(["auth"]);
 
   app.post(
     "/auth/login",
@@ -52,14 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/logout",
-    {
-      config: { access: anyRole },
-      schema: {
-        tags: ["auth"],
-        summary: "Sair: encerra já o token com que é chamada (depois dela, o mesmo token recebe 401)",
-        response: { 200: z.object({ message: z.string() }), ...errorResponses },
-      },
-    },
+    route(anyRole, { 200: z.object({ message: z.string() }) }, { summary: "Sair: encerra já o token com que é chamada (depois dela, o mesmo token recebe 401)" }),
     async (request) => {
       if (!request.session) throw unauthorized();
       await revokeSession(app, request.session);

@@ -7,7 +7,7 @@ import { users } from "../../db/schema/index.js";
 import { adminOnly, anyRole, signToken } from "../../lib/auth.js";
 import { HttpError, badRequest, conflict } from "../../lib/errors.js";
 import { verifyPassword } from "../../lib/password.js";
-import { errorResponse, errorResponses, messageResponse } from "../../lib/route-schemas.js";
+import { errorResponse, messageResponse, routesOf } from "../../lib/route-schemas.js";
 import {
   MFA_MESSAGES,
   MfaThrottle,
@@ -80,6 +80,8 @@ async function throttled<T>(mfa: MfaContext, reply: FastifyReply, userId: string
 export function mfaRoutes(mfa: MfaContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["auth"];
+    const route = routesOf(tags);
+    const settingsRoute = routesOf(["settings"]);
     const issuer = app.config.companyName ? `Passo (${app.config.companyName})` : "Passo";
 
     app.post(
@@ -103,17 +105,9 @@ export function mfaRoutes(mfa: MfaContext): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/mfa",
-      {
-        config: { access: anyRole },
-        schema: {
-          tags,
-          summary: "A verificação em duas etapas da própria conta: ativa ou não, códigos de recuperação restantes",
-          response: {
-            200: z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number(), requiredForAdmins: z.boolean() }),
-            ...errorResponses,
-          },
-        },
-      },
+      route(anyRole, { 200: z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number(), requiredForAdmins: z.boolean() }) }, {
+        summary: "A verificação em duas etapas da própria conta: ativa ou não, códigos de recuperação restantes",
+      }),
       async (request) => ({
         ...(await mfaStatus(app.db, request.auth.id)),
         requiredForAdmins: (await getSecuritySettings(app.db)).requireAdminMfa,
@@ -122,28 +116,16 @@ export function mfaRoutes(mfa: MfaContext): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/mfa/setup",
-      {
-        config: { access: anyRole },
-        schema: {
-          tags,
-          summary: "Gerar o código secreto da verificação em duas etapas (confirmado depois com um código)",
-          response: { 200: setupAnswer, ...errorResponses },
-        },
-      },
+      route(anyRole, { 200: setupAnswer }, { summary: "Gerar o código secreto da verificação em duas etapas (confirmado depois com um código)" }),
       async (request) => setupMfa(app.db, app.secrets, request.auth, issuer),
     );
 
     app.post(
       "/auth/mfa/enable",
-      {
-        config: { access: anyRole },
-        schema: {
-          tags,
-          summary: "Ativar a verificação em duas etapas com um código do aplicativo; devolve os 10 códigos de recuperação",
-          body: z.object({ code }),
-          response: { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }), ...errorResponses, 429: errorResponse },
-        },
-      },
+      route(anyRole, { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }), 429: errorResponse }, {
+        summary: "Ativar a verificação em duas etapas com um código do aplicativo; devolve os 10 códigos de recuperação",
+        body: z.object({ code }),
+      }),
       async (request, reply) => {
         const recoveryCodes = await throttled(mfa, reply, request.auth.id, () => enableMfa(app.db, app.secrets, request.auth, request.body.code));
         return { message: "Verificação em duas etapas ativada.", recoveryCodes };
@@ -152,17 +134,12 @@ export function mfaRoutes(mfa: MfaContext): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/mfa/disable",
-      {
-        config: { access: anyRole },
-        schema: {
-          tags,
-          summary: "Desativar a verificação em duas etapas, com a senha atual ou um código",
-          body: z
-            .object({ password: z.string().max(1024).optional(), code: code.optional() })
-            .refine((b) => !!b.password || !!b.code, { message: "Informe a senha atual ou um código do aplicativo." }),
-          response: { 200: messageResponse, ...errorResponses, 429: errorResponse },
-        },
-      },
+      route(anyRole, { 200: messageResponse, 429: errorResponse }, {
+        summary: "Desativar a verificação em duas etapas, com a senha atual ou um código",
+        body: z
+          .object({ password: z.string().max(1024).optional(), code: code.optional() })
+          .refine((b) => !!b.password || !!b.code, { message: "Informe a senha atual ou um código do aplicativo." }),
+      }),
       async (request, reply) => {
         const { id, role } = request.auth;
         const status = await mfaStatus(app.db, id);
@@ -231,28 +208,16 @@ export function mfaRoutes(mfa: MfaContext): FastifyPluginAsyncZod {
 
     app.get(
       "/settings/security",
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ["settings"],
-          summary: "Configurações de acesso: exigir 2 fatores para administradores",
-          response: { 200: z.object({ requireAdminMfa: z.boolean() }), ...errorResponses },
-        },
-      },
+      settingsRoute(adminOnly, { 200: z.object({ requireAdminMfa: z.boolean() }) }, { summary: "Configurações de acesso: exigir 2 fatores para administradores" }),
       async () => getSecuritySettings(app.db),
     );
 
     app.put(
       "/settings/security",
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ["settings"],
-          summary: "Ligar ou desligar 'Exigir 2 fatores para administradores' (vale no próximo login de cada administrador)",
-          body: z.object({ requireAdminMfa: z.boolean({ error: "Informe se a verificação em duas etapas é obrigatória." }) }),
-          response: { 200: z.object({ message: z.string(), settings: z.object({ requireAdminMfa: z.boolean() }) }), ...errorResponses },
-        },
-      },
+      settingsRoute(adminOnly, { 200: z.object({ message: z.string(), settings: z.object({ requireAdminMfa: z.boolean() }) }) }, {
+        summary: "Ligar ou desligar 'Exigir 2 fatores para administradores' (vale no próximo login de cada administrador)",
+        body: z.object({ requireAdminMfa: z.boolean({ error: "Informe se a verificação em duas etapas é obrigatória." }) }),
+      }),
       async (request) => {
         const settings = await updateSecuritySettings(app.db, request.auth, request.body);
         return { message: "Configuração salva com sucesso!", settings };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { conflict } from "../../lib/errors.js";
-import { errorResponses } from "../../lib/route-schemas.js";
+import { routesOf } from "../../lib/route-schemas.js";
+import { dataDirSnapshot } from "./backup.service.js";
 
 /**
  * GET /api/backup/snapshot, for `npm run backup` on an embedded database while the server runs:
@@ -11,24 +11,15 @@ import { errorResponses } from "../../lib/route-schemas.js";
  * wrote to DATA_DIR: whoever can read that folder can read the database anyway.
  */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routesOf(["operations"]);
   app.get(
     "/backup/snapshot",
-    {
-      config: { access: "operator" },
-      schema: {
-        tags: ["operations"],
-        summary: "Cópia do diretório de dados do banco embutido (tar gzip) para o comando npm run backup; pede o token do servidor em DATA_DIR",
-        response: { 200: z.unknown().describe("tar gzip do diretório de dados"), ...errorResponses },
-      },
-    },
+    route("operator", { 200: z.unknown().describe("tar gzip do diretório de dados") }, {
+      summary: "Cópia do diretório de dados do banco embutido (tar gzip) para o comando npm run backup; pede o token do servidor em DATA_DIR",
+    }),
     async (_request, reply) => {
-      const client = app.database.pglite;
-      if (!client) throw conflict("Com PostgreSQL, npm run backup lê o banco diretamente; este servidor não guarda um banco embutido.");
-      const tar = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
-      return reply
-        .header("Content-Type", "application/gzip")
-        .header("Cache-Control", "no-store")
-        .send(Buffer.from(await tar.arrayBuffer()));
+      const tar = await dataDirSnapshot(app.database);
+      return reply.header("Content-Type", "application/gzip").header("Cache-Control", "no-store").send(tar);
     },
   );
 };

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "../../db/client.js";
 import { migrationsFolder } from "../../db/client.js";
 import { appliedMigrations, knownMigrations, type MigrationStep } from "../../db/migrations.js";
+import { conflict } from "../../lib/errors.js";
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -352,4 +353,16 @@ export async function restoreBackup(database: Database, input: Readable): Promis
 /** A backup of the whole database to `out` (gzip it on the way), in one consistent read. */
 export function backupDatabase(database: Database, out: Writable): Promise<BackupSummary> {
   return snapshotOn(database)((session) => writeBackup(session, out, database.kind));
+}
+
+/**
+ * A copy of the embedded database's data directory (tar gzip), for `npm run backup` while the server
+ * holds it: taken while no transaction runs, so writes pause for the copy only. With PostgreSQL the
+ * command reads the database itself, and there is nothing here to copy (409).
+ */
+export async function dataDirSnapshot(database: Database): Promise<Buffer> {
+  const client = database.pglite;
+  if (!client) throw conflict("Com PostgreSQL, npm run backup lê o banco diretamente; este servidor não guarda um banco embutido.");
+  const tar = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+  return Buffer.from(await tar.arrayBuffer());
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TICKET_TTL_SECONDS, anyRole, issueTicket, onSignedInUsersChanged, userOfSession } from "../../lib/auth.js";
 import { HttpError, unauthorized } from "../../lib/errors.js";
-import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
+import { errorResponse, errorResponses, routesOf } from "../../lib/route-schemas.js";
 import { countLiveConnection } from "../../lib/prometheus.js";
 import { KEEP_ALIVE_MS, formatEvent, scopeOf } from "./live-hub.js";
 
@@ -29,20 +29,16 @@ export const LIVE_MESSAGES = {
 const LIVE_RETRY_AFTER_SECONDS = 30;
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routesOf(["live"]);
   /** Open streams per user and in all, in this process: capped by LIVE_MAX_STREAMS_PER_USER and LIVE_MAX_STREAMS. */
   const streamsOf = new Map<string, number>();
   let streams = 0;
 
   app.post(
     "/live/ticket",
-    {
-      config: { access: anyRole },
-      schema: {
-        tags: ["live"],
-        summary: `Um ingresso para abrir GET /api/events?ticket= (o EventSource do navegador não envia cabeçalhos): vale ${TICKET_TTL_SECONDS} s e abre uma conexão só`,
-        response: { 200: z.object({ ticket: z.string(), expiresIn: z.number().int() }), ...errorResponses },
-      },
-    },
+    route(anyRole, { 200: z.object({ ticket: z.string(), expiresIn: z.number().int() }) }, {
+      summary: `Um ingresso para abrir GET /api/events?ticket= (o EventSource do navegador não envia cabeçalhos): vale ${TICKET_TTL_SECONDS} s e abre uma conexão só`,
+    }),
     async (request) => {
       if (!request.session) throw unauthorized();
       return { ticket: await issueTicket(app, request.session, "live"), expiresIn: TICKET_TTL_SECONDS };

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { anyRole } from "../../lib/auth.js";
 import { listFilters } from "../../lib/list-query.js";
-import { errorResponses } from "../../lib/route-schemas.js";
+import { routesOf } from "../../lib/route-schemas.js";
 import { createFiguresCache } from "./figures-cache.js";
 import { pickupsByAge, refusalsByReason } from "./metrics.breakdowns.js";
 import { dailyMetrics, frequentNotFound, storeMetrics } from "./metrics.service.js";
@@ -26,7 +26,7 @@ const FILTERS =
   "até a próxima alteração confirmada de uma lista, retirada, devolução, usuário ou dos prazos (e no máximo por 30 segundos).";
 
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ["metrics"];
+  const route = routesOf(["metrics"]);
   const figures = createFiguresCache(app.db);
   /** One answer per question and asker: a store's figures are its own, the office's the same for every administrator. */
   const cached = <T>(name: string, request: FastifyRequest, compute: () => Promise<T>) =>
@@ -34,31 +34,21 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/metrics/stores",
-    {
-      config: { access: anyRole },
-      schema: {
-        tags,
-        summary: "Números por loja no período: listas enviadas e finalizadas, medianas de início e de separação, taxa de atendimento, produtos não encontrados, retiradas aguardando e atrasadas, devoluções recebidas e recusadas; `chain`: os mesmos números da rede inteira; `medianStore`: a loja mediana (cada número, a mediana dos números das lojas)",
-        description: FILTERS,
-        querystring: query,
-        response: { 200: z.object({ stores: z.array(storeMetricsSchema), chain: chainMetricsSchema, medianStore: medianStoreSchema }), ...errorResponses },
-      },
-    },
+    route(anyRole, { 200: z.object({ stores: z.array(storeMetricsSchema), chain: chainMetricsSchema, medianStore: medianStoreSchema }) }, {
+      summary: "Números por loja no período: listas enviadas e finalizadas, medianas de início e de separação, taxa de atendimento, produtos não encontrados, retiradas aguardando e atrasadas, devoluções recebidas e recusadas; `chain`: os mesmos números da rede inteira; `medianStore`: a loja mediana (cada número, a mediana dos números das lojas)",
+      description: FILTERS,
+      querystring: query,
+    }),
     async (request) => cached("stores", request, () => storeMetrics(app.db, request.auth, request.query, app.config.timezone)),
   );
 
   app.get(
     "/metrics/daily",
-    {
-      config: { access: anyRole },
-      schema: {
-        tags,
-        summary: "Por dia do período: listas enviadas por status e mediana do tempo de separação; e os produtos mais vezes não encontrados",
-        description: FILTERS,
-        querystring: query,
-        response: { 200: z.object({ days: z.array(dailyMetricsSchema), notFound: z.array(notFoundProductSchema) }), ...errorResponses },
-      },
-    },
+    route(anyRole, { 200: z.object({ days: z.array(dailyMetricsSchema), notFound: z.array(notFoundProductSchema) }) }, {
+      summary: "Por dia do período: listas enviadas por status e mediana do tempo de separação; e os produtos mais vezes não encontrados",
+      description: FILTERS,
+      querystring: query,
+    }),
     async (request) =>
       cached("daily", request, async () => ({
         days: await dailyMetrics(app.db, request.auth, request.query, app.config.timezone),
@@ -68,33 +58,22 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/metrics/pickups-age",
-    {
-      config: { access: anyRole },
-      schema: {
-        tags,
-        summary: "Retiradas aguardando agora, por loja, pelos dias de espera (0–2, 3–6, 7–14, 15 ou mais); `chainMedian`: a loja mediana da rede",
-        description:
-          "Filtro: store (nome da loja ou all; uma loja recebe sempre só a sua linha). Sem período: conta o que aguarda agora. " +
-          "A mediana é sobre todas as lojas, inclusive as sem retiradas.",
-        querystring: z.object({ store: listFilters.store }),
-        response: { 200: pickupsAgeResponseSchema, ...errorResponses },
-      },
-    },
+    route(anyRole, { 200: pickupsAgeResponseSchema }, {
+      summary: "Retiradas aguardando agora, por loja, pelos dias de espera (0–2, 3–6, 7–14, 15 ou mais); `chainMedian`: a loja mediana da rede",
+      description: "Filtro: store (nome da loja ou all; uma loja recebe sempre só a sua linha). Sem período: conta o que aguarda agora. " +
+        "A mediana é sobre todas as lojas, inclusive as sem retiradas.",
+      querystring: z.object({ store: listFilters.store }),
+    }),
     async (request) => cached("pickups-age", request, () => pickupsByAge(app.db, request.auth, request.query)),
   );
 
   app.get(
     "/metrics/refusals",
-    {
-      config: { access: anyRole },
-      schema: {
-        tags,
-        summary: "Devoluções recusadas no período, por motivo (todos os motivos oferecidos, mesmo sem nenhuma); `chainMedian`: a loja mediana da rede",
-        description: FILTERS,
-        querystring: query,
-        response: { 200: refusalsResponseSchema, ...errorResponses },
-      },
-    },
+    route(anyRole, { 200: refusalsResponseSchema }, {
+      summary: "Devoluções recusadas no período, por motivo (todos os motivos oferecidos, mesmo sem nenhuma); `chainMedian`: a loja mediana da rede",
+      description: FILTERS,
+      querystring: query,
+    }),
     async (request) => cached("refusals", request, () => refusalsByReason(app.db, request.auth, request.query, app.config.timezone)),
   );
 };

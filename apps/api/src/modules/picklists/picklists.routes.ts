@@ -14,7 +14,7 @@ import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, pageFigures, paging, statusFilter } from "../../lib/list-query.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
-import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
+import { errorResponse, idParams, messageResponse, pageFields, pageOf, routesOf, savedOf } from "../../lib/route-schemas.js";
 import {
   createPicklist,
   deletePicklist,
@@ -30,7 +30,7 @@ import {
 const importProblem = z.object({ line: z.number().int().nullable(), message: z.string() });
 
 /** A store acting on a list redirected away from it learns the new destination (docs/state-machines.md). */
-const picklistErrors = { ...errorResponses, 409: z.object({ error: z.string(), destination: z.string().optional() }) };
+const picklistConflict = z.object({ error: z.string(), destination: z.string().optional() });
 
 const listNumber = z.coerce
   .number({ error: PICKLIST_MESSAGES.numberInvalid })
@@ -64,30 +64,18 @@ const UPDATE_MESSAGES: Record<PicklistMove, string> = {
 };
 
 export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ["picklists"];
+  const route = routesOf(["picklists"]);
 
   app.get(
     "/picklist/get",
-    {
-      config: { access: anyRole, apiKeyScope: "picklists" },
-      schema: {
-        tags,
-        summary: "Listar listas de separação (uma loja vê só as suas)",
-        description:
-          "Filtros: store (nome da loja ou all), status (repetível ou all), from/to (dias em APP_TIMEZONE, sobre sendDate), " +
-          "pending=AAAA-MM-DD (enviadas antes desse dia), open=true (ainda não finalizadas) ou false, " +
-          "number (Lista nº, digitado ou lido do código de barras da lista impressa), page/pageSize. " +
-          "Ordem: sendDate decrescente.",
-        querystring: listQuery,
-        response: {
-          200: z.object({
-            picklists: z.array(picklistSchema),
-            ...pageFields,
-          }),
-          ...picklistErrors,
-        },
-      },
-    },
+    route({ access: anyRole, apiKeyScope: "picklists" }, { 200: pageOf("picklists", picklistSchema), 409: picklistConflict }, {
+      summary: "Listar listas de separação (uma loja vê só as suas)",
+      description: "Filtros: store (nome da loja ou all), status (repetível ou all), from/to (dias em APP_TIMEZONE, sobre sendDate), " +
+        "pending=AAAA-MM-DD (enviadas antes desse dia), open=true (ainda não finalizadas) ou false, " +
+        "number (Lista nº, digitado ou lido do código de barras da lista impressa), page/pageSize. " +
+        "Ordem: sendDate decrescente.",
+      querystring: listQuery,
+    }),
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
       const window = paging({ page, pageSize });
@@ -98,13 +86,17 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/picklist/not-found",
-    {
-      config: { access: adminOnly },
-      schema: {
-        tags,
+    route(
+      adminOnly,
+      {
+        200: z.object({
+          items: z.array(z.object({ picklistId: z.string(), destination: z.string(), sendDate: picklistSchema.shape.sendDate, item: z.string() })),
+          ...pageFields,
+        }),
+      },
+      {
         summary: "Produtos não encontrados: um item por linha, dos itens não separados das listas finalizadas ou indisponíveis",
-        description:
-          "Filtros: from/to (dias em APP_TIMEZONE, sobre sendDate; a tela pede o dia de hoje), store (nome da loja ou all), " +
+        description: "Filtros: from/to (dias em APP_TIMEZONE, sobre sendDate; a tela pede o dia de hoje), store (nome da loja ou all), " +
           "item (um produto, pelo texto exato: só as suas linhas), page/pageSize. " +
           "Ordem: sendDate decrescente, os itens na ordem da lista.",
         querystring: z.object({
@@ -115,15 +107,8 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
           page: listFilters.page,
           pageSize: listFilters.pageSize,
         }),
-        response: {
-          200: z.object({
-            items: z.array(z.object({ picklistId: z.string(), destination: z.string(), sendDate: picklistSchema.shape.sendDate, item: z.string() })),
-            ...pageFields,
-          }),
-          ...errorResponses,
-        },
       },
-    },
+    ),
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
       const window = paging({ page, pageSize });
@@ -134,21 +119,15 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/picklist/transfer-number",
-    {
-      config: { access: anyRole },
-      schema: {
-        tags,
-        summary: "Verificar se um Nº TR já foi usado em outra lista (uma loja procura só entre as suas)",
-        description:
-          "Para o aviso antes de 'Finalizar': a lista mais recente, além de `except`, que já tem esse número de transferência, " +
-          "ou null. Não impede nada: o mesmo número pode ser usado de novo.",
-        querystring: z.object({
-          numberTransfer: z.string({ error: TRANSFER_NUMBER_MESSAGE }).trim().min(1, TRANSFER_NUMBER_MESSAGE).max(40, TRANSFER_NUMBER_MESSAGE),
-          except: idParams.shape.id.optional(),
-        }),
-        response: { 200: z.object({ picklist: z.object({ id: z.string(), number: z.number().int() }).nullable() }), ...errorResponses },
-      },
-    },
+    route(anyRole, { 200: z.object({ picklist: z.object({ id: z.string(), number: z.number().int() }).nullable() }) }, {
+      summary: "Verificar se um Nº TR já foi usado em outra lista (uma loja procura só entre as suas)",
+      description: "Para o aviso antes de 'Finalizar': a lista mais recente, além de `except`, que já tem esse número de transferência, " +
+        "ou null. Não impede nada: o mesmo número pode ser usado de novo.",
+      querystring: z.object({
+        numberTransfer: z.string({ error: TRANSFER_NUMBER_MESSAGE }).trim().min(1, TRANSFER_NUMBER_MESSAGE).max(40, TRANSFER_NUMBER_MESSAGE),
+        except: idParams.shape.id.optional(),
+      }),
+    }),
     async (request) => ({
       picklist: await findTransferNumberUse(app.db, request.auth, request.query.numberTransfer, request.query.except),
     }),
@@ -156,30 +135,17 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/picklist/getId/:id",
-    {
-      config: { access: anyRole, apiKeyScope: "picklists" },
-      schema: {
-        tags,
-        summary: "Ler uma lista de separação",
-        params: idParams,
-        response: { 200: z.object({ picklist: picklistSchema }), ...picklistErrors },
-      },
-    },
+    route({ access: anyRole, apiKeyScope: "picklists" }, { 200: z.object({ picklist: picklistSchema }), 409: picklistConflict }, { summary: "Ler uma lista de separação", params: idParams }),
     async (request) => ({ picklist: await getPicklist(app.db, request.auth, request.params.id) }),
   );
 
   app.post(
     "/picklist/create",
-    {
-      config: { access: adminOnly, apiKeyScope: "picklists" },
-      schema: {
-        tags,
-        summary: "Criar lista de separação (sendDate e status definidos pelo servidor)",
-        headers: idempotencyHeaders,
-        body: picklistCreateSchema,
-        response: { 201: z.object({ message: z.string(), picklist: picklistSchema }), ...picklistErrors, 422: errorResponse },
-      },
-    },
+    route({ access: adminOnly, apiKeyScope: "picklists" }, { 201: savedOf("picklist", picklistSchema), 409: picklistConflict, 422: errorResponse }, {
+      summary: "Criar lista de separação (sendDate e status definidos pelo servidor)",
+      headers: idempotencyHeaders,
+      body: picklistCreateSchema,
+    }),
     async (request, reply) =>
       createOnce(request, reply, request.body, async (db) => ({
         statusCode: 201,
@@ -189,26 +155,24 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/picklist/import",
-    {
-      config: { access: adminOnly, apiKeyScope: "picklists" },
-      schema: {
-        tags,
+    route(
+      { access: adminOnly, apiKeyScope: "picklists" },
+      {
+        200: z.object({ lists: z.array(z.object({ destination: z.string(), items: z.array(z.string()) })), problems: z.array(importProblem), unknownStores: z.array(z.string()) }),
+        201: z.object({ message: z.string(), picklists: z.array(picklistSchema) }),
+        409: picklistConflict,
+        400: z.object({ error: z.string(), problems: z.array(importProblem).optional() }),
+        422: errorResponse,
+      },
+      {
         summary: "Importar listas de separação: linhas {loja, item} de uma planilha, uma lista por loja",
-        description:
-          "Com dryRun=true, só a prévia: as listas que seriam criadas, os problemas de cada linha e as lojas desconhecidas (200). " +
+        description: "Com dryRun=true, só a prévia: as listas que seriam criadas, os problemas de cada linha e as lojas desconhecidas (200). " +
           "Sem dryRun, cria todas as listas numa só transação (201), ou nenhuma quando alguma linha é recusada (400 com `problems`). " +
           "`line` é a linha no arquivo, para as mensagens. No máximo 5.000 linhas e 500 itens por lista.",
         headers: idempotencyHeaders,
         body: picklistImportSchema,
-        response: {
-          200: z.object({ lists: z.array(z.object({ destination: z.string(), items: z.array(z.string()) })), problems: z.array(importProblem), unknownStores: z.array(z.string()) }),
-          201: z.object({ message: z.string(), picklists: z.array(picklistSchema) }),
-          ...picklistErrors,
-          400: z.object({ error: z.string(), problems: z.array(importProblem).optional() }),
-          422: errorResponse,
-        },
       },
-    },
+    ),
     async (request, reply) => {
       if (request.body.dryRun) return reply.status(200).send(await previewPicklistImport(app.db, request.body));
       return createOnce(request, reply, request.body, async (db) => {
@@ -220,19 +184,13 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/picklist/update/:id",
-    {
-      config: { access: anyRole },
-      schema: {
-        tags,
-        summary: "Atualizar lista de separação: iniciar, separar itens, produtos indisponíveis, finalizar ou editar (administrador)",
-        description:
-          "O corpo pode trazer o registro inteiro; a transição é deduzida comparando-o com a lista gravada. " +
-          "As datas da transição são definidas pelo servidor.",
-        params: idParams,
-        body: picklistUpdateSchema,
-        response: { 200: z.object({ message: z.string(), picklist: picklistSchema }), ...picklistErrors },
-      },
-    },
+    route(anyRole, { 200: savedOf("picklist", picklistSchema), 409: picklistConflict }, {
+      summary: "Atualizar lista de separação: iniciar, separar itens, produtos indisponíveis, finalizar ou editar (administrador)",
+      description: "O corpo pode trazer o registro inteiro; a transição é deduzida comparando-o com a lista gravada. " +
+        "As datas da transição são definidas pelo servidor.",
+      params: idParams,
+      body: picklistUpdateSchema,
+    }),
     async (request) => {
       const { picklist, move } = await updatePicklist(app.db, request.auth, request.params.id, request.body);
       return { message: UPDATE_MESSAGES[move], picklist };
@@ -241,15 +199,7 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/picklist/delete/:id",
-    {
-      config: { access: adminOnly },
-      schema: {
-        tags,
-        summary: "Excluir lista de separação (só Não iniciado)",
-        params: idParams,
-        response: { 200: messageResponse, ...picklistErrors },
-      },
-    },
+    route(adminOnly, { 200: messageResponse, 409: picklistConflict }, { summary: "Excluir lista de separação (só Não iniciado)", params: idParams }),
     async (request) => {
       await deletePicklist(app.db, request.auth, request.params.id);
       return { message: PICKLIST_MESSAGES.deleted };

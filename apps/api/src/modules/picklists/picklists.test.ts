@@ -34,7 +34,7 @@ const query = (params: Record<string, string | string[]>) => {
 describe("creating a list (administrator)", () => {
   beforeAll(() => t.createStore("Loja Validação"));
 
-  it("takes the original client's whole payload and lets the server set dates, split and status", async () => {
+  it("takes the spec's client's whole payload and lets the server set dates, split and status", async () => {
     const store = await t.createStore("Loja Criação");
     const before = Date.now();
     const res = await call(t.adminToken, "POST", "/api/picklist/create", {

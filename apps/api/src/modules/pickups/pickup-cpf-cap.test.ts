@@ -4,7 +4,7 @@ import { CUSTOMER_CPF, NOT_AUTHORIZED, OTHER_CUSTOMER_CPF, STRANGER_CPF, pickups
 import { bearer, useTestApp } from "../../testing/test-app.js";
 
 /**
- * Issue 27, finding 5: a store saw a masked CPF and could try CPFs one after another, on the counter's
+ * A store saw a masked CPF and could try CPFs one after another, on the counter's
  * check and on 'Confirmar retirada', until one matched. Each pickup now takes at most ten wrong ones
  * from stores over both routes; then its CPF check waits for an administrator, who unlocks it with an
  * audit line.

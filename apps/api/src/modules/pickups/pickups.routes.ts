@@ -13,7 +13,7 @@ import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
-import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
+import { errorResponse, idParams, messageResponse, pageOf, routesOf, savedOf } from "../../lib/route-schemas.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
 import { checkPickupWithdrawal, createPickup, deletePickup, getPickup, listPickups, unlockCpfCheck, updatePickup } from "./pickups.service.js";
 
@@ -40,59 +40,39 @@ const WITHDRAWAL_ATTEMPTS = {
 } as const;
 
 export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ["pickups"];
+  const route = routesOf(["pickups"]);
   const rendering = renderContext(app.config);
 
   app.get(
     "/pickup/get",
-    {
-      config: { access: anyRole, apiKeyScope: "pickups" },
-      schema: {
-        tags,
-        summary:
-          "Listar retiradas (uma loja vê só as suas, com CPFs mascarados). `order=waiting`: as que aguardam há mais tempo primeiro; `overdue=1`: só as atrasadas (aguardando além do prazo de retirada)",
-        querystring: z.object({
-          status: statusFilter(PICKUP_STATUSES),
-          ...listFilters,
-          order: z.enum(["newest", "waiting"], { error: "Ordem inválida." }).optional(),
-          overdue: z
-            .enum(["0", "1", "true", "false"], { error: "Filtro de atraso inválido." })
-            .optional()
-            .transform((v) => v === "1" || v === "true"),
-        }),
-        response: {
-          200: z.object({
-            pickups: z.array(pickupView),
-            ...pageFields,
-          }),
-          ...errorResponses,
-        },
-      },
-    },
+    route({ access: anyRole, apiKeyScope: "pickups" }, { 200: pageOf("pickups", pickupView) }, {
+      summary: "Listar retiradas (uma loja vê só as suas, com CPFs mascarados). `order=waiting`: as que aguardam há mais tempo primeiro; `overdue=1`: só as atrasadas (aguardando além do prazo de retirada)",
+      querystring: z.object({
+        status: statusFilter(PICKUP_STATUSES),
+        ...listFilters,
+        order: z.enum(["newest", "waiting"], { error: "Ordem inválida." }).optional(),
+        overdue: z
+          .enum(["0", "1", "true", "false"], { error: "Filtro de atraso inválido." })
+          .optional()
+          .transform((v) => v === "1" || v === "true"),
+      }),
+    }),
     async (request) => listPickups(app.db, request.auth, request.query, app.config.timezone),
   );
 
   app.get(
     "/pickup/getId/:id",
-    {
-      config: { access: anyRole, apiKeyScope: "pickups" },
-      schema: { tags, summary: "Ler uma retirada", params: idParams, response: { 200: z.object({ pickup: pickupView }), ...errorResponses } },
-    },
+    route({ access: anyRole, apiKeyScope: "pickups" }, { 200: z.object({ pickup: pickupView }) }, { summary: "Ler uma retirada", params: idParams }),
     async (request) => ({ pickup: await getPickup(app.db, request.auth, request.params.id) }),
   );
 
   app.post(
     "/pickup/create",
-    {
-      config: { access: adminOnly, apiKeyScope: "pickups" },
-      schema: {
-        tags,
-        summary: "Criar retirada em loja (a NF-e é enviada antes, em /api/uploads/nfe)",
-        headers: idempotencyHeaders,
-        body: pickupFormSchema(app.config.timezone),
-        response: { 201: z.object({ message: z.string(), pickup: pickupSchema }), ...errorResponses, 422: errorResponse },
-      },
-    },
+    route({ access: adminOnly, apiKeyScope: "pickups" }, { 201: savedOf("pickup", pickupSchema), 422: errorResponse }, {
+      summary: "Criar retirada em loja (a NF-e é enviada antes, em /api/uploads/nfe)",
+      headers: idempotencyHeaders,
+      body: pickupFormSchema(app.config.timezone),
+    }),
     async (request, reply) =>
       createOnce(request, reply, request.body, async (db) => ({
         statusCode: 201,
@@ -102,21 +82,20 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/pickup/update/:id",
-    {
-      config: {
+    route(
+      {
         access: anyRole,
         // Only bodies that carry a CPF to check count against the limit.
         rateLimit: { ...WITHDRAWAL_ATTEMPTS, allowList: (request) => (request.body as { withdrawalCPF?: unknown } | undefined)?.withdrawalCPF === undefined },
       },
-      schema: {
-        tags,
+      { 200: savedOf("pickup", pickupView), 429: errorResponse },
+      {
         summary:
           "Atualizar retirada: pickupStatus 'Aguardando retirada' confirma o recebimento; 'Pedido retirado' confirma a retirada e exige withdrawalCPF; o administrador também edita os campos do diálogo",
         params: idParams,
         body: pickupUpdateSchema,
-        response: { 200: z.object({ message: z.string(), pickup: pickupView }), ...errorResponses, 429: errorResponse },
       },
-    },
+    ),
     async (request) => {
       const { move, pickup } = await updatePickup(app.db, request.auth, request.params.id, request.body, new Date(), rendering);
       return { message: UPDATE_MESSAGES[move], pickup };
@@ -125,10 +104,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/pickup/delete/:id",
-    {
-      config: { access: adminOnly },
-      schema: { tags, summary: "Excluir retirada (não depois de retirada)", params: idParams, response: { 200: messageResponse, ...errorResponses } },
-    },
+    route(adminOnly, { 200: messageResponse }, { summary: "Excluir retirada (não depois de retirada)", params: idParams }),
     async (request) => {
       await deletePickup(app.db, request.auth, request.params.id);
       return { message: PICKUP_MESSAGES.deleted };
@@ -137,40 +113,33 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/pickup/check-withdrawal/:id",
-    {
-      config: { access: anyRole, rateLimit: WITHDRAWAL_ATTEMPTS },
-      schema: {
-        tags,
+    route(
+      { access: anyRole, rateLimit: WITHDRAWAL_ATTEMPTS },
+      {
+        200: z.union([
+          z.object({ authorized: z.literal(true), name: z.string(), title: z.string(), message: z.string() }),
+          z.object({ authorized: z.literal(false), title: z.string(), message: z.string() }),
+        ]),
+        429: errorResponse,
+      },
+      {
         summary: "Conferir no balcão se um CPF pode retirar o pedido",
         params: idParams,
         body: z.object(
           { withdrawalCPF: z.string({ error: PICKUP_MESSAGES.withdrawalUnauthorized }).max(20, PICKUP_MESSAGES.withdrawalUnauthorized) },
           { error: PICKUP_MESSAGES.withdrawalUnauthorized },
         ),
-        response: {
-          200: z.union([
-            z.object({ authorized: z.literal(true), name: z.string(), title: z.string(), message: z.string() }),
-            z.object({ authorized: z.literal(false), title: z.string(), message: z.string() }),
-          ]),
-          ...errorResponses,
-          429: errorResponse,
-        },
       },
-    },
+    ),
     async (request) => checkPickupWithdrawal(app.db, request.auth, request.params.id, request.body.withdrawalCPF),
   );
 
   app.post(
     "/pickup/unlock-cpf/:id",
-    {
-      config: { access: adminOnly },
-      schema: {
-        tags,
-        summary: "Liberar a conferência de CPF de uma retirada bloqueada por tentativas erradas de uma loja (fica no relatório de alterações)",
-        params: idParams,
-        response: { 200: z.object({ message: z.string(), pickup: pickupSchema }), ...errorResponses },
-      },
-    },
+    route(adminOnly, { 200: savedOf("pickup", pickupSchema) }, {
+      summary: "Liberar a conferência de CPF de uma retirada bloqueada por tentativas erradas de uma loja (fica no relatório de alterações)",
+      params: idParams,
+    }),
     async (request) => ({
       message: PICKUP_MESSAGES.cpfCheckUnlocked,
       pickup: await unlockCpfCheck(app.db, request.auth, request.params.id, new Date()),

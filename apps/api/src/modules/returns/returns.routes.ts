@@ -12,7 +12,7 @@ import { z } from "zod";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
-import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
+import { errorResponse, idParams, messageResponse, pageOf, routesOf, savedOf } from "../../lib/route-schemas.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
 import { createReturn, deleteReturn, getReturn, listReturns, updateReturn } from "./returns.service.js";
 
@@ -29,55 +29,31 @@ const UPDATE_MESSAGES: Record<ReturnMove, string> = {
 };
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ["returns"];
+  const route = routesOf(["returns"]);
   const rendering = renderContext(app.config);
 
   app.get(
     "/return/get",
-    {
-      config: { access: anyRole, apiKeyScope: "returns" },
-      schema: {
-        tags,
-        summary: "Listar devoluções (a loja: as que recebeu e, com `search`, as pendentes com aquele CPF ou pedido)",
-        querystring: z.object({ status: statusFilter(RETURN_STATUSES), ...listFilters }),
-        response: {
-          200: z.object({
-            returns: z.array(returnView),
-            ...pageFields,
-          }),
-          ...errorResponses,
-        },
-      },
-    },
+    route({ access: anyRole, apiKeyScope: "returns" }, { 200: pageOf("returns", returnView) }, {
+      summary: "Listar devoluções (a loja: as que recebeu e, com `search`, as pendentes com aquele CPF ou pedido)",
+      querystring: z.object({ status: statusFilter(RETURN_STATUSES), ...listFilters }),
+    }),
     async (request) => listReturns(app.db, request.auth, request.query, app.config.timezone),
   );
 
   app.get(
     "/return/getId/:id",
-    {
-      config: { access: anyRole, apiKeyScope: "returns" },
-      schema: {
-        tags,
-        summary: "Obter uma devolução (a loja: só as que recebeu)",
-        params: idParams,
-        response: { 200: z.object({ return: returnView }), ...errorResponses },
-      },
-    },
+    route({ access: anyRole, apiKeyScope: "returns" }, { 200: z.object({ return: returnView }) }, { summary: "Obter uma devolução (a loja: só as que recebeu)", params: idParams }),
     async (request) => ({ return: await getReturn(app.db, request.auth, request.params.id) }),
   );
 
   app.post(
     "/return/create",
-    {
-      config: { access: adminOnly, apiKeyScope: "returns" },
-      schema: {
-        tags,
-        summary: "Criar devolução (sempre pendente, datada pelo servidor)",
-        headers: idempotencyHeaders,
-        body: returnFormSchema,
-        response: { 201: z.object({ message: z.string(), return: returnSchema }), ...errorResponses, 422: errorResponse },
-      },
-    },
+    route({ access: adminOnly, apiKeyScope: "returns" }, { 201: savedOf("return", returnSchema), 422: errorResponse }, {
+      summary: "Criar devolução (sempre pendente, datada pelo servidor)",
+      headers: idempotencyHeaders,
+      body: returnFormSchema,
+    }),
     async (request, reply) =>
       createOnce(request, reply, request.body, async (db) => ({
         statusCode: 201,
@@ -87,16 +63,11 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/return/update/:id",
-    {
-      config: { access: anyRole },
-      schema: {
-        tags,
-        summary: "Atualizar devolução: aceitar, recusar, expirar, concluir ou editar (deduzido do que mudou)",
-        params: idParams,
-        body: returnUpdateSchema,
-        response: { 200: z.object({ message: z.string(), return: returnView }), ...errorResponses },
-      },
-    },
+    route(anyRole, { 200: savedOf("return", returnView) }, {
+      summary: "Atualizar devolução: aceitar, recusar, expirar, concluir ou editar (deduzido do que mudou)",
+      params: idParams,
+      body: returnUpdateSchema,
+    }),
     async (request) => {
       const { move, returnOrder } = await updateReturn(app.db, request.auth, request.params.id, request.body, rendering);
       return { message: UPDATE_MESSAGES[move], return: returnOrder };
@@ -105,10 +76,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/return/delete/:id",
-    {
-      config: { access: adminOnly },
-      schema: { tags, summary: "Excluir devolução pendente", params: idParams, response: { 200: messageResponse, ...errorResponses } },
-    },
+    route(adminOnly, { 200: messageResponse }, { summary: "Excluir devolução pendente", params: idParams }),
     async (request) => {
       await deleteReturn(app.db, request.auth, request.params.id);
       return { message: RETURN_MESSAGES.deleted };

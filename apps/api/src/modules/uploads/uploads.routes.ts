@@ -6,7 +6,7 @@ import { z } from "zod";
 import { TICKET_INVALID, TICKET_TTL_SECONDS, adminOnly, anyRole, apiKeyFromToken, issueTicket, redeemTicket, requestToken, userFromToken } from "../../lib/auth.js";
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
-import { errorResponse, errorResponses } from "../../lib/route-schemas.js";
+import { errorResponse, routesOf } from "../../lib/route-schemas.js";
 import { findInvoice, isInvoiceName, isPdf, mayOpenInvoice, saveInvoice } from "./uploads.service.js";
 
 const FILE_FIELD = "invoiceFileName";
@@ -23,24 +23,14 @@ function malformedForm(err: unknown): never {
 
 /** POST /api/uploads/nfe: the invoice PDF a pickup will point at, sent before the pickup is created. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routesOf(["uploads"]);
   app.post(
     "/uploads/nfe",
-    {
-      config: { access: adminOnly, apiKeyScope: "pickups" },
-      schema: {
-        tags: ["uploads"],
-        summary: "Enviar a NF-e (PDF, multipart, campo invoiceFileName); devolve o nome a usar em invoiceFileName",
-        consumes: ["multipart/form-data"],
-        headers: idempotencyHeaders,
-        response: {
-          201: z.object({ message: z.string(), filename: z.string() }),
-          ...errorResponses,
-          413: errorResponse,
-          415: errorResponse,
-          422: errorResponse,
-        },
-      },
-    },
+    route({ access: adminOnly, apiKeyScope: "pickups" }, { 201: z.object({ message: z.string(), filename: z.string() }), 413: errorResponse, 415: errorResponse, 422: errorResponse }, {
+      summary: "Enviar a NF-e (PDF, multipart, campo invoiceFileName); devolve o nome a usar em invoiceFileName",
+      consumes: ["multipart/form-data"],
+      headers: idempotencyHeaders,
+    }),
     async (request, reply) => {
       const part = await request.file().catch(malformedForm);
       if (!part || part.fieldname !== FILE_FIELD || !part.filename) {
@@ -64,15 +54,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/uploads/ticket",
-    {
-      config: { access: anyRole },
-      schema: {
-        tags: ["uploads"],
-        summary: `Um ingresso para abrir a NF-e numa aba nova (que não envia cabeçalhos): devolve o endereço /uploads/{name}?ticket=, que abre só esse arquivo e vale ${TICKET_TTL_SECONDS} s`,
-        body: z.object({ name: z.string({ error: "Informe o arquivo da NF-e." }).max(200, UPLOAD_MESSAGES.notFound) }),
-        response: { 200: z.object({ ticket: z.string(), url: z.string(), expiresIn: z.number().int() }), ...errorResponses },
-      },
-    },
+    route(anyRole, { 200: z.object({ ticket: z.string(), url: z.string(), expiresIn: z.number().int() }) }, {
+      summary: `Um ingresso para abrir a NF-e numa aba nova (que não envia cabeçalhos): devolve o endereço /uploads/{name}?ticket=, que abre só esse arquivo e vale ${TICKET_TTL_SECONDS} s`,
+      body: z.object({ name: z.string({ error: "Informe o arquivo da NF-e." }).max(200, UPLOAD_MESSAGES.notFound) }),
+    }),
     async (request) => {
       const { name } = request.body;
       if (!request.session) throw unauthorized();

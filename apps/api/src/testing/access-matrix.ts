@@ -2,7 +2,7 @@ import { PICKLIST_COMPLETED, PICKLIST_IN_PROGRESS, PICKLIST_NOT_STARTED } from "
 
 /**
  * Who may call what, on whose records: one row per endpoint (and per field-level rule worth its own row),
- * expanded by access-matrix.test.ts into one test per role × record. docs/api.md "Who may do what" in table form.
+ * expanded by security/access-matrix.test.ts into one test per role × record. docs/api.md "Who may do what" in table form.
  */
 
 /** "Chave de API": another system's key, with every scope (picklists, pickups, returns). */
@@ -21,7 +21,7 @@ export interface WireRequest {
   headers?: Record<string, string>;
 }
 
-/** What each test cell may ask the database for; access-matrix.test.ts builds it on the API itself. */
+/** What each test cell may ask the database for; security/access-matrix.test.ts builds it on the API itself. */
 export interface Seed {
   store(owner: "A" | "B"): { id: string; username: string; email: string };
   picklist(owner: "A" | "B", status?: string): Promise<{ id: string }>;
