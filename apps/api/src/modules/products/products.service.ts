@@ -146,8 +146,16 @@ export async function productsBySkus(db: Db | Tx, skus: readonly string[]): Prom
 /** The catalog's products that these item texts were made from (their last word is the SKU). */
 export const productsByItems = (db: Db, items: readonly string[]) => productsBySkus(db, items.map(skuOfItem));
 
-/** What an audit line keeps of a product. */
-const audited = (product: Product) => ({ sku: product.sku, eans: product.eans, description: product.description, reference: product.reference, size: product.size, color: product.color, active: product.active });
+/** What an audit line keeps of a product; its description under a name of its own (an e-mail template's `description` is its subject). */
+export const auditedProduct = (product: Product) => ({
+  sku: product.sku,
+  eans: product.eans,
+  productDescription: product.description,
+  reference: product.reference,
+  size: product.size,
+  color: product.color,
+  active: product.active,
+});
 
 /** The active products holding these GTINs: GTIN → SKU. */
 async function eanHolders(db: Db | Tx, eans: string[]): Promise<Map<string, string>> {
@@ -241,7 +249,7 @@ export async function importProducts(db: Db, actor: AuditActor, input: ProductIm
       await writeEans(tx, rows);
       const idOf = new Map(written.map((w) => [w.sku, w.id]));
       const audits = changed
-        .map(({ before, after }) => auditRow(actor, "product", idOf.get(after.sku)!, before ? "update" : "create", before ? audited(before) : null, audited(after)))
+        .map(({ before, after }) => auditRow(actor, "product", idOf.get(after.sku)!, before ? "update" : "create", before ? auditedProduct(before) : null, auditedProduct(after)))
         .filter((row): row is AuditRow => row !== null);
       const [first] = audits;
       if (!first) return;
@@ -275,7 +283,7 @@ export async function updateProduct(db: Db, actor: AuditActor, sku: string, patc
       const { eans: _eans, id: _id, sku: _sku, ...fields } = after;
       await tx.update(products).set({ ...fields, updatedAt: new Date() }).where(eq(products.sku, before.sku));
       await writeEans(tx, [after]);
-      await recordAudit(tx, actor, "product", before.id, "update", audited(before), audited(after));
+      await recordAudit(tx, actor, "product", before.id, "update", auditedProduct(before), auditedProduct(after));
       return wire(after);
     });
   } catch (err) {
