@@ -25,10 +25,10 @@ export async function notFoundByProduct(
     group by u.item`;
   // The item's last word, as the catalog keys a SKU (upper-case).
   const bySku = sql`
-    select coalesce(p.sku, m.item) as key, p.sku, p.reference, coalesce(p.description, m.item) as description, p.size, p.color,
+    select coalesce(p.sku, m.item) as key, p.sku, p.reference, min(coalesce(p.description, m.item)) as description, p.size, p.color,
       sum(m.count)::int as count
     from missing m left join products p on p.sku = upper(reverse(split_part(reverse(btrim(m.item)), ' ', 1)))
-    group by coalesce(p.sku, m.item), p.sku, p.reference, p.description, p.size, p.color`;
+    group by coalesce(p.sku, m.item), p.sku, p.reference, p.size, p.color`;
   const query =
     by === "sku"
       ? sql`with missing as (${missing}) select * from (${bySku}) g order by count desc, key ${limit === undefined ? sql`` : sql`limit ${limit}`}`

@@ -70,7 +70,7 @@ describe("catalog lines on the create calls", () => {
   it("refuses an unknown code, a wrong check digit, a bad quantity and too many copies, naming what is wrong and writing nothing", async () => {
     const before = (await t.app.inject({ method: "GET", url: "/api/picklist/get?pageSize=100", headers: bearer(t.adminToken) })).json().total;
     const cases: [object, string][] = [
-      [{ code: "99999999", quantity: 1 }, CATALOG_MESSAGES.unknownCode("99999999")],
+      [{ code: "NOPE-42", quantity: 1 }, CATALOG_MESSAGES.unknownCode("NOPE-42")],
       [{ code: BAD_EAN, quantity: 1 }, CATALOG_MESSAGES.eanInvalid(BAD_EAN)],
       [{ code: EAN_40, quantity: 0 }, CATALOG_MESSAGES.quantityInvalid],
       [{ code: EAN_40, quantity: 1.5 }, CATALOG_MESSAGES.quantityInvalid],
@@ -91,12 +91,12 @@ describe("catalog lines on the create calls", () => {
   });
 
   it("a retired product's code is no longer taken", async () => {
-    await post("/api/products/import", { rows: [{ sku: "73120199", description: "TÊNIS ANTIGO", size: "39" }] });
-    const retire = await t.app.inject({ method: "PUT", url: "/api/products/update/73120199", headers: bearer(t.adminToken), payload: { active: false } });
+    await post("/api/products/import", { rows: [{ sku: "RET-39", description: "TÊNIS ANTIGO", size: "39" }] });
+    const retire = await t.app.inject({ method: "PUT", url: "/api/products/update/RET-39", headers: bearer(t.adminToken), payload: { active: false } });
     expect(retire.statusCode, retire.body).toBe(200);
-    const res = await post("/api/picklist/create", { destination: store.username, lines: [{ code: "73120199", quantity: 1 }] });
+    const res = await post("/api/picklist/create", { destination: store.username, lines: [{ code: "RET-39", quantity: 1 }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: CATALOG_MESSAGES.unknownCode("73120199") });
+    expect(res.json()).toEqual({ error: CATALOG_MESSAGES.unknownCode("RET-39") });
   });
 });
 
