@@ -400,6 +400,8 @@ export const ACCESS_MATRIX: readonly Row[] = [
   { method: "GET", route: "/api/metrics/daily", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/daily" }) },
   { method: "GET", route: "/api/metrics/pickups-age", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/pickups-age" }) },
   { method: "GET", route: "/api/metrics/refusals", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/refusals" }) },
+  { method: "GET", route: "/api/metrics/not-found-products", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/not-found-products?by=reference" }) },
+  { method: "GET", route: "/api/metrics/not-found-products/export", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/not-found-products/export" }) },
   // CSV exports: what each one's /get gives, as a file (exports.test.ts checks a store's rows and masking)
   ...(["picklist", "pickup", "return"] as const).map(
     (flow): Row => ({ method: "GET", route: `/api/${flow}/export`, targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: `/api/${flow}/export` }) }),

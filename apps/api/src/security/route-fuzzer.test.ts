@@ -57,7 +57,7 @@ const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ 
 
 const QUERY_KEYS = [
   "status", "status[]", "store", "from", "to", "pending", "search", "page", "pageSize", "token", "cursor", "limit", "entity",
-  "action", "actor", "id", "type", "format", "since", "days", "__proto__", "constructor", "from[]", "to[]", "reference", "active",
+  "action", "actor", "id", "type", "format", "since", "days", "__proto__", "constructor", "from[]", "to[]", "reference", "active", "by",
 ];
 
 const hostileQuery = fc.oneof(
@@ -232,6 +232,7 @@ describe("every route, generated queries, headers and bodies", () => {
 const DATE_FILTERS = [
   "/api/picklist/get", "/api/pickup/get", "/api/return/get", "/api/picklist/export", "/api/pickup/export", "/api/return/export",
   "/api/audit/get", "/api/audit/export", "/api/metrics/stores", "/api/metrics/daily", "/api/metrics/refusals",
+  "/api/metrics/not-found-products", "/api/metrics/not-found-products/export",
 ];
 
 describe("dates no four-digit calendar writes, on every date filter", () => {
