@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_LABELS = {
   deadlines: "Prazos",
   "security-settings": "Segurança da conta",
   customer: "Dados de cliente",
+  product: "Produto",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];
@@ -153,6 +154,13 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   type: "Tipo",
   title: "Modelo",
   description: "Assunto",
+  sku: "SKU",
+  eans: "Códigos de barras",
+  productDescription: "Descrição",
+  reference: "Referência",
+  size: "Tamanho",
+  color: "Cor",
+  active: "Ativo",
   content: "Conteúdo",
   host: "Servidor",
   port: "Porta",

@@ -27,3 +27,4 @@ export * from "./audit.js";
 export * from "./csv.js";
 export * from "./customer-data.js";
 export * from "./samples.js";
+export * from "./catalog.js";

@@ -19,7 +19,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api-keys/create",
     route(adminOnly, { 201: z.object({ message: z.string(), apiKey: apiKeySchema, key: z.string() }), 422: errorResponse }, {
-      summary: "Criar uma chave de API com nome e acessos (picklists, pickups, returns). A chave vem só nesta resposta, em `key`; o servidor guarda apenas o seu hash. Use-a como Authorization: Bearer <chave>.",
+      summary: "Criar uma chave de API com nome e acessos (picklists, pickups, returns, products). A chave vem só nesta resposta, em `key`; o servidor guarda apenas o seu hash. Use-a como Authorization: Bearer <chave>.",
       headers: idempotencyHeaders,
       body: apiKeyCreateSchema,
     }),

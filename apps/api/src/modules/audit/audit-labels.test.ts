@@ -4,6 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { deadlineSettings, emailTemplates, mailServer, picklists, pickups, recipients, returns, securitySettings, storeRules, users } from "../../db/schema/index.js";
 import { auditedApiKey } from "../api-keys/api-keys.service.js";
+import { auditedProduct } from "../products/products.service.js";
 import { auditedFieldName } from "../../records/audit.js";
 
 /**
@@ -23,6 +24,7 @@ const AUDITED_FIELDS: Record<AuditEntity, string[]> = {
   "api-key": Object.keys(auditedApiKey({ name: "", scopes: [] })),
   deadlines: columnsOf(deadlineSettings),
   "security-settings": columnsOf(securitySettings),
+  product: Object.keys(auditedProduct({ sku: "", eans: [], description: "", reference: null, size: null, color: null, active: true })),
   customer: ["customerCPF", "anonymizedPickups", "anonymizedReturns", "anonymizedEmails", "anonymizedAuditLines"],
 };
 
@@ -46,7 +48,7 @@ describe("the audit report's labels", () => {
     const waiting = describeAuditChanges("update", { waitingSince: { from: null, to: "2026-11-27T13:00:00.000Z" } }, showDate);
     expect(waiting).toBe("Aguardando retirada desde: — → 27/11/2026 10:00:00");
     const key = describeAuditChanges("create", { name: "E-commerce", scopes: [...API_KEY_SCOPES] }, showDate);
-    expect(key).toBe("Nome: E-commerce | Acessos: Listas de separação, Retiradas em loja, Devoluções em loja");
+    expect(key).toBe("Nome: E-commerce | Acessos: Listas de separação, Retiradas em loja, Devoluções em loja, Catálogo de produtos");
   });
 
   it("show a day without a time", () => {

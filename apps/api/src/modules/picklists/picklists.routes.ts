@@ -15,6 +15,7 @@ import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, pageFigures, paging, statusFilter } from "../../lib/list-query.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, idParams, messageResponse, pageFields, pageOf, routesOf, savedOf } from "../../lib/route-schemas.js";
+import { expandCatalogLines } from "../products/products.service.js";
 import {
   createPicklist,
   deletePicklist,
@@ -141,11 +142,15 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/picklist/create",
-    route({ access: adminOnly, apiKeyScope: "picklists" }, { 201: savedOf("picklist", picklistSchema), 409: picklistConflict, 422: errorResponse }, {
-      summary: "Criar lista de separação (sendDate e status definidos pelo servidor)",
-      headers: idempotencyHeaders,
-      body: picklistCreateSchema,
-    }),
+    {
+      ...route({ access: adminOnly, apiKeyScope: "picklists" }, { 201: savedOf("picklist", picklistSchema), 409: picklistConflict, 422: errorResponse }, {
+        summary: "Criar lista de separação (sendDate e status definidos pelo servidor)",
+        headers: idempotencyHeaders,
+        body: picklistCreateSchema,
+      }),
+      // Catalog lines become items before the body is validated (docs/api.md, "The catalog in the flows").
+      preValidation: async (request) => expandCatalogLines(app.db, request.body, "listItems"),
+    },
     async (request, reply) =>
       createOnce(request, reply, request.body, async (db) => ({
         statusCode: 201,

@@ -14,6 +14,7 @@ import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, idParams, messageResponse, pageOf, routesOf, savedOf } from "../../lib/route-schemas.js";
+import { expandCatalogLines } from "../products/products.service.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
 import { checkPickupWithdrawal, createPickup, deletePickup, getPickup, listPickups, unlockCpfCheck, updatePickup } from "./pickups.service.js";
 
@@ -68,11 +69,15 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/pickup/create",
-    route({ access: adminOnly, apiKeyScope: "pickups" }, { 201: savedOf("pickup", pickupSchema), 422: errorResponse }, {
-      summary: "Criar retirada em loja (a NF-e é enviada antes, em /api/uploads/nfe)",
-      headers: idempotencyHeaders,
-      body: pickupFormSchema(app.config.timezone),
-    }),
+    {
+      ...route({ access: adminOnly, apiKeyScope: "pickups" }, { 201: savedOf("pickup", pickupSchema), 422: errorResponse }, {
+        summary: "Criar retirada em loja (a NF-e é enviada antes, em /api/uploads/nfe)",
+        headers: idempotencyHeaders,
+        body: pickupFormSchema(app.config.timezone),
+      }),
+      // Catalog lines become items before the body is validated (docs/api.md, "The catalog in the flows").
+      preValidation: async (request) => expandCatalogLines(app.db, request.body, "orderItems"),
+    },
     async (request, reply) =>
       createOnce(request, reply, request.body, async (db) => ({
         statusCode: 201,

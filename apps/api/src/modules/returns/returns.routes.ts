@@ -13,6 +13,7 @@ import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, idParams, messageResponse, pageOf, routesOf, savedOf } from "../../lib/route-schemas.js";
+import { expandCatalogLines } from "../products/products.service.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
 import { createReturn, deleteReturn, getReturn, listReturns, updateReturn } from "./returns.service.js";
 
@@ -49,11 +50,15 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/return/create",
-    route({ access: adminOnly, apiKeyScope: "returns" }, { 201: savedOf("return", returnSchema), 422: errorResponse }, {
-      summary: "Criar devolução (sempre pendente, datada pelo servidor)",
-      headers: idempotencyHeaders,
-      body: returnFormSchema,
-    }),
+    {
+      ...route({ access: adminOnly, apiKeyScope: "returns" }, { 201: savedOf("return", returnSchema), 422: errorResponse }, {
+        summary: "Criar devolução (sempre pendente, datada pelo servidor)",
+        headers: idempotencyHeaders,
+        body: returnFormSchema,
+      }),
+      // Catalog lines become items before the body is validated (docs/api.md, "The catalog in the flows").
+      preValidation: async (request) => expandCatalogLines(app.db, request.body, "returnItems"),
+    },
     async (request, reply) =>
       createOnce(request, reply, request.body, async (db) => ({
         statusCode: 201,
