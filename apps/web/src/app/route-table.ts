@@ -59,6 +59,7 @@ export const screenRoutes: ScreenRoute[] = [
   admin("/settings-deadlines", () => import("./routes/settings-deadlines")),
   admin("/settings-audit-log", () => import("./routes/settings-audit-log")),
   admin("/settings-customer-data", () => import("./routes/settings-customer-data")),
+  admin("/settings-products", () => import("./routes/settings-products")),
   store("/dashboards-store", () => import("./routes/dashboards-store")),
   store("/reports-metrics-store", () => import("./routes/reports-metrics-store")),
   store("/picklist-pending", () => import("./routes/picklist-pending")),

@@ -15,6 +15,7 @@ import {
   PackageCheck,
   PackageOpen,
   PackagePlus,
+  Barcode,
   Send,
   Settings,
   ShoppingBag,
@@ -102,6 +103,7 @@ export const adminNavigation: NavGroup[] = [
     items: [
       { title: "Gerenciar usuários", url: "/settings-manage-users", icon: Users },
       { title: "Gerenciar destinatários", url: "/settings-manage-recipients", icon: UserCog },
+      { title: "Produtos", url: "/settings-products", icon: Barcode },
       { title: "Notificações", url: "/settings-notifications-stores", icon: BellRing },
       { title: "Modelos de e-mail", url: "/settings-email-templates", icon: Mail },
       { title: "Serviço de notificação", url: "/settings-service-notifications", icon: MailCheck },
