@@ -8,10 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
-import { fromPglite, fromPostgres } from "../apps/api/dist/db/client.js";
+import { fromPglite, fromPostgres, openPglite } from "../apps/api/dist/db/client.js";
 import { hashPassword } from "../apps/api/dist/lib/password.js";
 import { routeJsTable } from "../scripts/route-js.mjs";
 import { generate } from "./generate.mjs";
@@ -362,7 +361,7 @@ async function openEngine(engine) {
     };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "passo-bench-"));
-  const client = await PGlite.create(path.join(dataDir, "pglite"));
+  const client = await openPglite(path.join(dataDir, "pglite"));
   await fromPglite(client).migrate();
   const version = (await client.query("SHOW server_version")).rows[0].server_version;
   return {

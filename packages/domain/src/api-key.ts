@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { timestampSchema, trimmed } from "./fields.js";
 
-/** What another system (the e-commerce platform, say) may be given access to: the records of one flow each. */
-export const API_KEY_SCOPES = ["picklists", "pickups", "returns"] as const;
+/** What another system (the e-commerce platform, say) may be given access to: the records of one flow each, or the catalog. */
+export const API_KEY_SCOPES = ["picklists", "pickups", "returns", "products"] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   picklists: "Listas de separação",
   pickups: "Retiradas em loja",
   returns: "Devoluções em loja",
+  products: "Catálogo de produtos",
 };
 
 /** Every key starts with this, so that one pasted in the wrong place is recognised for what it is. */
@@ -21,7 +22,7 @@ export const API_KEY_MESSAGES = {
   nameRequired: "Informe um nome para a chave, com ao menos 2 caracteres.",
   nameTooLong: "O nome da chave deve ter no máximo 80 caracteres.",
   scopesRequired: "Selecione ao menos um acesso para a chave.",
-  scopeInvalid: "Acesso inválido. Use: listas de separação, retiradas em loja ou devoluções em loja.",
+  scopeInvalid: "Acesso inválido. Use: listas de separação, retiradas em loja, devoluções em loja ou catálogo de produtos.",
   nameTaken: "Já existe uma chave de API com este nome.",
   created: "Chave de API criada com sucesso!",
   revoked: "Chave de API revogada com sucesso!",

@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_LABELS = {
   deadlines: "Prazos",
   "security-settings": "Segurança da conta",
   customer: "Dados de cliente",
+  product: "Produto",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];

@@ -26,3 +26,4 @@ export * from "./metrics.js";
 export * from "./audit.js";
 export * from "./csv.js";
 export * from "./customer-data.js";
+export * from "./catalog.js";

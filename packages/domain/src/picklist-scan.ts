@@ -36,16 +36,21 @@ export function scanMatchesItem(item: string, scanned: string): boolean {
 
 /**
  * A scan on a list in progress ticks the first item, in the list's order, that matches and is not
- * separated yet. Repeated items count one by one; a scan never unticks.
+ * separated yet. Repeated items count one by one; a scan never unticks. `matches` says which items the
+ * scan names (the catalog's scan names the items made from one product).
  */
-export function scanItem(list: { listItems: readonly string[] } & ItemSplit, scanned: string): ScanOutcome {
+export function scanItem(
+  list: { listItems: readonly string[] } & ItemSplit,
+  scanned: string,
+  matches: (item: string) => boolean = (item) => scanMatchesItem(item, scanned),
+): ScanOutcome {
   const separatedLeft = new Map<string, number>();
   for (const item of list.completedItems) separatedLeft.set(item, (separatedLeft.get(item) ?? 0) + 1);
   let alreadySeparated: string | undefined;
   for (const item of list.listItems) {
     const separated = (separatedLeft.get(item) ?? 0) > 0;
     if (separated) separatedLeft.set(item, (separatedLeft.get(item) ?? 0) - 1);
-    if (!scanMatchesItem(item, scanned)) continue;
+    if (!matches(item)) continue;
     if (separated) {
       alreadySeparated ??= item;
       continue;

@@ -4,6 +4,8 @@
  */
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
 
 export type Query = (sql: string) => Promise<Record<string, unknown>[]>;
@@ -91,7 +93,7 @@ export async function withPostgres<T>(url: string, fn: (query: Query) => Promise
 
 /** Opens a PGlite DATA_DIR (no server may hold it) and runs `fn` on it. */
 export async function withPglite<T>(dataDir: string, fn: (query: Query) => Promise<T>): Promise<T> {
-  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm, unaccent } });
   try {
     return await fn(async (sql) => (await db.query<Record<string, unknown>>(sql)).rows);
   } finally {

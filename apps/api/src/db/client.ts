@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -37,6 +39,14 @@ export interface Database {
 }
 
 export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/**
+ * An embedded engine with the extensions the migrations create (the catalog's trigram search, accents
+ * ignored): every PGlite the app, its tests and its tools open goes through here.
+ */
+export function openPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create(dataDir, { ...options, extensions: { pg_trgm, unaccent } });
+}
 
 export function fromPglite(client: PGlite, onClose?: () => void): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -108,7 +118,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   ensurePrivateDataDir(opts.dataDir);
   const release = acquireDataDirLock(opts.dataDir);
   try {
-    const client = await PGlite.create(path.join(opts.dataDir, "pglite"));
+    const client = await openPglite(path.join(opts.dataDir, "pglite"));
     // The files PGlite made on opening, whatever the umask (the server's own is 077: what it writes later is private too).
     ensurePrivateDataDir(opts.dataDir);
     return fromPglite(client, release);

@@ -1,10 +1,9 @@
 import { writeFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { fromPglite, fromPostgres } from "../db/client.js";
+import { fromPglite, openPglite, fromPostgres } from "../db/client.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -38,7 +37,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await mkdtemp(path.join(tmpdir(), "passo-test-"));
-  const client = await PGlite.create();
+  const client = await openPglite();
   const database = fromPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir("none");

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
 import { ADMIN, STORE, type Role } from "@passo/domain";
 import pg from "pg";
 import pino from "pino";
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp, type App } from "../app/app.js";
 import { prepareDatabase } from "../bootstrap.js";
 import type { Config } from "../config.js";
-import { fromPglite, fromPostgres, type Database } from "../db/client.js";
+import { fromPglite, openPglite, fromPostgres, type Database } from "../db/client.js";
 import { createUser } from "../modules/users/users.service.js";
 
 export const ADMIN_EMAIL = "admin@passo.test";
@@ -66,7 +65,7 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const tar = await readFile(inject("pgliteTemplate"));
-  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  const client = await openPglite(undefined, { loadDataDir: new Blob([tar]) });
   return fromPglite(client);
 }
 

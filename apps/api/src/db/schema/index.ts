@@ -12,3 +12,4 @@ export * from "./deadlines.js";
 export * from "./change-events.js";
 export * from "./sessions.js";
 export * from "./mfa.js";
+export * from "./products.js";

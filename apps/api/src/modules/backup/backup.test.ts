@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { createGunzip, createGzip, gunzipSync, gzipSync } from "node:zlib";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../app/app.js";
 import { prepareDatabase } from "../../bootstrap.js";
-import { fromPglite, fromPostgres, type Database } from "../../db/client.js";
+import { fromPglite, openPglite, fromPostgres, type Database } from "../../db/client.js";
 import { pickupsKit } from "../../testing/pickups.js";
 import { TINY_PDF, bearer, useTestApp } from "../../testing/test-app.js";
 import { BackupError, backupDatabase, restoreBackup, tableChecksums } from "./backup.service.js";
@@ -38,7 +37,7 @@ function restoreFrom(database: Database, file: Buffer) {
 
 /** An empty embedded database, never started: where a restore goes. */
 async function emptyPglite(): Promise<Database> {
-  const database = fromPglite(await PGlite.create());
+  const database = fromPglite(await openPglite());
   opened.push(database);
   return database;
 }

@@ -2,9 +2,8 @@ import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, st
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
-import { PGlite } from "@electric-sql/pglite";
 import { loadConfig } from "../../config.js";
-import { fromPglite, openDatabase, type Database } from "../../db/client.js";
+import { fromPglite, openPglite, openDatabase, type Database } from "../../db/client.js";
 import { lockOwner } from "../../db/data-dir-lock.js";
 import { BackupError, backupDatabase, restoreBackup, type BackupSummary } from "./backup.service.js";
 import { readControlFile } from "./control-file.js";
@@ -25,7 +24,7 @@ async function snapshotFromServer(dataDir: string, owner: number): Promise<Datab
     const body = (await res.json().catch(() => ({}))) as { error?: string };
     throw new BackupError(`O servidor recusou a cópia (${res.status}): ${body.error ?? res.statusText}`);
   }
-  const copy = await PGlite.create({ loadDataDir: new Blob([await res.arrayBuffer()]) });
+  const copy = await openPglite(undefined, { loadDataDir: new Blob([await res.arrayBuffer()]) });
   return fromPglite(copy);
 }
 

@@ -1,0 +1,265 @@
+import {
+  CATALOG_MESSAGES,
+  gtinValid,
+  isGtinShaped,
+  normalizeSku,
+  parseImportRow,
+  SKU_PATTERN,
+  skuOfItem,
+  type Product,
+  type ProductImport,
+  type ProductImportError,
+  type ProductImportResult,
+  type ProductInput,
+  type ProductUpdate,
+} from "@passo/domain";
+import { and, asc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { auditLog, productEans, products } from "../../db/schema/index.js";
+import { isUniqueViolation } from "../../lib/db-errors.js";
+import { HttpError, badRequest, conflict, notFound } from "../../lib/errors.js";
+import { auditRow, recordAudit, type AuditActor, type AuditRow } from "../../records/audit.js";
+
+/** A product as the API answers it, with the id its audit lines name it by. */
+type StoredProduct = Product & { id: string };
+
+const columns = {
+  id: products.id,
+  sku: products.sku,
+  description: products.description,
+  reference: products.reference,
+  size: products.size,
+  color: products.color,
+  active: products.active,
+  // Spelled out: in a select list Drizzle leaves column names unqualified, and "sku" = "sku" would hold for every row.
+  eans: sql<string[]>`coalesce((select array_agg(e.ean order by e.position) from product_eans e where e.sku = products.sku), '{}')`,
+};
+
+const wire = ({ id: _id, ...product }: StoredProduct): Product => product;
+
+async function selectProducts(db: Db | Tx, where: SQL | undefined, limit?: number, offset = 0): Promise<StoredProduct[]> {
+  const query = db.select(columns).from(products).where(where).orderBy(asc(products.sku)).offset(offset);
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** `column = any($1)`: one array parameter, however many values (an import's 5,000 SKUs). */
+const anyOf = (column: AnyColumn, values: readonly string[]) =>
+  sql`${column} = any(${sql.param([...values])}::text[])`;
+
+/** The SKUs of the products holding one of these GTINs; only active products' unless `retired` too. */
+const skusWithEan = (eans: string[], retired = false) =>
+  sql`array(select ${productEans.sku} from ${productEans} where ${anyOf(productEans.ean, eans)}${retired ? sql`` : sql` and ${productEans.active}`})`;
+
+/** A text inside a LIKE pattern, LIKE's own characters taken literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+export interface ProductQuery {
+  search?: string | undefined;
+  reference?: string | undefined;
+  active?: boolean | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * 'Produtos' and the product picker: a SKU prefix, a whole GTIN, or every word of the description
+ * (accents and case ignored, the trigram index of `search_text`), by SKU.
+ */
+export async function searchProducts(db: Db, query: ProductQuery): Promise<{ products: Product[]; total: number }> {
+  const conditions: SQL[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const words = search.split(/\s+/).map((word) => sql`${products.searchText} like '%' || lower(unaccent(${escapeLike(word)})) || '%'`);
+    const matches = [sql`${products.sku} like ${`${escapeLike(normalizeSku(search))}%`}`, and(...words)!];
+    if (isGtinShaped(search)) matches.push(sql`${products.sku} = any(${skusWithEan([search], true)})`);
+    conditions.push(or(...matches)!);
+  }
+  if (query.reference) conditions.push(eq(products.reference, query.reference));
+  if (query.active !== undefined) conditions.push(eq(products.active, query.active));
+  const where = and(...conditions);
+  const [page, [count]] = await Promise.all([
+    selectProducts(db, where, query.pageSize, (query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { products: page.map(wire), total: count?.total ?? 0 };
+}
+
+/**
+ * The product with this SKU, or else the one whose box carries this GTIN (the active one before a
+ * retired one). A GTIN-shaped code that is no SKU and fails its check digit is refused (400).
+ */
+export async function productByCode(db: Db, code: string): Promise<Product> {
+  const key = normalizeSku(code);
+  const [bySku] = await selectProducts(db, eq(products.sku, key));
+  if (bySku) return wire(bySku);
+  if (!isGtinShaped(key)) throw notFound(CATALOG_MESSAGES.notInCatalog);
+  if (!gtinValid(key)) throw badRequest(CATALOG_MESSAGES.invalidCode);
+  const held = await selectProducts(db, sql`${products.sku} = any(${skusWithEan([key], true)})`);
+  const found = held.find((p) => p.active) ?? held[0];
+  if (!found) throw notFound(CATALOG_MESSAGES.notInCatalog);
+  return wire(found);
+}
+
+/**
+ * The active products of catalog lines' codes (GTINs or SKUs), keyed by each code as given
+ * (normalised): what picklists, pickups and returns expand their `lines` with. An unknown code
+ * is refused (400), named.
+ */
+export async function resolveCodes(db: Db | Tx, codes: readonly string[]): Promise<Map<string, Product>> {
+  const keys = [...new Set(codes.map(normalizeSku))];
+  const found = keys.length === 0 ? [] : await selectProducts(db, and(eq(products.active, true), or(anyOf(products.sku, keys), sql`${products.sku} = any(${skusWithEan(keys)})`)));
+  const byCode = new Map<string, Product>();
+  for (const product of found.map(wire)) {
+    if (keys.includes(product.sku)) byCode.set(product.sku, product);
+    for (const ean of product.eans) if (keys.includes(ean)) byCode.set(ean, product);
+  }
+  const unknown = keys.find((key) => !byCode.has(key));
+  if (unknown !== undefined) {
+    throw badRequest(isGtinShaped(unknown) && !gtinValid(unknown) ? CATALOG_MESSAGES.eanInvalid(unknown) : CATALOG_MESSAGES.unknownCode(unknown));
+  }
+  return byCode;
+}
+
+/** The products with these SKUs, active or retired (items made from them stay on their records). */
+export async function productsBySkus(db: Db | Tx, skus: readonly string[]): Promise<Product[]> {
+  const keys = [...new Set(skus.map(normalizeSku))].filter((sku) => SKU_PATTERN.test(sku));
+  if (keys.length === 0) return [];
+  return (await selectProducts(db, anyOf(products.sku, keys))).map(wire);
+}
+
+/** The catalog's products that these item texts were made from (their last word is the SKU). */
+export const productsByItems = (db: Db, items: readonly string[]) => productsBySkus(db, items.map(skuOfItem));
+
+/** What an audit line keeps of a product. */
+const audited = (product: Product) => ({ sku: product.sku, eans: product.eans, description: product.description, reference: product.reference, size: product.size, color: product.color, active: product.active });
+
+/** The active products holding these GTINs: GTIN → SKU. */
+async function eanHolders(db: Db | Tx, eans: string[]): Promise<Map<string, string>> {
+  if (eans.length === 0) return new Map();
+  const rows = await db
+    .select({ ean: productEans.ean, sku: productEans.sku })
+    .from(productEans)
+    .where(and(anyOf(productEans.ean, eans), eq(productEans.active, true)));
+  return new Map(rows.map((r) => [r.ean, r.sku]));
+}
+
+/** Gives a product's GTINs: its rows are replaced, active as the product is. */
+async function writeEans(tx: Tx, entries: { sku: string; eans: string[]; active: boolean }[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.delete(productEans).where(anyOf(productEans.sku, entries.map((e) => e.sku)));
+  const rows = entries.flatMap((e) => e.eans.map((ean, position) => ({ ean, sku: e.sku, position, active: e.active })));
+  for (let i = 0; i < rows.length; i += 5_000) await tx.insert(productEans).values(rows.slice(i, i + 5_000));
+}
+
+const FIELDS = ["sku", "description", "reference", "size", "color", "active"] as const;
+const sameProduct = (a: Product, b: Product) => FIELDS.every((f) => a[f] === b[f]) && a.eans.join() === b.eans.join();
+
+/** A GTIN another active product holds, refused naming the product. */
+const heldMessage = (ean: string, sku: string) => CATALOG_MESSAGES.eanHeld(ean, sku);
+
+/**
+ * 'Importar produtos' and other systems' catalogs: creates or updates by SKU (a row without `ean`
+ * keeps the product's GTINs; a retired product stays retired). Every row is checked first; a
+ * refused row writes nothing (400 with the rows' errors), a dry run only answers what would happen.
+ */
+export async function importProducts(db: Db, actor: AuditActor, input: ProductImport): Promise<ProductImportResult> {
+  const errors: ProductImportError[] = [];
+  const rows: { line: number; product: ProductInput; keepEans: boolean }[] = [];
+  const lineOfSku = new Map<string, number>();
+  input.rows.forEach((row, index) => {
+    const line = row.line ?? index + 1;
+    const parsed = parseImportRow(row);
+    if ("error" in parsed) return errors.push({ line, error: parsed.error });
+    const earlier = lineOfSku.get(parsed.product.sku);
+    if (earlier !== undefined) return errors.push({ line, error: CATALOG_MESSAGES.skuRepeated(parsed.product.sku, earlier) });
+    lineOfSku.set(parsed.product.sku, line);
+    rows.push({ line, product: parsed.product, keepEans: (row.ean ?? "").trim() === "" });
+  });
+
+  const existing = new Map((await selectProducts(db, anyOf(products.sku, [...lineOfSku.keys()]))).map((p) => [p.sku, p]));
+  const planned = rows.map(({ line, product, keepEans }) => {
+    const before = existing.get(product.sku);
+    const after: Product = { ...product, eans: keepEans && before ? before.eans : product.eans, active: before?.active ?? true };
+    return { line, before, after };
+  });
+
+  // A GTIN is free when no active product holds it, or its holder is in this import and gives it up.
+  const newEans = new Map(planned.filter((p) => p.after.active).map((p) => [p.after.sku, p.after.eans]));
+  const holders = await eanHolders(db, [...new Set([...newEans.values()].flat())]);
+  const lineOfEan = new Map<string, number>();
+  for (const { line, after } of planned) {
+    if (!after.active) continue;
+    for (const ean of after.eans) {
+      const holder = holders.get(ean);
+      const earlier = lineOfEan.get(ean);
+      if (earlier !== undefined) errors.push({ line, error: CATALOG_MESSAGES.eanRepeated(ean, earlier) });
+      else if (holder !== undefined && holder !== after.sku && (newEans.get(holder)?.includes(ean) ?? true)) errors.push({ line, error: heldMessage(ean, holder) });
+      lineOfEan.set(ean, line);
+    }
+  }
+
+  const refused = new Set(errors.map((e) => e.line));
+  const valid = planned.filter((p) => !refused.has(p.line));
+  const changed = valid.filter((p) => !p.before || !sameProduct(p.before, p.after));
+  const created = changed.filter((p) => !p.before).length;
+  const result = { created, updated: changed.length - created, unchanged: valid.length - changed.length, errors: errors.sort((a, b) => a.line - b.line) };
+  if (errors.length > 0 && !input.dryRun) throw new HttpError(400, CATALOG_MESSAGES.refused, { errors: result.errors });
+  if (input.dryRun || changed.length === 0) return result;
+
+  try {
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      const written: { id: string; sku: string }[] = [];
+      for (let i = 0; i < changed.length; i += 1_000) {
+        const batch = changed.slice(i, i + 1_000).map(({ after: { eans: _eans, ...fields } }) => ({ ...fields, updatedAt: now }));
+        written.push(
+          ...(await tx
+            .insert(products)
+            .values(batch)
+            .onConflictDoUpdate({
+              target: products.sku,
+              set: { description: sql`excluded.description`, reference: sql`excluded.reference`, size: sql`excluded.size`, color: sql`excluded.color`, updatedAt: now },
+            })
+            .returning({ id: products.id, sku: products.sku })),
+        );
+      }
+      await writeEans(tx, changed.map((p) => p.after));
+      const idOf = new Map(written.map((w) => [w.sku, w.id]));
+      const audits = changed
+        .map(({ before, after }) => auditRow(actor, "product", idOf.get(after.sku)!, before ? "update" : "create", before ? audited(before) : null, audited(after)))
+        .filter((row): row is AuditRow => row !== null);
+      for (let i = 0; i < audits.length; i += 1_000) await tx.insert(auditLog).values(audits.slice(i, i + 1_000));
+    });
+  } catch (err) {
+    // Another import or edit took one of these GTINs meanwhile.
+    if (isUniqueViolation(err)) throw conflict(CATALOG_MESSAGES.refused);
+    throw err;
+  }
+  return result;
+}
+
+/** 'Produtos': edits one product; `active: false` retires it (its GTINs free for another product). */
+export async function updateProduct(db: Db, actor: AuditActor, sku: string, patch: ProductUpdate): Promise<Product> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await selectProducts(tx, eq(products.sku, normalizeSku(sku)));
+      if (!before) throw notFound(CATALOG_MESSAGES.notFound);
+      const after: StoredProduct = { ...before, ...patch };
+      if (after.active) {
+        const holders = await eanHolders(tx, after.eans);
+        for (const ean of after.eans) {
+          const holder = holders.get(ean);
+          if (holder !== undefined && holder !== after.sku) throw conflict(heldMessage(ean, holder));
+        }
+      }
+      const { eans: _eans, id: _id, sku: _sku, ...fields } = after;
+      await tx.update(products).set({ ...fields, updatedAt: new Date() }).where(eq(products.sku, before.sku));
+      await writeEans(tx, [after]);
+      await recordAudit(tx, actor, "product", before.id, "update", audited(before), audited(after));
+      return wire(after);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(CATALOG_MESSAGES.refused);
+    throw err;
+  }
+}
