@@ -34,7 +34,7 @@ export function SizeGrid({ products, caption }: { products: readonly Product[]; 
         p.eans.length === 0 ? (
           "—"
         ) : (
-          <span className="flex flex-col font-mono">
+          <span className="flex flex-col font-mono text-xs">
             {p.eans.map((ean) => (
               <span key={ean}>{ean}</span>
             ))}
@@ -62,11 +62,11 @@ export function SizeGrid({ products, caption }: { products: readonly Product[]; 
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.title}>
-              <TableHead scope="row" className="sticky left-0 z-10 bg-background font-medium text-muted-foreground">
+              <TableHead scope="row" className="sticky left-0 z-10 w-24 bg-background font-medium whitespace-normal text-muted-foreground">
                 {row.title}
               </TableHead>
               {columns.map((p) => (
-                <TableCell key={p.sku} className={p.active ? "text-center" : "text-center text-muted-foreground"}>
+                <TableCell key={p.sku} className={p.active ? "px-1.5 text-center" : "px-1.5 text-center text-muted-foreground"}>
                   {row.cell(p)}
                 </TableCell>
               ))}
