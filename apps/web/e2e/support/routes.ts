@@ -20,6 +20,7 @@ export const ADMIN_ROUTES = [
   "/settings-deadlines",
   "/settings-audit-log",
   "/settings-customer-data",
+  "/settings-products",
   "/change-password",
 ];
 

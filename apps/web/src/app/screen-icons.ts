@@ -3,6 +3,7 @@
 // the shell, and an icon read while the chunks are still running would be undefined (React error #130).
 export {
   BarChart3,
+  Barcode,
   BellRing,
   ClipboardList,
   FileClock,

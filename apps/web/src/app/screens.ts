@@ -174,9 +174,18 @@ export const SCREENS: readonly Screen[] = [
     description: "Cadastre os supervisores, gerentes e subgerentes que recebem as notificações das lojas.",
   },
   {
+    // The catalog: products (one size of one model), their barcodes, the size grid, the import.
+    path: "/settings-products",
+    roles: ADMIN_ONLY,
+    menu: { group: "settings", label: "Produtos", order: 3 },
+    icon: "Barcode",
+    title: "Produtos",
+    description: "O catálogo da rede: cada produto é um tamanho de um modelo, com o seu SKU e os seus códigos de barras.",
+  },
+  {
     path: "/settings-notifications-stores",
     roles: ADMIN_ONLY,
-    menu: { group: "settings", label: "Notificações", order: 3 },
+    menu: { group: "settings", label: "Notificações", order: 4 },
     icon: "BellRing",
     title: "Notificações",
     description: "Defina, para cada loja, quem recebe os e-mails e de quais processos.",
@@ -184,7 +193,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: "/settings-service-notifications",
     roles: ADMIN_ONLY,
-    menu: { group: "settings", label: "Serviço de notificação", order: 5 },
+    menu: { group: "settings", label: "Serviço de notificação", order: 6 },
     icon: "MailCheck",
     title: "Serviço de notificação",
     description: "Configure o servidor de e-mail (SMTP) que envia as notificações.",
@@ -192,7 +201,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: "/settings-email-templates",
     roles: ADMIN_ONLY,
-    menu: { group: "settings", label: "Modelos de e-mail", order: 4 },
+    menu: { group: "settings", label: "Modelos de e-mail", order: 5 },
     icon: "Mail",
     title: "Modelos de e-mail",
     description: "Edite o assunto e o conteúdo dos e-mails enviados às lojas, aos responsáveis e aos clientes.",
@@ -200,7 +209,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: "/settings-api-keys",
     roles: ADMIN_ONLY,
-    menu: { group: "settings", label: "Chaves de API", order: 7 },
+    menu: { group: "settings", label: "Chaves de API", order: 8 },
     icon: "KeySquare",
     title: "Chaves de API",
     description: "Dê a outros sistemas, como a plataforma de e-commerce, acesso às listas de separação, retiradas e devoluções.",
@@ -208,7 +217,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: "/settings-deadlines",
     roles: ADMIN_ONLY,
-    menu: { group: "settings", label: "Prazos", order: 6 },
+    menu: { group: "settings", label: "Prazos", order: 7 },
     icon: "Timer",
     title: "Prazos",
     description: "Defina quando o cliente é lembrado, quando a loja é cobrada e quando um pedido fica atrasado.",
@@ -216,7 +225,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: "/settings-audit-log",
     roles: ADMIN_ONLY,
-    menu: { group: "settings", label: "Relatório de alterações", order: 8 },
+    menu: { group: "settings", label: "Relatório de alterações", order: 9 },
     icon: "FileClock",
     title: "Relatório de alterações",
     description: "Veja quem alterou cada registro, quando e o quê. Filtre por período, usuário, tipo de registro e ação.",
@@ -225,7 +234,7 @@ export const SCREENS: readonly Screen[] = [
     // LGPD art. 18: a customer's data by CPF, its download and its anonymisation.
     path: "/settings-customer-data",
     roles: ADMIN_ONLY,
-    menu: { group: "settings", label: "Dados de cliente", order: 9 },
+    menu: { group: "settings", label: "Dados de cliente", order: 10 },
     icon: "UserSearch",
     title: "Dados de cliente",
     description: "Veja, baixe ou anonimize os dados de um cliente, a pedido dele (LGPD, art. 18).",

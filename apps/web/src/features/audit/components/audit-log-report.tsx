@@ -14,10 +14,10 @@ import { useId, useState } from "react";
 
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { ExportCsvButton } from "@/components/export/export-csv-button";
+import { CHOICE_ALL, ChoiceFilter } from "@/components/filters/choice-filter";
 import { DateRangeFilter } from "@/components/filters/history-filters";
 import { Combobox, type ComboboxOption } from "@/components/combobox";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { formatDateTime } from "@/lib/dates";
@@ -25,7 +25,7 @@ import { formatDateTime } from "@/lib/dates";
 import { auditLogQueryOptions, useAuditActors, type AuditLogEntry, type AuditLogQuery } from "../api/get-audit-log";
 import { ChangedFields, RecordFields } from "./changed-fields";
 
-const ALL = "all";
+const ALL = CHOICE_ALL;
 
 interface Filters {
   from?: string;
@@ -115,42 +115,6 @@ function UserFilter({
         label="Usuários"
         className="md:w-56"
       />
-    </div>
-  );
-}
-
-function ChoiceFilter({
-  label,
-  allLabel,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  allLabel: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  const labelId = useId();
-  return (
-    <div>
-      <span id={labelId} className="sr-only">
-        {label}
-      </span>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger aria-labelledby={labelId} className="w-full md:w-56">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </div>
   );
 }

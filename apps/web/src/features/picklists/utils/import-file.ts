@@ -1,23 +1,11 @@
 import type { PicklistImportRow } from "@passo/domain";
+import { cellText as text, csvTable, plainHeader as plain, TABLE_FILE_ACCEPT, TABLE_FILE_MESSAGES, tableFileKind } from "@/lib/table-file";
 
-/** What 'Importar listas' reads: a spreadsheet saved as CSV, or an Excel workbook (its first sheet). */
-export const IMPORT_ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/** What 'Importar listas' reads. */
+export const IMPORT_ACCEPT = TABLE_FILE_ACCEPT;
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-export const IMPORT_FILE_MESSAGES = {
-  tooLarge: "O arquivo deve ter no máximo 5 MB.",
-  wrongType: "Envie um arquivo CSV ou XLSX.",
-  unreadable: "Não foi possível ler o arquivo. Confira se é um CSV ou um XLSX válido.",
-} as const;
-
-/** A header's name without case, accents or extra spaces. */
-const plain = (cell: string) =>
-  cell
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+export const IMPORT_FILE_MESSAGES = { tooLarge: "O arquivo deve ter no máximo 5 MB.", ...TABLE_FILE_MESSAGES } as const;
 
 const STORE_HEADERS = new Set(["loja", "lojas", "loja de destino", "destino", "store", "destination"]);
 const ITEM_HEADERS = new Set(["item", "itens", "produto", "produtos", "descricao", "descricao do item", "item da lista", "description"]);
@@ -28,7 +16,6 @@ const ITEM_HEADERS = new Set(["item", "itens", "produto", "produtos", "descricao
  * column is the store and the second the item.
  */
 export function rowsFromTable(table: readonly (readonly unknown[])[]): PicklistImportRow[] {
-  const text = (cell: unknown) => (cell === null || cell === undefined ? "" : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell));
   const header = (table[0] ?? []).map((cell) => plain(text(cell)));
   const storeColumn = header.findIndex((name) => STORE_HEADERS.has(name));
   const itemColumn = header.findIndex((name) => ITEM_HEADERS.has(name));
@@ -42,34 +29,18 @@ export function rowsFromTable(table: readonly (readonly unknown[])[]): PicklistI
   return rows;
 }
 
-/**
- * Excel in pt-BR saves CSV with ';', other programs with ',' (or a tab): whichever the first filled
- * line holds most of. Chosen here because papaparse's own guess stumbles on a row with an empty cell.
- */
-function delimiterOf(text: string): string {
-  const first = text.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
-  const outsideQuotes = first.replace(/"[^"]*"/g, "");
-  const counts = [";", ",", "\t"].map((d) => [d, outsideQuotes.split(d).length - 1] as const);
-  const [best] = counts.sort((a, b) => b[1] - a[1]);
-  return best && best[1] > 0 ? best[0] : ",";
-}
-
 /** Reads the chosen file; the parsers load only here, so the other screens never pay for them. */
 export async function readImportFile(file: File): Promise<{ rows: PicklistImportRow[] } | { error: string }> {
   if (file.size > MAX_FILE_BYTES) return { error: IMPORT_FILE_MESSAGES.tooLarge };
-  const name = file.name.toLowerCase();
+  const kind = tableFileKind(file);
   try {
-    if (name.endsWith(".xlsx")) {
+    if (kind === "xlsx") {
       const { readSheet } = await import("read-excel-file/browser");
       return { rows: rowsFromTable(await readSheet(file)) };
     }
-    if (name.endsWith(".csv") || name.endsWith(".txt") || file.type === "text/csv") {
+    if (kind === "csv") {
       const { default: Papa } = await import("papaparse");
-      const text = (await file.text()).replace(/^\uFEFF/, "");
-      // Empty lines are kept, so that each row keeps its line number for the messages.
-      const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) });
-      const table = parsed.data.filter((row, i) => !(i === parsed.data.length - 1 && row.length === 1 && row[0] === ""));
-      return { rows: rowsFromTable(table) };
+      return { rows: rowsFromTable(csvTable(Papa, await file.text())) };
     }
     return { error: IMPORT_FILE_MESSAGES.wrongType };
   } catch {
