@@ -1,10 +1,11 @@
 import { PICKLIST_MESSAGES, picklistCreateSchema, type PicklistCreateInput } from "@passo/domain";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { DisabledReason } from "@/components/feedback/disabled-reason";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
+import { ProductPicker, linesToSend, type PickedLine } from "@/components/products/product-picker";
 import { Spinner } from "@/components/ui/spinner";
 import { formResolver } from "@/lib/form-resolver";
 import { useCreatePicklist } from "../api/create-picklist";
@@ -12,7 +13,7 @@ import { PicklistFields, type PicklistFieldValues } from "./picklist-fields";
 
 const EMPTY: PicklistFieldValues = { destination: "", listItems: [] };
 
-/** 'Criar nova lista': destination store and the items; the server sets the rest. */
+/** 'Criar nova lista': destination store, the items typed and the catalog's lines; the server sets the rest. */
 export function PicklistCreateForm() {
   const mutation = useCreatePicklist();
   const form = useForm<PicklistFieldValues, unknown, PicklistCreateInput>({
@@ -20,12 +21,16 @@ export function PicklistCreateForm() {
     defaultValues: EMPTY,
   });
   const listItems = useWatch({ control: form.control, name: "listItems" });
+  const [lines, setLines] = useState<PickedLine[]>([]);
   const reasonId = useId();
-  const blocked = listItems.length === 0 ? PICKLIST_MESSAGES.listItemsRequired : undefined;
+  const blocked = listItems.length === 0 && lines.length === 0 ? PICKLIST_MESSAGES.listItemsRequired : undefined;
 
   const onSubmit = form.handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      () => form.reset(EMPTY),
+    mutation.mutateAsync({ ...values, ...linesToSend(lines) }).then(
+      () => {
+        form.reset(EMPTY);
+        setLines([]);
+      },
       // The global toast shows the server's reason; the form keeps what was typed.
       () => undefined,
     ),
@@ -42,6 +47,7 @@ export function PicklistCreateForm() {
               pending={mutation.isPending}
               destinationClassName="md:max-w-sm"
             />
+            <ProductPicker lines={lines} onChange={setLines} disabled={mutation.isPending} />
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
               <DisabledReason id={reasonId} reason={blocked} />
               <Button

@@ -1,10 +1,12 @@
 import { returnFormSchema, type ReturnFormInput } from "@passo/domain";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { InputField, type InputFieldProps } from "@/components/form/input-field";
 import { ItemListField } from "@/components/form/item-list-field";
 import { PHONE_PLACEHOLDER, cpfInputProps, phoneInputProps } from "@/components/form/masked-input-props";
+import { ProductPicker, linesToSend, type PickedLine } from "@/components/products/product-picker";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
@@ -47,9 +49,14 @@ export function ReturnCreateForm() {
     defaultValues: EMPTY,
   });
 
+  const [lines, setLines] = useState<PickedLine[]>([]);
+
   const onSubmit = form.handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      () => form.reset(EMPTY),
+    mutation.mutateAsync({ ...values, ...linesToSend(lines) }).then(
+      () => {
+        form.reset(EMPTY);
+        setLines([]);
+      },
       // The mutation cache shows the server's message; the form keeps what was typed.
       () => undefined,
     ),
@@ -68,6 +75,7 @@ export function ReturnCreateForm() {
               ))}
             </div>
             <ItemListField control={form.control} name="returnItems" title="Lista de itens da devolução" disabled={submitting} />
+            <ProductPicker lines={lines} onChange={setLines} disabled={submitting} />
             <Button type="submit" disabled={submitting} className="w-full sm:w-auto sm:self-end">
               {submitting && <Spinner aria-hidden="true" />}
               Criar Devolução
