@@ -10,6 +10,7 @@ import { emailOutboxRoutes } from "../modules/email-outbox/email-outbox.routes.j
 import { storeRulesRoutes } from "../modules/store-rules/store-rules.routes.js";
 import { picklistsRoutes } from "../modules/picklists/picklists.routes.js";
 import { pickupsRoutes } from "../modules/pickups/pickups.routes.js";
+import { productsRoutes } from "../modules/products/products.routes.js";
 import { recipientsRoutes } from "../modules/recipients/recipients.routes.js";
 import { returnsRoutes } from "../modules/returns/returns.routes.js";
 import { alertsRoutes } from "../modules/alerts/alerts.routes.js";
@@ -67,6 +68,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(metricsRoutes);
   await app.register(exportsRoutes);
   await app.register(customersRoutes);
+  await app.register(productsRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Rota não encontrada." }));
 };

@@ -6,9 +6,11 @@ import {
   RETURN_STATUSES,
   STORE,
   copyValue,
+  gtinValid,
   isValidCpf,
   orderNumberSchema,
   phoneSchema,
+  skuOfItem,
   startOfDayIn,
   todayIn,
 } from "@passo/domain";
@@ -16,9 +18,9 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "../bootstrap.js";
-import { storeRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
+import { productEans, products, storeRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
 import { bearer, useTestApp } from "../testing/test-app.js";
-import { DEMO_DAYS, DEMO_INVOICE_FILE_NAME, DEMO_SEED, DEMO_STORE_PASSWORD, buildDemoChain } from "./demo-data.js";
+import { DEMO_DAYS, DEMO_INVOICE_FILE_NAME, DEMO_MODELS, DEMO_SEED, DEMO_STORE_PASSWORD, buildDemoChain } from "./demo-data.js";
 
 const t = useTestApp({ demoData: true });
 const DAY = 24 * 3_600_000;
@@ -45,7 +47,8 @@ beforeAll(async () => {
 });
 
 const inDemoWindow = (date: Date | null) => !!date && date.getTime() <= Date.now() && date.getTime() > Date.now() - (DEMO_DAYS + 1) * DAY;
-const ITEM_LINE = /^[A-Z ]+ \d{2} \d{6}\d[A-Z]$/;
+/** An item made from the demo catalog: description, size, and the SKU (the 6-digit model and the size). */
+const ITEM_LINE = /^[A-Z ]+ (\d{2}) \d{6}\1$/;
 
 describe("the demo chain", () => {
   it("has a dozen stores on the company's domain, each with its notification rule", () => {
@@ -124,8 +127,26 @@ describe("demo picklists", () => {
   it("carry shoe lines whose code the copy button picks", () => {
     const lines = data.picklists.flatMap((p) => p.listItems);
     expect(lines.every((line) => ITEM_LINE.test(line))).toBe(true);
-    expect(copyValue("TENIS CASUAL COURO MASC PRETO 41 4829137A", "code")).toBe("482913");
+    expect(copyValue("TENIS CASUAL COURO MASC PRETO 41 48291341", "code")).toBe("482913");
     expect(lines.every((line) => /^\d{6}$/.test(copyValue(line, "code")))).toBe(true);
+  });
+});
+
+describe("the demo catalog", () => {
+  it("has a few hundred models in every size of their range, with valid EAN-13s of Brazil's prefix", async () => {
+    const catalog = await t.database.db.select().from(products);
+    const eans = await t.database.db.select().from(productEans);
+    expect(new Set(catalog.map((p) => p.reference)).size).toBe(DEMO_MODELS);
+    expect(new Set(catalog.map((p) => Number(p.size)))).toEqual(new Set(Array.from({ length: 12 }, (_, i) => 33 + i)));
+    expect(catalog.every((p) => p.sku === `${p.reference}${p.size}` && p.active)).toBe(true);
+    expect(eans).toHaveLength(catalog.length);
+    expect(eans.every((e) => /^789\d{10}$/.test(e.ean) && gtinValid(e.ean))).toBe(true);
+  });
+
+  it("is where the lists', pickups' and returns' items come from", async () => {
+    const skus = new Set((await t.database.db.select({ sku: products.sku }).from(products)).map((p) => p.sku));
+    const items = [...data.picklists.flatMap((p) => p.listItems), ...data.pickups.flatMap((p) => p.orderItems), ...data.returns.flatMap((r) => r.returnItems)];
+    expect(items.every((item) => skus.has(skuOfItem(item)))).toBe(true);
   });
 });
 

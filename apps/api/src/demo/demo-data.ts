@@ -18,15 +18,17 @@ import {
   RETURN_REFUSED,
   STORE,
   completeCpf,
+  productItemText,
   startOfDayIn,
   todayIn,
+  withCheckDigit,
   type Company,
   type PickupStatus,
   type PickupType,
   type RecipientRole,
 } from "@passo/domain";
 import type { Db } from "../db/client.js";
-import { storeRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
+import { productEans, products, storeRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
 import { hashPassword } from "../lib/password.js";
 
 /**
@@ -50,7 +52,18 @@ type ReturnRow = typeof returns.$inferInsert;
 type RecipientRow = typeof recipients.$inferInsert;
 type StoreRuleRow = typeof storeRules.$inferInsert;
 
+/** A product of the demo catalog: one size of one model, with the EAN-13 on its box. */
+export interface DemoProduct {
+  sku: string;
+  ean: string;
+  description: string;
+  reference: string;
+  size: string;
+  color: string;
+}
+
 export interface DemoChain {
+  products: DemoProduct[];
   stores: { username: string; email: string }[];
   recipients: RecipientRow[];
   storeRules: StoreRuleRow[];
@@ -193,20 +206,33 @@ function randomCustomer(rng: Random): Customer {
   };
 }
 
+export const DEMO_MODELS = 300;
+
 /**
- * Item lines end with the product code and two check characters, so that the copy
- * buttons pick the code (6 characters ending 2 before the end).
+ * The chain's catalog: `models` models (a kind, style, gender and colour each, with a 6-digit
+ * reference), every size of the gender's range. A product's SKU is its reference and its 2-digit
+ * size, so that the copy buttons take the model ('code') or the SKU ('codeAll') from an item made
+ * from it; its EAN-13 starts with Brazil's 789 and carries its GS1 check digit.
  */
-function catalogue(rng: Random, size: number): string[] {
-  const lines = new Set<string>();
-  while (lines.size < size) {
+function demoCatalog(rng: Random, models: number): DemoProduct[] {
+  const descriptions = new Set<string>();
+  const references = new Set<string>();
+  const catalog: DemoProduct[] = [];
+  while (descriptions.size < models) {
     const product = rng.pick(PRODUCTS);
     const gender = rng.pick(product.genders);
+    const color = rng.pick(COLORS);
+    const description = `${product.kind} ${rng.pick(product.styles)} ${gender} ${color}`;
+    const reference = String(rng.int(100_000, 999_999));
+    if (descriptions.has(description) || references.has(reference)) continue;
+    descriptions.add(description);
+    references.add(reference);
     const [min, max] = SIZES[gender]!;
-    const check = `${rng.digits(1)}${rng.letters(1)}`;
-    lines.add(`${product.kind} ${rng.pick(product.styles)} ${gender} ${rng.pick(COLORS)} ${rng.int(min, max)} ${rng.int(100_000, 999_999)}${check}`);
+    for (let size = min; size <= max; size++) {
+      catalog.push({ sku: `${reference}${size}`, ean: withCheckDigit(`789${reference}${size}0`), description, reference, size: String(size), color });
+    }
   }
-  return [...lines];
+  return catalog;
 }
 
 /** A minimal valid one-page PDF: the invoice every demo pickup points at. */
@@ -292,7 +318,8 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
     createdAt: new Date(dayAt(DEMO_DAYS + 30, 10 * 60)),
   }));
 
-  const items = catalogue(rng, 160);
+  const catalog = demoCatalog(rng, DEMO_MODELS);
+  const items = rng.sample(catalog, 160).map(productItemText);
   const customers = Array.from({ length: 260 }, () => randomCustomer(rng));
   const usedOrderNumbers = new Set<string>();
   const orderNumber = (): string => {
@@ -458,6 +485,7 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
   }
 
   return {
+    products: catalog,
     stores,
     recipients: [...supervisors, ...managers, ...assistants.filter((a): a is RecipientRow => a !== undefined)],
     storeRules: rules,
@@ -487,6 +515,11 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<void> {
       content: pdf,
       uploadedBy: "Administrador",
     });
+    for (let i = 0; i < chain.products.length; i += 1_000) {
+      const batch = chain.products.slice(i, i + 1_000);
+      await tx.insert(products).values(batch.map(({ ean: _ean, ...product }) => ({ ...product, createdAt, updatedAt: createdAt })));
+      await tx.insert(productEans).values(batch.map(({ sku, ean }) => ({ sku, ean })));
+    }
     await tx.insert(picklists).values(chain.picklists);
     await tx.insert(pickups).values(chain.pickups);
     await tx.insert(returns).values(chain.returns);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { CPF_CHECK_MAX_FAILURES, STORE, completeCpf, todayIn } from "@passo/domain";
+import { API_KEY_SCOPES, CPF_CHECK_MAX_FAILURES, STORE, completeCpf, todayIn, withCheckDigit } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, pickups } from "../db/schema/index.js";
@@ -130,6 +130,12 @@ const seed: Seed = {
   async apiKey() {
     return (await api("POST", "/api/api-keys/create", { name: `Matriz ${next()}`, scopes: ["returns"] })).apiKey;
   },
+  async product() {
+    const sku = `MATRIZ${next()}`;
+    const ean = withCheckDigit(`789${String(counter).padStart(9, "0")}`);
+    await api("POST", "/api/products/import", { rows: [{ sku, ean, description: "Tênis Matriz" }] });
+    return { sku, ean };
+  },
   async mailServer() {
     return (await api("GET", "/api/service-notification/get")).serviceNotification[0];
   },
@@ -151,7 +157,7 @@ beforeAll(async () => {
   tokens["Loja A"] = stores.A.token;
   tokens["Loja B"] = stores.B.token;
   tokens.Administrador = t.adminToken;
-  tokens["Chave de API"] = (await api("POST", "/api/api-keys/create", { name: "Matriz: todos os acessos", scopes: ["picklists", "pickups", "returns"] })).key;
+  tokens["Chave de API"] = (await api("POST", "/api/api-keys/create", { name: "Matriz: todos os acessos", scopes: [...API_KEY_SCOPES] })).key;
   for (const [username, role] of [["Ana Supervisora", "Supervisor"], ["Bruno Gerente", "Gerente"], ["Carla Subgerente", "Subgerente"]]) {
     await api("POST", "/api/recipients/create", { username, email: `${username.split(" ")[0]!.toLowerCase()}@passo.test`, role });
   }

@@ -5,7 +5,7 @@ import { PICKLIST_COMPLETED, PICKLIST_IN_PROGRESS, PICKLIST_NOT_STARTED } from "
  * expanded by access-matrix.test.ts into one test per role × record. docs/api.md "Who may do what" in table form.
  */
 
-/** "Chave de API": another system's key, with every scope (picklists, pickups, returns). */
+/** "Chave de API": another system's key, with every scope (picklists, pickups, returns, products). */
 export type Role = "anonymous" | "Loja A" | "Loja B" | "Administrador" | "Chave de API";
 export const ROLES: readonly Role[] = ["anonymous", "Loja A", "Loja B", "Administrador", "Chave de API"];
 
@@ -37,6 +37,8 @@ export interface Seed {
   automaticTemplate(): Promise<{ id: string } & Record<string, unknown>>;
   mailServer(): Promise<{ id: string }>;
   apiKey(): Promise<{ id: string }>;
+  /** A product of the catalog, with one GTIN. */
+  product(): Promise<{ sku: string; ean: string }>;
   failedOutboxEntry(): Promise<{ id: string }>;
   pickupForm(): Promise<object>;
   returnForm(): object;
@@ -447,6 +449,37 @@ export const ACCESS_MATRIX: readonly Row[] = [
     targets: UNOWNED,
     expected: adminOnly(200),
     request: async (seed, target) => ({ url: `/api/api-keys/delete/${target === "guessed" ? seed.guessedId : (await seed.apiKey()).id}` }),
+  },
+
+  // the catalog: administrators and keys of scope products keep it; stores read it
+  { method: "GET", route: "/api/products/get", targets: COLLECTION, expected: { admin: 200, any: 200, apiKey: 200 }, request: async () => ({ url: "/api/products/get?search=matriz" }) },
+  {
+    method: "GET",
+    route: "/api/products/by-code/:code",
+    targets: UNOWNED,
+    expected: { admin: 200, any: 200, apiKey: 200 },
+    request: async (seed, target) => ({ url: `/api/products/by-code/${target === "guessed" ? "7890000000000" : (await seed.product()).ean}` }),
+  },
+  {
+    method: "POST",
+    route: "/api/products/by-items",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 200, apiKey: 200 },
+    request: async (seed) => ({ url: "/api/products/by-items", payload: { items: [`TENIS MATRIZ 42 ${(await seed.product()).sku}`] } }),
+  },
+  {
+    method: "POST",
+    route: "/api/products/import",
+    targets: COLLECTION,
+    expected: { ...adminOnly(200), apiKey: 200 },
+    request: async () => ({ url: "/api/products/import", payload: { rows: [{ sku: `MATRIZ-${Math.random().toString(36).slice(2, 10)}`, description: "Tênis Matriz" }] } }),
+  },
+  {
+    method: "PUT",
+    route: "/api/products/update/:sku",
+    targets: UNOWNED,
+    expected: { ...adminOnly(200), apiKey: 200 },
+    request: async (seed, target) => ({ url: `/api/products/update/${target === "guessed" ? "NINGUEM-1" : (await seed.product()).sku}`, payload: { color: "Azul" } }),
   },
 
   // picklists

@@ -57,7 +57,7 @@ const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ 
 
 const QUERY_KEYS = [
   "status", "status[]", "store", "from", "to", "pending", "search", "page", "pageSize", "token", "cursor", "limit", "entity",
-  "action", "actor", "id", "type", "format", "since", "days", "__proto__", "constructor", "from[]", "to[]",
+  "action", "actor", "id", "type", "format", "since", "days", "__proto__", "constructor", "from[]", "to[]", "reference", "active",
 ];
 
 const hostileQuery = fc.oneof(
@@ -119,6 +119,7 @@ const FIELDS = [
   "orderItems", "customerFullName", "customerCPF", "customerPhone", "customerEmail", "scheduledPickupDate", "withdrawalCPF",
   "returnStatus", "returnItems", "transferNumber", "refusalReason", "store", "host", "port", "secure", "user", "pass",
   "description", "content", "reminderDays", "escalationDays", "overdueDays", "picklistStartHours", "number", "rows",
+  "dryRun", "sku", "ean", "eans", "reference", "size", "color", "active", "items", "line", "lines", "code", "quantity",
 ];
 const scalar = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const fieldValue = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.constantFrom(...FIELDS), scalar, { maxKeys: 2 }));
@@ -176,6 +177,9 @@ beforeAll(async () => {
   });
   ids.picklist = created.json().picklist.id;
   ids.pickup = ids.picklist;
+  const product = { sku: "FUZZ-42", ean: "7891000315507", description: "Tênis Fuzz", size: "42" };
+  await t.app.inject({ method: "POST", url: "/api/products/import", headers: admin, payload: { rows: [product] } });
+  ids.products = product.sku;
 });
 
 const STACK_TRACE = /\bat .+\.(?:ts|js|mjs|cjs):\d+|node_modules|Error: /;

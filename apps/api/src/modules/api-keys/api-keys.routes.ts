@@ -30,7 +30,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Criar uma chave de API com nome e acessos (picklists, pickups, returns). A chave vem só nesta resposta, em `key`; o servidor guarda apenas o seu hash. Use-a como Authorization: Bearer <chave>.",
+          "Criar uma chave de API com nome e acessos (picklists, pickups, returns, products). A chave vem só nesta resposta, em `key`; o servidor guarda apenas o seu hash. Use-a como Authorization: Bearer <chave>.",
         headers: idempotencyHeaders,
         body: apiKeyCreateSchema,
         response: { 201: z.object({ message: z.string(), apiKey: apiKeySchema, key: z.string() }), ...errorResponses, 422: errorResponse },
