@@ -13,6 +13,7 @@ import pg from "pg";
 import { fromPglite, fromPostgres, openPglite } from "../apps/api/dist/db/client.js";
 import { hashPassword } from "../apps/api/dist/lib/password.js";
 import { routeJsTable } from "../scripts/route-js.mjs";
+import { CATALOG_PRODUCTS, catalogFloors, catalogHttp, catalogReport, generateCatalog } from "./catalog.mjs";
 import { generate } from "./generate.mjs";
 import { freePort } from "./lib/net.mjs";
 
@@ -35,7 +36,7 @@ const { values: args } = parseArgs({
   },
 });
 /** The row groups a run measures (`--only metrics,exports`): all of them unless told. */
-const SECTIONS = ["reads", "writes", "metrics", "exports"];
+const SECTIONS = ["reads", "writes", "metrics", "exports", "catalog"];
 const only = new Set((args.only ?? SECTIONS.join(",")).split(",").map((s) => s.trim()).filter(Boolean));
 const scale = Number(args.scale);
 const seed = Number(args.seed);
@@ -49,7 +50,7 @@ if (
   [...only].some((s) => !SECTIONS.includes(s))
 ) {
   console.error(
-    "usage: npm run bench -- [--scale 1|0.1|0.01] [--db both|postgres|pglite] [--seed N] [--duration s] [--connections N] [--out file] [--only reads,writes,metrics,exports]",
+    "usage: npm run bench -- [--scale 1|0.1|0.01] [--db both|postgres|pglite] [--seed N] [--duration s] [--connections N] [--out file] [--only reads,writes,metrics,exports,catalog]",
   );
   process.exit(2);
 }
@@ -383,7 +384,9 @@ async function benchEngine(engine, engineScale) {
   try {
     const started = Date.now();
     const passwordHash = await hashPassword(PASSWORD);
-    const generated = await generate({ query: db.query, seed, scale: engineScale, now, passwordHash, company: COMPANY, log });
+    // A catalog-only run keeps the flows' data set small: the catalog's figures do not depend on it.
+    const dataScale = [...only].every((section) => section === "catalog") ? Math.min(engineScale, 0.001) : engineScale;
+    const generated = await generate({ query: db.query, seed, scale: dataScale, now, passwordHash, company: COMPANY, log });
     const generation = (Date.now() - started) / 1000;
     log(`  generated in ${generation.toFixed(1)} s\n`);
 
@@ -413,6 +416,13 @@ async function benchEngine(engine, engineScale) {
     const inTransit = only.has("writes") ? await writeIds("SELECT id FROM pickups WHERE pickup_status = 'Em trânsito' ORDER BY order_dispatch_date DESC") : [];
     const metrics = only.has("metrics") ? await metricsFloors(db.query, { store, today, monthAgo }) : [];
     const exportRange = only.has("exports") ? await exportsRange(db.query, today) : undefined;
+    let catalog;
+    if (only.has("catalog")) {
+      const started = Date.now();
+      catalog = await generateCatalog(db.query, Math.round(CATALOG_PRODUCTS * engineScale));
+      log(`  catalog: ${catalog.count} products in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      catalog.floors = await catalogFloors(db.query, floor, catalog.samples);
+    }
     await db.close();
 
     const server = await startServer(db.serverEnv);
@@ -465,6 +475,10 @@ async function benchEngine(engine, engineScale) {
       }
       const measuredMetrics = metrics.length ? await metricsHttp(server.port, tokens, metrics) : [];
       const exportRuns = exportRange ? await benchExports(server, admin, exportRange) : [];
+      if (catalog) {
+        Object.assign(catalog, await catalogHttp({ port: server.port, token: admin, samples: catalog.samples, drive, call }));
+        log(`  catalog: search p95 ${ms(catalog.search.p95)} ms, by-code p95 ${ms(catalog.byCode.p95)} ms, import ${ms(catalog.importMs)} ms\n`);
+      }
       return {
         engine,
         label: db.label,
@@ -480,6 +494,7 @@ async function benchEngine(engine, engineScale) {
         metrics: measuredMetrics,
         exportRange,
         exports: exportRuns,
+        catalog,
       };
     } finally {
       await server.stop();
@@ -747,7 +762,7 @@ function report(results) {
         lines.push(`| ${w.name} | ${w.requests} | ${JSON.stringify(w.statuses)} | ${ms(w.p50)} | ${ms(w.p95)} | ${ms(w.p99)} | ${Math.round(w.rps)} | ${cpuCell(w.cpu)} | ${w.p95 < 100 ? "yes" : "**no**"} |`);
       }
     }
-    lines.push("", ...metricsReport(r), ...exportsReport(r));
+    lines.push("", ...metricsReport(r), ...exportsReport(r), ...catalogReport(r, { ms, cpuCell, connections }));
     if (r.reads.length) {
       lines.push("", "### EXPLAIN of each read query", "");
       for (const q of r.reads) lines.push(`#### ${q.name}`, "", "```", q.explain, "```", "");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RuleViolation } from "./errors.js";
-import { plainText, trimmed } from "./fields.js";
+import { ITEMS_MAX, ITEMS_TOO_MANY, plainText, trimmed } from "./fields.js";
 import type { ItemSplit } from "./picklist.js";
 import { SCAN_MESSAGES, scanItem, type ScanOutcome } from "./picklist-scan.js";
 
@@ -216,6 +216,15 @@ export const catalogLineSchema = z.object(
   { error: CATALOG_MESSAGES.codeRequired },
 );
 export type CatalogLine = z.output<typeof catalogLineSchema>;
+
+/**
+ * The `lines` a create call may carry beside its free-text items. Their copies count towards the
+ * record's item limit, checked here before any copy is made.
+ */
+export const catalogLinesSchema = z
+  .array(catalogLineSchema, { error: CATALOG_MESSAGES.codeRequired })
+  .max(ITEMS_MAX, ITEMS_TOO_MANY)
+  .refine((lines) => lines.reduce((count, line) => count + line.quantity, 0) <= ITEMS_MAX, ITEMS_TOO_MANY);
 
 type ItemFields = Pick<Product, "sku" | "description" | "size">;
 

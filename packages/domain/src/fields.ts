@@ -57,6 +57,7 @@ export const customerEmailSchema = trimmed("Informe o e-mail do cliente.")
 
 export const ITEM_MAX = 500;
 export const ITEMS_MAX = 500;
+export const ITEMS_TOO_MANY = `A lista deve ter no máximo ${ITEMS_MAX} itens.`;
 
 /** One line of an item list: trimmed, never empty. */
 export const itemSchema = trimmed("Informe o item.")
@@ -67,7 +68,7 @@ export function itemListSchema(emptyMessage: string) {
   return z
     .array(itemSchema, { error: emptyMessage })
     .min(1, emptyMessage)
-    .max(ITEMS_MAX, `A lista deve ter no máximo ${ITEMS_MAX} itens.`);
+    .max(ITEMS_MAX, ITEMS_TOO_MANY);
 }
 
 export const TRANSFER_NUMBER_MESSAGE = "O número da transferência deve conter 6 dígitos.";

@@ -38,6 +38,29 @@ export type DailyMetrics = z.infer<typeof dailyMetricsSchema>;
 export const notFoundProductSchema = z.object({ item: z.string(), count: z.number().int() });
 export type NotFoundProduct = z.infer<typeof notFoundProductSchema>;
 
+/**
+ * 'Produtos não encontrados' by product: an item made from the catalog counts under its SKU (or, by
+ * reference, under its model, with a count per size); any other item under its own text, with no SKU.
+ */
+export const NOT_FOUND_GROUPINGS = ["sku", "reference"] as const;
+export type NotFoundGrouping = (typeof NOT_FOUND_GROUPINGS)[number];
+
+export const notFoundByProductSchema = z.object({
+  /** The SKU, the reference, or the item's text when it is not from the catalog. */
+  key: z.string(),
+  sku: z.string().nullable(),
+  reference: z.string().nullable(),
+  description: z.string(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  count: z.number().int(),
+  /** By reference: each size's count, sizes in order. */
+  sizes: z.array(z.object({ size: z.string().nullable(), sku: z.string(), count: z.number().int() })).optional(),
+});
+export type NotFoundByProduct = z.infer<typeof notFoundByProductSchema>;
+
+export const NOT_FOUND_PRODUCTS_CSV_HEADER = ["SKU", "Referência", "Descrição", "Tamanho", "Cor", "Não encontrados"] as const;
+
 /** The same number of days just before a period, for 'change against the previous period'. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
   const start = Date.parse(`${from}T00:00:00Z`);

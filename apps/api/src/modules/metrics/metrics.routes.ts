@@ -4,6 +4,10 @@ import {
   medianStoreSchema,
   dailyMetricsSchema,
   notFoundProductSchema,
+  notFoundByProductSchema,
+  NOT_FOUND_GROUPINGS,
+  NOT_FOUND_PRODUCTS_CSV_HEADER,
+  todayIn,
   pickupsAgeResponseSchema,
   refusalsResponseSchema,
   storeMetricsSchema,
@@ -13,9 +17,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { anyRole } from "../../lib/auth.js";
 import { listFilters } from "../../lib/list-query.js";
+import { csvFileName, sendCsv } from "../../lib/csv.js";
 import { errorResponses } from "../../lib/route-schemas.js";
 import { createFiguresCache } from "./figures-cache.js";
 import { pickupsByAge, refusalsByReason } from "./metrics.breakdowns.js";
+import { notFoundByProduct } from "./metrics.products.js";
 import { dailyMetrics, frequentNotFound, storeMetrics } from "./metrics.service.js";
 
 const query = z.object({ store: listFilters.store, from: listFilters.from, to: listFilters.to });
@@ -64,6 +70,56 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         days: await dailyMetrics(app.db, request.auth, request.query, app.config.timezone),
         notFound: await frequentNotFound(app.db, request.auth, request.query, app.config.timezone),
       })),
+  );
+
+  app.get(
+    "/metrics/not-found-products",
+    {
+      config: { access: anyRole },
+      schema: {
+        tags,
+        summary:
+          "Produtos mais vezes não encontrados no período, por produto do catálogo: por SKU (by=sku, o padrão) ou por referência (by=reference, com a contagem de cada tamanho); um item que não vem do catálogo conta pelo seu texto",
+        description: FILTERS,
+        querystring: query.extend({
+          by: z.enum(NOT_FOUND_GROUPINGS, { error: "Agrupamento inválido: use sku ou reference." }).default("sku"),
+          limit: z.coerce.number({ error: "Limite inválido." }).int("Limite inválido.").min(1, "Limite inválido.").max(100, "Limite inválido.").default(10),
+        }),
+        response: { 200: z.object({ products: z.array(notFoundByProductSchema) }), ...errorResponses },
+      },
+    },
+    async (request) =>
+      cached("not-found-products", request, async () => {
+        const { by, limit, ...filters } = request.query;
+        return { products: await notFoundByProduct(app.db, request.auth, filters, app.config.timezone, by, limit) };
+      }),
+  );
+
+  app.get(
+    "/metrics/not-found-products/export",
+    {
+      config: { access: anyRole },
+      schema: {
+        tags,
+        summary: "Exportar em CSV os produtos não encontrados no período, um por SKU (os itens fora do catálogo, pelo seu texto)",
+        description: `${FILTERS} O nome do arquivo traz o período: produtos-nao-encontrados_<de>_a_<até>.csv.`,
+        querystring: query,
+        response: { 200: z.string().describe("text/csv"), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const rows = await notFoundByProduct(app.db, request.auth, request.query, app.config.timezone, "sku");
+      const filename = csvFileName("produtos-nao-encontrados", request.query, todayIn(app.config.timezone));
+      // Every row is read at once: one row per product, a catalog's worth at most.
+      return sendCsv(reply, filename, NOT_FOUND_PRODUCTS_CSV_HEADER, async (page) => (page === 1 ? rows : []), (row) => [
+        row.sku ?? "",
+        row.reference ?? "",
+        row.description,
+        row.size ?? "",
+        row.color ?? "",
+        row.count,
+      ]);
+    },
   );
 
   app.get(

@@ -36,7 +36,7 @@ export interface MetricsFilters {
  */
 const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
-const FINISHED = sql`current_status in (${literal(PICKLIST_COMPLETED)}, ${literal(PICKLIST_NOT_COMPLETED)})`;
+export const FINISHED = sql`current_status in (${literal(PICKLIST_COMPLETED)}, ${literal(PICKLIST_NOT_COMPLETED)})`;
 
 /** The half-open range of a filter as SQL on a column; from/to are whole days in the time zone. */
 export function within(column: SQL, filters: MetricsFilters, timezone: string): SQL {

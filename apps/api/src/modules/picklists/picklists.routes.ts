@@ -15,6 +15,7 @@ import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, pageFigures, paging, statusFilter } from "../../lib/list-query.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
+import { expandCatalogLines } from "../products/products.service.js";
 import {
   createPicklist,
   deletePicklist,
@@ -172,6 +173,8 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/picklist/create",
     {
       config: { access: adminOnly, apiKeyScope: "picklists" },
+      // Catalog lines become items before the body is validated (docs/api.md, "The catalog").
+      preValidation: async (request) => expandCatalogLines(app.db, request.body, "listItems"),
       schema: {
         tags,
         summary: "Criar lista de separação (sendDate e status definidos pelo servidor)",

@@ -29,6 +29,7 @@ import { HttpError, badRequest, conflict, notFound } from "../../lib/errors.js";
 import { countRows, listColumns, newestFirst, pageValues, totalColumn, totalOf, type PageValues, type Paging } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow } from "../../records/row-transition.js";
+import { lookupCodes } from "../products/products.service.js";
 import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
 import { userExists } from "../users/users.service.js";
 
@@ -417,8 +418,9 @@ async function storesByName(db: Db): Promise<Map<string, string>> {
 
 /** 'Importar listas', previewed: what would be created and every row's problem; nothing is written. */
 export async function previewPicklistImport(db: Db, input: PicklistImport): Promise<PicklistImportPlan> {
-  const stores = await storesByName(db);
-  return planPicklistImport(input.rows, (name) => stores.get(name.toLowerCase()));
+  const codes = input.rows.flatMap((row) => (row.code?.trim() ? [row.code] : []));
+  const [stores, products] = await Promise.all([storesByName(db), lookupCodes(db, codes)]);
+  return planPicklistImport(input.rows, (name) => stores.get(name.toLowerCase()), products);
 }
 
 /**

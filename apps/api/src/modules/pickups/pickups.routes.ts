@@ -14,6 +14,7 @@ import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
+import { expandCatalogLines } from "../products/products.service.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
 import { checkPickupWithdrawal, createPickup, deletePickup, getPickup, listPickups, unlockCpfCheck, updatePickup } from "./pickups.service.js";
 
@@ -85,6 +86,8 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pickup/create",
     {
       config: { access: adminOnly, apiKeyScope: "pickups" },
+      // Catalog lines become items before the body is validated (docs/api.md, "The catalog").
+      preValidation: async (request) => expandCatalogLines(app.db, request.body, "orderItems"),
       schema: {
         tags,
         summary: "Criar retirada em loja (a NF-e é enviada antes, em /api/uploads/nfe)",

@@ -1,5 +1,7 @@
 import {
   CATALOG_MESSAGES,
+  catalogLinesSchema,
+  expandLines,
   gtinValid,
   isGtinShaped,
   normalizeSku,
@@ -113,16 +115,23 @@ export async function productByCode(db: Db, code: string): Promise<Product> {
  * is refused (400), named.
  */
 export async function resolveCodes(db: Db | Tx, codes: readonly string[]): Promise<Map<string, Product>> {
-  const keys = [...new Set(codes.map(normalizeSku))];
+  const byCode = await lookupCodes(db, codes);
+  const unknown = [...new Set(codes.map(normalizeSku))].find((key) => !byCode.has(key));
+  if (unknown !== undefined) {
+    throw badRequest(isGtinShaped(unknown) && !gtinValid(unknown) ? CATALOG_MESSAGES.eanInvalid(unknown) : CATALOG_MESSAGES.unknownCode(unknown));
+  }
+  return byCode;
+}
+
+/** The active products of these codes (GTINs or SKUs), keyed by each code found (normalised); an unknown code is left out. */
+export async function lookupCodes(db: Db | Tx, codes: readonly string[]): Promise<Map<string, Product>> {
+  const wanted = new Set(codes.map(normalizeSku));
+  const keys = [...wanted];
   const found = keys.length === 0 ? [] : await selectProducts(db, and(eq(products.active, true), or(anyOf(products.sku, keys), sql`${products.sku} = any(${skusWithEan(keys)})`)));
   const byCode = new Map<string, Product>();
   for (const product of found.map(wire)) {
-    if (keys.includes(product.sku)) byCode.set(product.sku, product);
-    for (const ean of product.eans) if (keys.includes(ean)) byCode.set(ean, product);
-  }
-  const unknown = keys.find((key) => !byCode.has(key));
-  if (unknown !== undefined) {
-    throw badRequest(isGtinShaped(unknown) && !gtinValid(unknown) ? CATALOG_MESSAGES.eanInvalid(unknown) : CATALOG_MESSAGES.unknownCode(unknown));
+    if (wanted.has(product.sku)) byCode.set(product.sku, product);
+    for (const ean of product.eans) if (wanted.has(ean)) byCode.set(ean, product);
   }
   return byCode;
 }
@@ -273,4 +282,23 @@ export async function updateProduct(db: Db, actor: AuditActor, sku: string, patc
     if (isUniqueViolation(err)) throw conflict(CATALOG_MESSAGES.refused);
     throw err;
   }
+}
+
+/**
+ * A create call's catalog lines (`lines: [{code, quantity}]`, beside its free-text items) made into
+ * the items they stand for and appended to the body's `itemsKey`, before the body is validated: the
+ * record keeps the spec's shape (a list of item texts) and every rule on items holds for these too.
+ * A malformed line or an unknown code is refused (400), named; a body without lines is left as it is.
+ */
+export async function expandCatalogLines(db: Db, body: unknown, itemsKey: string): Promise<void> {
+  if (typeof body !== "object" || body === null || !("lines" in body)) return;
+  const record = body as Record<string, unknown>;
+  const lines = catalogLinesSchema.safeParse(record.lines);
+  if (!lines.success) throw badRequest(lines.error.issues[0]!.message);
+  delete record.lines;
+  const given = record[itemsKey] ?? [];
+  // Items that are not a list are the record's schema's to refuse, with its own message.
+  if (lines.data.length === 0 || !Array.isArray(given)) return;
+  const productsByCode = await resolveCodes(db, lines.data.map((line) => line.code));
+  record[itemsKey] = [...given, ...expandLines(lines.data, productsByCode)];
 }

@@ -13,6 +13,7 @@ import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, errorResponses, idParams, messageResponse, pageFields } from "../../lib/route-schemas.js";
+import { expandCatalogLines } from "../products/products.service.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
 import { createReturn, deleteReturn, getReturn, listReturns, updateReturn } from "./returns.service.js";
 
@@ -70,6 +71,8 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/return/create",
     {
       config: { access: adminOnly, apiKeyScope: "returns" },
+      // Catalog lines become items before the body is validated (docs/api.md, "The catalog").
+      preValidation: async (request) => expandCatalogLines(app.db, request.body, "returnItems"),
       schema: {
         tags,
         summary: "Criar devolução (sempre pendente, datada pelo servidor)",
