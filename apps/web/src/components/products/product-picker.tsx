@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES, LINE_QUANTITY_MAX, isGtinShaped, normalizeSku, productItemText, type CatalogLine, type Product } from "@passo/domain";
 import { PlusIcon, XIcon } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { getProductByCode, useProducts } from "@/api/get-products";
 import { Button } from "@/components/ui/button";
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
@@ -22,6 +22,20 @@ export const lineLabel = (line: Pick<PickedLine, "quantity" | "item">) => `${lin
 /** The wire's `lines` of the chosen lines, or nothing when none was chosen. */
 export const linesToSend = (lines: readonly PickedLine[]) =>
   lines.length === 0 ? {} : { lines: lines.map(({ code, quantity }) => ({ code, quantity })) };
+
+/**
+ * The lines a create form picked, and `hasLines` for its resolver (allowingCatalogLines): stable,
+ * it reads the latest lines.
+ */
+export function usePickedLines() {
+  const [lines, setLines] = useState<PickedLine[]>([]);
+  const latest = useRef(lines);
+  useEffect(() => {
+    latest.current = lines;
+  }, [lines]);
+  const hasLines = useCallback(() => latest.current.length > 0, []);
+  return { lines, setLines, hasLines };
+}
 
 /** A model's sizes in order: numbers by value (33 before 4A), then the rest as text. */
 function bySize(a: Product, b: Product): number {

@@ -51,19 +51,31 @@ describe("'Criar nova lista' with the catalog", () => {
     expect(screen.getByRole("list", { name: "Produtos escolhidos" })).toHaveTextContent(`12 × ${RUNNER_42_ITEM}`);
   }, 15_000);
 
-  it("a line from the catalog alone is enough to enable 'Criar Lista'", async () => {
-    stubApi({
+  it("a line from the catalog alone is enough: 'Criar Lista' is enabled and the list goes with no typed item", async () => {
+    const calls = stubApi({
       "GET /api/users/get": [200, { users: [STORE] }],
       "GET /api/products/by-code/48213042": [200, { product: RUNNER_42 }],
       "GET /api/products/get": [200, { products: [RUNNER_42], total: 1 }],
+      "POST /api/picklist/create": [400, { error: "Recusado no teste." }],
     });
     const { user } = renderWithClient(<PicklistCreateForm />);
     const create = screen.getByRole("button", { name: "Criar Lista" });
     expect(create).toBeDisabled();
+    await user.click(screen.getByRole("combobox", { name: "Loja de destino" }));
+    await user.click(await screen.findByRole("option", { name: "Loja Centro" }));
     await user.click(screen.getByRole("combobox", { name: "Buscar produto do catálogo" }));
     await user.paste("48213042");
     await user.keyboard("{Enter}");
     await user.click(await screen.findByRole("button", { name: "Incluir" }));
     expect(create).toBeEnabled();
+
+    await user.click(create);
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/picklist/create")).toBe(true));
+    expect(calls.find((c) => c.path === "/api/picklist/create")?.body).toEqual({
+      sender: "E-commerce",
+      destination: "Loja Centro",
+      listItems: [],
+      lines: [{ code: "48213042", quantity: 1 }],
+    });
   }, 15_000);
 });

@@ -1,13 +1,13 @@
 import { PICKLIST_MESSAGES, picklistCreateSchema, type PicklistCreateInput } from "@passo/domain";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { DisabledReason } from "@/components/feedback/disabled-reason";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
-import { ProductPicker, linesToSend, type PickedLine } from "@/components/products/product-picker";
+import { ProductPicker, linesToSend, usePickedLines } from "@/components/products/product-picker";
 import { Spinner } from "@/components/ui/spinner";
-import { formResolver } from "@/lib/form-resolver";
+import { allowingCatalogLines, formResolver } from "@/lib/form-resolver";
 import { useCreatePicklist } from "../api/create-picklist";
 import { PicklistFields, type PicklistFieldValues } from "./picklist-fields";
 
@@ -16,12 +16,12 @@ const EMPTY: PicklistFieldValues = { destination: "", listItems: [] };
 /** 'Criar nova lista': destination store, the items typed and the catalog's lines; the server sets the rest. */
 export function PicklistCreateForm() {
   const mutation = useCreatePicklist();
+  const { lines, setLines, hasLines } = usePickedLines();
   const form = useForm<PicklistFieldValues, unknown, PicklistCreateInput>({
-    resolver: formResolver(picklistCreateSchema),
+    resolver: allowingCatalogLines(formResolver(picklistCreateSchema), "listItems", hasLines),
     defaultValues: EMPTY,
   });
   const listItems = useWatch({ control: form.control, name: "listItems" });
-  const [lines, setLines] = useState<PickedLine[]>([]);
   const reasonId = useId();
   const blocked = listItems.length === 0 && lines.length === 0 ? PICKLIST_MESSAGES.listItemsRequired : undefined;
 

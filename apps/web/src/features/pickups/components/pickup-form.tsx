@@ -12,7 +12,7 @@ import { DisabledReason } from "@/components/feedback/disabled-reason";
 import { InputField } from "@/components/form/input-field";
 import { ItemListField } from "@/components/form/item-list-field";
 import { PHONE_PLACEHOLDER, cpfInputProps } from "@/components/form/masked-input-props";
-import { ProductPicker, linesToSend, type PickedLine } from "@/components/products/product-picker";
+import { ProductPicker, linesToSend, usePickedLines } from "@/components/products/product-picker";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
@@ -21,7 +21,7 @@ import { toast } from "@/components/ui/sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/app-config";
-import { formResolver } from "@/lib/form-resolver";
+import { allowingCatalogLines, formResolver } from "@/lib/form-resolver";
 import { useCreatePickup, type CreatePickupInput } from "../api/create-pickup";
 import { useUploadInvoice } from "../api/upload-invoice";
 import { InvoiceDropZone } from "./invoice-drop-zone";
@@ -82,7 +82,11 @@ type TextField = "orderNumber" | "customerFullName";
  */
 export function PickupForm() {
   const timeZone = useFormTimeZone();
-  const resolver = useMemo(() => formResolver<PickupFormValues, PickupFormOutput>(pickupFormSchema(timeZone)), [timeZone]);
+  const { lines, setLines, hasLines } = usePickedLines();
+  const resolver = useMemo(
+    () => allowingCatalogLines(formResolver<PickupFormValues, PickupFormOutput>(pickupFormSchema(timeZone)), "orderItems", hasLines),
+    [timeZone, hasLines],
+  );
   const form = useForm<PickupFormValues, unknown, PickupFormOutput>({
     resolver,
     defaultValues: EMPTY,
@@ -95,7 +99,6 @@ export function PickupForm() {
   const uploaded = useRef<{ file: File; filename: string } | null>(null);
 
   const items = useWatch({ control: form.control, name: "orderItems" });
-  const [lines, setLines] = useState<PickedLine[]>([]);
   const submitting = form.formState.isSubmitting;
   const reasonId = useId();
   const blocked = items.length === 0 && lines.length === 0 ? PICKUP_MESSAGES.itemsRequired : undefined;

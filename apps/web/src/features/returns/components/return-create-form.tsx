@@ -1,17 +1,16 @@
 import { returnFormSchema, type ReturnFormInput } from "@passo/domain";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { InputField, type InputFieldProps } from "@/components/form/input-field";
 import { ItemListField } from "@/components/form/item-list-field";
 import { PHONE_PLACEHOLDER, cpfInputProps, phoneInputProps } from "@/components/form/masked-input-props";
-import { ProductPicker, linesToSend, type PickedLine } from "@/components/products/product-picker";
+import { ProductPicker, linesToSend, usePickedLines } from "@/components/products/product-picker";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import { formResolver } from "@/lib/form-resolver";
+import { allowingCatalogLines, formResolver } from "@/lib/form-resolver";
 
 import { useCreateReturn } from "../api/create-return";
 
@@ -44,12 +43,11 @@ const FIELDS: readonly TextField[] = [
  */
 export function ReturnCreateForm() {
   const mutation = useCreateReturn();
+  const { lines, setLines, hasLines } = usePickedLines();
   const form = useForm<ReturnFormValues, unknown, ReturnFormInput>({
-    resolver: formResolver(returnFormSchema),
+    resolver: allowingCatalogLines(formResolver(returnFormSchema), "returnItems", hasLines),
     defaultValues: EMPTY,
   });
-
-  const [lines, setLines] = useState<PickedLine[]>([]);
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutateAsync({ ...values, ...linesToSend(lines) }).then(
