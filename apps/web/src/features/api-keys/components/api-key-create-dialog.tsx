@@ -23,6 +23,7 @@ const SCOPE_HINTS: Record<ApiKeyScope, string> = {
   picklists: "Ler e criar listas de separação.",
   pickups: "Ler e criar retiradas em loja, e enviar a NF-e.",
   returns: "Ler e criar devoluções em loja.",
+  products: "Ler o catálogo de produtos e importá-lo.",
 };
 
 /**
