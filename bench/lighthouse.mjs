@@ -8,7 +8,6 @@
 // `--runs` runs per page (5 by default: Lighthouse's simulation scales the CPU time it observes, so a busy
 // machine moves single runs), and writes it to `--out` when given. `--dist` serves another web build
 // (WEB_DIST), e.g. the one before a change.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,6 +16,7 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { freePort } from "./lib/net.mjs";
+import { startApp } from "./lib/server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const STORE = { email: "loja.batel@exemplo.com.br", password: "loja12345" };
@@ -35,33 +35,6 @@ const RUNS = Number(args.runs);
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const log = (text) => process.stderr.write(text);
-
-async function startServer(port, dataDir) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DEMO_DATA: "1",
-    ADMIN_PASSWORD: "admin12345",
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-    ...(args.dist ? { WEB_DIST: path.resolve(args.dist) } : {}),
-  };
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { child, exited };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the server did not become ready");
-}
 
 async function signIn(base) {
   const res = await fetch(`${base}/api/auth/login`, {
@@ -121,7 +94,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "passo-lighthouse-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 log(`starting the server with the demo chain on ${base}\n`);
-const server = await startServer(port, dataDir);
+const server = await startApp(port, dataDir, {
+  DEMO_DATA: "1",
+  ADMIN_PASSWORD: "admin12345",
+  ...(args.dist ? { WEB_DIST: path.resolve(args.dist) } : {}),
+});
 const browser = await puppeteer.launch({
   executablePath: CHROME_PATH,
   headless: true,

@@ -12,3 +12,5 @@ export const EMAIL_OUTBOX_KEY = ["email-outbox"] as const;
 export const DEADLINES_KEY = ["deadlines"] as const;
 /** The e-mails about one record, in its timeline. */
 export const RECORD_NOTIFICATIONS_KEY = ["record-notifications"] as const;
+/** The catalog: an edit or an import on 'Produtos' refreshes the pickers and the lists' products. */
+export const PRODUCTS_KEY = ["products"] as const;

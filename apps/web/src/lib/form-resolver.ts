@@ -21,3 +21,23 @@ export function formResolver<Values extends FieldValues, Output, Context = unkno
     return { values: {}, errors: toNestErrors(errors, options) };
   };
 }
+
+/**
+ * The resolver of a create form that also sends catalog lines: while `hasLines()`, its typed items
+ * (`itemsKey`) may be none, since the server appends the lines' copies to them before it checks the
+ * list (docs/api.md, "The catalog"); every other rule is checked as usual.
+ */
+export function allowingCatalogLines<Values extends FieldValues, Output, Context = unknown>(
+  resolver: Resolver<Values, Context, Output>,
+  itemsKey: string,
+  hasLines: () => boolean,
+): Resolver<Values, Context, Output> {
+  return async (values, context, options) => {
+    const items: unknown = values[itemsKey];
+    if (!hasLines() || !Array.isArray(items) || items.length > 0) return resolver(values, context, options);
+    // Checked with one stand-in item, so that the list's own rule is the only one set aside.
+    const result = await resolver({ ...values, [itemsKey]: ["-"] }, context, options);
+    if (Object.keys(result.errors).length > 0) return result;
+    return { values: { ...result.values, [itemsKey]: [] } as Output, errors: {} };
+  };
+}

@@ -7,6 +7,7 @@ import { formatCount, formatSeconds } from "../format";
 import { fillDays, splitRanking } from "../series";
 import { PickupsAgeChart, RefusalsChart } from "./breakdown-charts";
 import { ChartCard, ChartTable } from "./chart-parts";
+import { NotFoundProductsCard } from "./not-found-products-card";
 
 /** The history screens a click opens, the office's or a store's. */
 const HISTORY_PATHS = {
@@ -131,26 +132,7 @@ export default function DashboardCharts({
         </>
       )}
 
-      <ChartCard title="Produtos mais vezes não encontrados">
-        {daily && daily.notFound.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nenhum produto não encontrado no período.</p>
-        ) : (
-          <ol className="flex flex-col gap-1 text-sm">
-            {(daily?.notFound ?? []).map((p) => (
-              <li key={p.item} className="flex justify-between gap-4 border-b py-1 last:border-0">
-                {admin ? (
-                  <Link to={productLink(p.item)} className="min-w-0 break-words font-mono underline-offset-4 hover:underline">
-                    {p.item}
-                  </Link>
-                ) : (
-                  <span className="min-w-0 break-words font-mono">{p.item}</span>
-                )}
-                <span className="tabular-nums">{formatCount(p.count)}</span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </ChartCard>
+      <NotFoundProductsCard query={{ ...period, store }} productLink={admin ? productLink : undefined} />
 
       <PickupsAgeChart data={pickupsAge} historyPath={paths.pickups} own={!admin} />
       <RefusalsChart data={refusals} historyPath={paths.returns} period={period} store={store} own={!admin} />

@@ -1,4 +1,4 @@
-import { picklistNumberLabel, picklistSchema, type PicklistCreateInput } from "@passo/domain";
+import { picklistNumberLabel, picklistSchema, type CatalogLine, type PicklistCreateInput } from "@passo/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { useCreation } from "@/hooks/use-creation";
@@ -9,8 +9,11 @@ import { PICKLISTS_KEY } from "./get-picklists";
 
 const createdSchema = z.object({ message: z.string(), picklist: picklistSchema });
 
-/** POST /api/picklist/create: the server sets sendDate, the status and the empty item split. */
-export async function createPicklist(input: PicklistCreateInput, idempotencyKey: string) {
+/**
+ * POST /api/picklist/create: the server sets sendDate, the status and the empty item split, and
+ * appends each catalog line's copies of its product's item text to the items.
+ */
+export async function createPicklist(input: PicklistCreateInput & { lines?: CatalogLine[] }, idempotencyKey: string) {
   return createdSchema.parse(await api.post("/picklist/create", input, { [IDEMPOTENCY_HEADER]: idempotencyKey }));
 }
 

@@ -1,6 +1,8 @@
-import { canFinishPicklist, canStartPicklist, canSwitchUnavailable, canTickPicklist, formatDuration, isPicklistFinished, PICKLIST_IN_PROGRESS, PICKLIST_MESSAGES, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, picklistNumberLabel, progressPercent, SCAN_MESSAGES, scanItem, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist } from "@passo/domain";
+import { canFinishPicklist, canStartPicklist, canSwitchUnavailable, canTickPicklist, catalogIndex, formatDuration, isGtinShaped, isPicklistFinished, matchScan, normalizeSku, PICKLIST_IN_PROGRESS, PICKLIST_MESSAGES, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, picklistNumberLabel, progressPercent, SCAN_MESSAGES, scanRefusal, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist, type Product } from "@passo/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDownIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { productsByItemsQueryOptions, useProductsByItems } from "@/api/get-products";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { CopyButton } from "@/components/feedback/copy-button";
 import { StatusBadge } from "@/components/feedback/status-badge";
@@ -17,11 +19,13 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { formatDateTime } from "@/lib/dates";
+import { markScan, measureScanTick } from "@/lib/scan-timing";
 import { keepToastsClear } from "@/lib/toast-clearance";
 import { cn } from "@/lib/utils";
 import { useTransferNumberUse } from "../api/check-transfer-number";
 import { useStartPicklist } from "../api/start-picklist";
 import { useUpdatePendingPicklist } from "../api/update-picklist";
+import { groupItems, groupLabel } from "../utils/item-groups";
 import { PrintPicklistButton } from "./picklist-print";
 
 function separatedTitle(count: number): string {
@@ -56,10 +60,13 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   const titleId = useId();
   const transferId = useId();
   const switchId = useId();
+  const queryClient = useQueryClient();
   const start = useStartPicklist();
   const update = useUpdatePendingPicklist(list.id);
-  // The split the scans sent so far, while their answers are on the way: a quick second scan builds on it.
+  // The split the scans sent so far, while their answers are on the way: it shows at once (the tick
+  // needs no round trip) and a quick second scan builds on it.
   const scanned = useRef<{ split: ItemSplit; waiting: number }>({ split: list, waiting: 0 });
+  const [scannedSplit, setScannedSplit] = useState<ItemSplit | null>(null);
   const [typedTransfer, setTypedTransfer] = useState("");
   // The split before 'Produtos indisponíveis' was switched on: the server does not keep it.
   const [keptSplit, setKeptSplit] = useState<ItemSplit | null>(null);
@@ -74,14 +81,22 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   const unavailable = list.currentStatus === PICKLIST_NOT_COMPLETED;
   const inProgress = canTickPicklist(list);
   const busy = start.isPending || update.isPending;
+  const split: ItemSplit = scannedSplit ?? list;
   const total = list.listItems.length;
-  const percent = progressPercent(list.completedItems.length, total);
-  const toSeparate = notStarted ? list.listItems : list.uncompletedItems;
+  const percent = progressPercent(split.completedItems.length, total);
+  const toSeparate = notStarted ? list.listItems : split.uncompletedItems;
+  // The catalog's products among the items, read once when the list opens: a GTIN scan is matched here.
+  const products = useProductsByItems(list.listItems, !finished && open);
+  const productsByCode = useMemo(() => catalogIndex(products.data ?? []), [products.data]);
   const transferNumber = finished ? (list.numberTransfer ?? "") : typedTransfer;
   const duration = formatDuration(list.timeStarted, list.timeCompleted);
   const transferUse = useTransferNumberUse(transferNumber, list.id, inProgress);
   const transferWarningId = useId();
   const usedOn = inProgress && transferUse.data ? transferUse.data.number : undefined;
+
+  useEffect(() => {
+    if (scannedSplit) measureScanTick();
+  }, [scannedSplit]);
 
   useEffect(() => {
     if (!inProgress || !startedHere.current) return;
@@ -94,17 +109,32 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
     update.mutate({ id: list.id, body: { completedItems: next.completedItems, uncompletedItems: next.uncompletedItems } });
   };
 
-  const scan = (code: string): ScanFeedback => {
+  const scan = (code: string): ScanFeedback | Promise<ScanFeedback> => {
+    markScan();
+    // A GTIN scanned before the list's products are in (right as the list opens) waits for them.
+    if (!products.data && isGtinShaped(normalizeSku(code))) {
+      const read = queryClient.fetchQuery(productsByItemsQueryOptions(list.listItems));
+      return read.then((found) => scanWith(code, catalogIndex(found)), () => scanWith(code, productsByCode));
+    }
+    return scanWith(code, productsByCode);
+  };
+
+  const scanWith = (code: string, index: ReadonlyMap<string, Product>): ScanFeedback => {
     const base = scanned.current.waiting > 0 ? scanned.current.split : list;
-    const outcome = scanItem({ listItems: list.listItems, completedItems: base.completedItems, uncompletedItems: base.uncompletedItems }, code);
-    if (outcome.kind === "unknown") return { tone: "error", message: SCAN_MESSAGES.unknown };
+    const outcome = matchScan({ listItems: list.listItems, completedItems: base.completedItems, uncompletedItems: base.uncompletedItems }, code, index);
+    const refusal = scanRefusal(outcome);
+    if (refusal !== undefined) return { tone: "error", message: refusal };
     if (outcome.kind === "alreadySeparated") return { tone: "error", message: SCAN_MESSAGES.alreadySeparated };
+    if (outcome.kind !== "separated") return { tone: "error", message: SCAN_MESSAGES.unknown };
     scanned.current = { split: outcome.split, waiting: scanned.current.waiting + 1 };
+    setScannedSplit(outcome.split);
     update.mutate(
       { id: list.id, body: { completedItems: outcome.split.completedItems, uncompletedItems: outcome.split.uncompletedItems } },
       {
         onSettled: () => {
           scanned.current = { ...scanned.current, waiting: scanned.current.waiting - 1 };
+          // The last answer is in: the card shows the server's list again.
+          if (scanned.current.waiting === 0) setScannedSplit(null);
         },
       },
     );
@@ -167,11 +197,14 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
             {inProgress && <ScanField ref={scanField} label="Escanear código" placeholder="Código do produto" onScan={scan} />}
 
             {finished ? (
-              <ItemList title="Produtos não encontrados" items={list.uncompletedItems} empty="Todos os produtos foram separados." notFound />
+              <ItemList title="Produtos não encontrados" items={list.uncompletedItems} listItems={list.listItems} part="notFound" empty="Todos os produtos foram separados." notFound />
             ) : (
               <ItemList
                 title="Produtos a separar"
                 items={toSeparate}
+                listItems={list.listItems}
+                part="toSeparate"
+                started={!notStarted}
                 empty={notStarted ? "Nenhum item." : "Todos os produtos foram separados."}
                 tickable={inProgress && !busy}
                 showCheckbox={!notStarted}
@@ -182,7 +215,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
             <Collapsible className="rounded-md border">
               <CollapsibleTrigger asChild>
                 <Button variant="ghost" className="group w-full justify-between">
-                  {separatedTitle(list.completedItems.length)}
+                  {separatedTitle(split.completedItems.length)}
                   <ChevronDownIcon aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180" />
                 </Button>
               </CollapsibleTrigger>
@@ -190,7 +223,9 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
                 <ItemList
                   title="Produtos separados"
                   hideTitle
-                  items={list.completedItems}
+                  items={split.completedItems}
+                  listItems={list.listItems}
+                  part="separated"
                   empty="Nenhum produto separado."
                   checked
                   tickable={inProgress && !busy}
@@ -293,11 +328,17 @@ function Time({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** `notFound`: the products a finished list left unticked, each marked 'Não encontrado'. */
+/**
+ * A part of the list, copies of one item as one line ('3 × item — 1 separado'); ticking a line moves
+ * one copy. `notFound`: the products a finished list left unticked, each marked 'Não encontrado'.
+ */
 function ItemList({
   title,
   hideTitle = false,
   items,
+  listItems,
+  part,
+  started = true,
   empty,
   checked = false,
   tickable = false,
@@ -308,6 +349,9 @@ function ItemList({
   title: string;
   hideTitle?: boolean;
   items: readonly string[];
+  listItems: readonly string[];
+  part: "toSeparate" | "separated" | "notFound";
+  started?: boolean;
   empty: string;
   checked?: boolean;
   tickable?: boolean;
@@ -326,8 +370,11 @@ function ItemList({
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-col gap-1">
-          {items.map((item, index) => (
-            <li key={`${index}-${item}`} className="flex items-center gap-2 text-sm">
+          {groupItems(items, listItems).map((group, index) => {
+            const { item } = group;
+            const label = groupLabel(group, part, started);
+            return (
+            <li key={item} className="flex items-center gap-2 text-sm">
               {showCheckbox && (
                 <Checkbox
                   id={`${itemId}-${index}`}
@@ -338,10 +385,10 @@ function ItemList({
               )}
               {showCheckbox ? (
                 <Label htmlFor={`${itemId}-${index}`} className="min-w-0 flex-1 font-normal break-words">
-                  {item}
+                  {label}
                 </Label>
               ) : (
-                <span className="min-w-0 flex-1 break-words">{item}</span>
+                <span className="min-w-0 flex-1 break-words">{label}</span>
               )}
               {notFound && (
                 <Badge variant="outline" className="shrink-0 border-destructive/50 text-destructive">
@@ -350,7 +397,8 @@ function ItemList({
               )}
               <CopyButton value={item} variant="code" label={`Copiar código de ${item}`} />
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
     </div>

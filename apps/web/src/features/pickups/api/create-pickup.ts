@@ -1,4 +1,4 @@
-import type { PickupFormInput } from "@passo/domain";
+import type { CatalogLine, PickupFormInput } from "@passo/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCreation } from "@/hooks/use-creation";
 import { historyLink } from "@/hooks/use-history-filters";
@@ -6,7 +6,8 @@ import { api } from "@/lib/api-client";
 import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
 import { PICKUPS_KEY, type PickupRecord } from "./get-pickups";
 
-export type CreatePickupInput = PickupFormInput & { orderDispatchDate?: string; pickupStatus?: string };
+/** `lines`: the catalog's lines, each appended to the order's items as that many copies of its item text. */
+export type CreatePickupInput = PickupFormInput & { orderDispatchDate?: string; pickupStatus?: string; lines?: CatalogLine[] };
 
 /** POST /api/pickup/create; the server dates the order and sets its status. */
 export const createPickup = (input: CreatePickupInput, idempotencyKey: string) =>

@@ -6,13 +6,13 @@ import {
   invoiceFileIssue,
   pickupFormSchema,
   type PickupForm as PickupFormOutput,
-  type PickupFormInput,
 } from "@passo/domain";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { DisabledReason } from "@/components/feedback/disabled-reason";
 import { InputField } from "@/components/form/input-field";
 import { ItemListField } from "@/components/form/item-list-field";
 import { PHONE_PLACEHOLDER, cpfInputProps } from "@/components/form/masked-input-props";
+import { ProductPicker, linesToSend, usePickedLines } from "@/components/products/product-picker";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
@@ -21,8 +21,8 @@ import { toast } from "@/components/ui/sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/app-config";
-import { formResolver } from "@/lib/form-resolver";
-import { useCreatePickup } from "../api/create-pickup";
+import { allowingCatalogLines, formResolver } from "@/lib/form-resolver";
+import { useCreatePickup, type CreatePickupInput } from "../api/create-pickup";
 import { useUploadInvoice } from "../api/upload-invoice";
 import { InvoiceDropZone } from "./invoice-drop-zone";
 import { PickupDatePicker } from "./pickup-date-picker";
@@ -82,7 +82,11 @@ type TextField = "orderNumber" | "customerFullName";
  */
 export function PickupForm() {
   const timeZone = useFormTimeZone();
-  const resolver = useMemo(() => formResolver<PickupFormValues, PickupFormOutput>(pickupFormSchema(timeZone)), [timeZone]);
+  const { lines, setLines, hasLines } = usePickedLines();
+  const resolver = useMemo(
+    () => allowingCatalogLines(formResolver<PickupFormValues, PickupFormOutput>(pickupFormSchema(timeZone)), "orderItems", hasLines),
+    [timeZone, hasLines],
+  );
   const form = useForm<PickupFormValues, unknown, PickupFormOutput>({
     resolver,
     defaultValues: EMPTY,
@@ -97,7 +101,7 @@ export function PickupForm() {
   const items = useWatch({ control: form.control, name: "orderItems" });
   const submitting = form.formState.isSubmitting;
   const reasonId = useId();
-  const blocked = items.length === 0 ? PICKUP_MESSAGES.itemsRequired : undefined;
+  const blocked = items.length === 0 && lines.length === 0 ? PICKUP_MESSAGES.itemsRequired : undefined;
 
   // A file that breaks a rule (not a PDF, too large) is shown with the rule's message and never sent.
   const chooseFile = (chosen: File | null) => {
@@ -128,8 +132,9 @@ export function PickupForm() {
         if (error instanceof ApiError) form.setError("invoiceFileName", { message: error.message }, { shouldFocus: true });
         return;
       }
-      const body: PickupFormInput & { orderDispatchDate: string; pickupStatus: string } = {
+      const body: CreatePickupInput = {
         ...values,
+        ...linesToSend(lines),
         // The day as picked: the server places it in the chain's time zone.
         scheduledPickupDate: form.getValues("scheduledPickupDate"),
         invoiceFileName: filename,
@@ -145,6 +150,7 @@ export function PickupForm() {
       setFile(null);
       if (fileInput.current) fileInput.current.value = "";
       form.reset(EMPTY);
+      setLines([]);
     },
     () => {
       if (!file) toast.error(PICKUP_MESSAGES.invoiceMissing);
@@ -211,7 +217,10 @@ export function PickupForm() {
       </FormSection>
 
       <FormSection title="Itens do pedido">
-        <ItemListField control={form.control} name="orderItems" title="Lista de itens do pedido" />
+        <div className="flex flex-col gap-4">
+          <ItemListField control={form.control} name="orderItems" title="Lista de itens do pedido" />
+          <ProductPicker lines={lines} onChange={setLines} disabled={submitting} />
+        </div>
       </FormSection>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">

@@ -1,4 +1,4 @@
-import type { ReturnFormInput } from "@passo/domain";
+import type { CatalogLine, ReturnFormInput } from "@passo/domain";
 import { useQueryClient } from "@tanstack/react-query";
 
 import { useCreation } from "@/hooks/use-creation";
@@ -8,7 +8,8 @@ import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
 
 import { RETURNS_KEY, type ReturnRecord } from "./get-returns";
 
-export const createReturn = (input: ReturnFormInput, idempotencyKey: string) =>
+/** POST /api/return/create; `lines` (the catalog's) are appended to the returned items as copies of their item texts. */
+export const createReturn = (input: ReturnFormInput & { lines?: CatalogLine[] }, idempotencyKey: string) =>
   api.post<{ message: string; return: ReturnRecord }>("/return/create", input, { [IDEMPOTENCY_HEADER]: idempotencyKey });
 
 export function useCreateReturn() {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/ui/sonner";
+import { RUNNER_42 as RUNNER, RUNNER_42_ITEM as RUNNER_ITEM } from "@/testing/products";
 
 import type { StoreReturnRecord } from "../api/get-returns";
 import { ReceiveReturnDialog } from "./receive-return-dialog";
@@ -28,8 +29,12 @@ const pending: StoreReturnRecord = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+
 beforeEach(() => {
-  fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+  fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    // The return's products, read once as the dialog opens, for 'Conferir produto'.
+    if (url === "/api/products/by-items") return json({ products: [RUNNER] });
     const body = JSON.parse(String(init.body)) as { returnStatus: string };
     const message = body.returnStatus === "Devolução recusada" ? "Devolução recusada com sucesso!" : "Devolução recebida com sucesso!";
     return new Response(JSON.stringify({ message, return: { ...pending, ...body } }), {
@@ -44,18 +49,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog(onOpenChange = vi.fn()) {
+function renderDialog(onOpenChange = vi.fn(), returnOrder = pending) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ReceiveReturnDialog returnOrder={pending} open onOpenChange={onOpenChange} />
+      <ReceiveReturnDialog returnOrder={returnOrder} open onOpenChange={onOpenChange} />
       <Toaster />
     </QueryClientProvider>,
   );
   return { dialog: screen.getByRole("dialog", { name: "Iniciar devolução" }), onOpenChange };
 }
 
+/** The return's updates: what the dialog changes. */
+const updates = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/return/update/"));
+
 function sent() {
-  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  const [url, init] = updates()[0] as [string, RequestInit];
   return { url, method: init.method, body: JSON.parse(String(init.body)) as unknown };
 }
 
@@ -90,7 +98,7 @@ describe("ReceiveReturnDialog", () => {
     await user.click(within(dialog).getByRole("radio", { name: "Produto com sinais de uso" }));
     await user.click(within(dialog).getByRole("button", { name: "Concluír" }));
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(updates()).toHaveLength(1));
     expect(sent()).toEqual({
       url: "/api/return/update/ret-1",
       method: "PUT",
@@ -110,7 +118,28 @@ describe("ReceiveReturnDialog", () => {
     expect(within(dialog).queryByRole("radiogroup", { name: "Motivo da recusa" })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Concluír" }));
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(updates()).toHaveLength(1));
     expect(sent().body).toEqual({ returnStatus: "Devolvido em loja física" });
+  });
+
+  it("'Conferir produto': the box's EAN of a returned pair matches, each copy once; another product or a wrong check digit does not", async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog(vi.fn(), { ...pending, returnItems: [RUNNER_ITEM, RUNNER_ITEM, "MEIA ESPORTIVA 39 55566601"] });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/products/by-items", expect.anything()));
+    const field = within(dialog).getByRole("textbox", { name: "Conferir produto" });
+
+    await user.type(field, "7894821304200{Enter}");
+    expect(await within(dialog).findByText(`Confere com a devolução: ${RUNNER_ITEM}`)).toBeInTheDocument();
+    await user.type(field, "7894821304200{Enter}");
+    expect(within(dialog).getByText("2 de 3 itens conferidos")).toBeInTheDocument();
+    expect(within(dialog).getAllByLabelText("Conferido")).toHaveLength(2);
+    await user.type(field, "7894821304200{Enter}");
+    expect(within(dialog).getByText("Este item já foi conferido.")).toBeInTheDocument();
+    await user.type(field, "7894821304101{Enter}");
+    expect(within(dialog).getByText("Não confere: este produto não está nesta devolução.")).toBeInTheDocument();
+    await user.type(field, "7894821304201{Enter}");
+    expect(within(dialog).getByText("Código de barras inválido.")).toBeInTheDocument();
+    // The check changes nothing on the server: only the decision does.
+    expect(updates()).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import type { StoreReturnRecord } from "../api/get-returns";
 import { useUpdateReturn } from "../api/update-return";
 import { ReturnActionForm, ReturnFormDialog, type ReturnDialogProps, type ReturnFormProps } from "./return-dialog";
+import { ReturnScanCheck } from "./return-scan-check";
 
 type Decision = "accept" | "refuse";
 type ReasonValue = (typeof REFUSAL_REASONS)[number]["value"];
@@ -16,8 +17,9 @@ type ReasonValue = (typeof REFUSAL_REASONS)[number]["value"];
 export type ReceiveReturnDialogProps = ReturnDialogProps<StoreReturnRecord>;
 
 /**
- * 'Iniciar devolução' at the counter: the store takes the goods in, or turns them down for one of
- * the three reasons; 'Concluír' waits for a decision, and for a refusal, a reason.
+ * 'Iniciar devolução' at the counter: the clerk may scan the pairs handed back to check them against
+ * the return's items; the store takes the goods in, or turns them down for one of the three
+ * reasons; 'Concluír' waits for a decision, and for a refusal, a reason.
  */
 export function ReceiveReturnDialog(props: ReceiveReturnDialogProps) {
   return <ReturnFormDialog {...props} form={ReceiveForm} />;
@@ -51,16 +53,7 @@ function ReceiveForm({ returnOrder, onDone }: ReturnFormProps<StoreReturnRecord>
         </DialogDescription>
       </DialogHeader>
 
-      <div className="grid gap-2">
-        <p className="text-sm font-medium">Itens da devolução</p>
-        <ul className="max-h-40 list-disc overflow-y-auto pl-5 text-sm" aria-label="Itens da devolução">
-          {returnOrder.returnItems.map((item, index) => (
-            <li key={index} className="break-words">
-              {item}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ReturnScanCheck returnItems={returnOrder.returnItems} />
 
       <div className="grid gap-3">
         <p id={decisionId} className="text-sm font-medium">

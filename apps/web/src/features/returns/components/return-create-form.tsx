@@ -5,11 +5,12 @@ import type { z } from "zod";
 import { InputField, type InputFieldProps } from "@/components/form/input-field";
 import { ItemListField } from "@/components/form/item-list-field";
 import { PHONE_PLACEHOLDER, cpfInputProps, phoneInputProps } from "@/components/form/masked-input-props";
+import { ProductPicker, linesToSend, usePickedLines } from "@/components/products/product-picker";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import { formResolver } from "@/lib/form-resolver";
+import { allowingCatalogLines, formResolver } from "@/lib/form-resolver";
 
 import { useCreateReturn } from "../api/create-return";
 
@@ -42,14 +43,18 @@ const FIELDS: readonly TextField[] = [
  */
 export function ReturnCreateForm() {
   const mutation = useCreateReturn();
+  const { lines, setLines, hasLines } = usePickedLines();
   const form = useForm<ReturnFormValues, unknown, ReturnFormInput>({
-    resolver: formResolver(returnFormSchema),
+    resolver: allowingCatalogLines(formResolver(returnFormSchema), "returnItems", hasLines),
     defaultValues: EMPTY,
   });
 
   const onSubmit = form.handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      () => form.reset(EMPTY),
+    mutation.mutateAsync({ ...values, ...linesToSend(lines) }).then(
+      () => {
+        form.reset(EMPTY);
+        setLines([]);
+      },
       // The mutation cache shows the server's message; the form keeps what was typed.
       () => undefined,
     ),
@@ -68,6 +73,7 @@ export function ReturnCreateForm() {
               ))}
             </div>
             <ItemListField control={form.control} name="returnItems" title="Lista de itens da devolução" disabled={submitting} />
+            <ProductPicker lines={lines} onChange={setLines} disabled={submitting} />
             <Button type="submit" disabled={submitting} className="w-full sm:w-auto sm:self-end">
               {submitting && <Spinner aria-hidden="true" />}
               Criar Devolução

@@ -1,0 +1,75 @@
+import { productItemText, type NotFoundByProduct, type NotFoundGrouping } from "@passo/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ExportCsvButton } from "@/components/export/export-csv-button";
+import { Button } from "@/components/ui/button";
+import { notFoundProductsQueryOptions, type MetricsQuery } from "../api/get-metrics";
+import { formatCount } from "../format";
+import { ChartCard } from "./chart-parts";
+
+const GROUPINGS: { value: NotFoundGrouping; label: string }[] = [
+  { value: "sku", label: "Por SKU" },
+  { value: "reference", label: "Por referência" },
+];
+
+/** The item text a row stands for: the catalog product's, or the text itself of an item not from the catalog. */
+const itemOf = (row: NotFoundByProduct) => (row.sku ? productItemText({ sku: row.sku, description: row.description, size: row.size }) : row.key);
+
+/** A row's name: 'TÊNIS RUNNER MASC PRETO 42 · SKU 48213042', 'TÊNIS RUNNER MASC PRETO · Ref. 482130', or the item's text. */
+function rowName(row: NotFoundByProduct, by: NotFoundGrouping): string {
+  if (by === "reference" && row.reference) return `${row.description} · Ref. ${row.reference}`;
+  if (row.sku) return `${row.description}${row.size ? ` ${row.size}` : ""} · SKU ${row.sku}`;
+  return row.key;
+}
+
+/**
+ * 'Produtos mais vezes não encontrados': items made from the catalog count by SKU, or by model
+ * (reference) with each size's count; other items by their text. 'Exportar CSV' gives the period's
+ * unfound products by SKU. For the office, a row opens 'Produtos não encontrados' of 'Processos de
+ * separação' filtered on it (a store's codes are plain text).
+ */
+export function NotFoundProductsCard({ query, productLink }: { query: MetricsQuery; productLink: ((item: string) => string) | undefined }) {
+  const [by, setBy] = useState<NotFoundGrouping>("sku");
+  const products = useQuery(notFoundProductsQueryOptions({ ...query, by }));
+  const rows = products.data?.products;
+  return (
+    <ChartCard title="Produtos mais vezes não encontrados">
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <div role="group" aria-label="Agrupar" className="flex gap-1">
+          {GROUPINGS.map((option) => (
+            <Button key={option.value} type="button" size="sm" variant={by === option.value ? "default" : "outline"} aria-pressed={by === option.value} onClick={() => setBy(option.value)}>
+              {option.label}
+            </Button>
+          ))}
+        </div>
+        <ExportCsvButton path="/metrics/not-found-products/export" query={query} baseName="produtos-nao-encontrados" />
+      </div>
+      {rows && rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nenhum produto não encontrado no período.</p>
+      ) : (
+        <ol className="flex flex-col gap-1 text-sm">
+          {(rows ?? []).map((row) => (
+            <li key={row.key} className="flex flex-col border-b py-1 last:border-0">
+              <span className="flex justify-between gap-4">
+                {productLink && !(by === "reference" && row.reference) ? (
+                  <Link to={productLink(itemOf(row))} className="min-w-0 break-words font-mono underline-offset-4 hover:underline">
+                    {rowName(row, by)}
+                  </Link>
+                ) : (
+                  <span className="min-w-0 break-words font-mono">{rowName(row, by)}</span>
+                )}
+                <span className="tabular-nums">{formatCount(row.count)}</span>
+              </span>
+              {row.sizes && row.sizes.length > 0 && (
+                <span className="text-muted-foreground">
+                  Tamanhos: {row.sizes.map((s) => `${s.size ?? s.sku} (${formatCount(s.count)})`).join(" · ")}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </ChartCard>
+  );
+}
