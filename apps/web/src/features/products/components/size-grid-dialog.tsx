@@ -10,7 +10,7 @@ export function SizeGridDialog({ reference, onOpenChange }: { reference: string 
   const description = products[0]?.description;
   return (
     <Dialog open={!!reference} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-6xl">
+      <DialogContent className="sm:max-w-[min(84rem,calc(100vw-4rem))]">
         <DialogHeader>
           <DialogTitle>Grade de tamanhos</DialogTitle>
           <DialogDescription>

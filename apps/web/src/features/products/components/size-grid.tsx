@@ -62,7 +62,7 @@ export function SizeGrid({ products, caption }: { products: readonly Product[]; 
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.title}>
-              <TableHead scope="row" className="sticky left-0 z-10 w-24 bg-background font-medium whitespace-normal text-muted-foreground">
+              <TableHead scope="row" className="sticky left-0 z-10 bg-background font-medium whitespace-nowrap text-muted-foreground">
                 {row.title}
               </TableHead>
               {columns.map((p) => (
