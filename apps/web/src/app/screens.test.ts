@@ -22,6 +22,7 @@ describe("the screen registry", () => {
         [
           ["Gerenciar usuários", "/settings-manage-users"],
           ["Gerenciar destinatários", "/settings-manage-recipients"],
+          ["Produtos", "/settings-products"],
           ["Notificações", "/settings-notifications-stores"],
           ["Modelos de e-mail", "/settings-email-templates"],
           ["Serviço de notificação", "/settings-service-notifications"],
