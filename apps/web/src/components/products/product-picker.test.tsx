@@ -38,6 +38,18 @@ function catalogApi() {
 const searchBox = () => screen.getByRole("combobox", { name: "Buscar produto do catálogo" });
 
 describe("ProductPicker", () => {
+  it("names in the search field's aria-controls a list that is on the page, searched or not (axe: aria-valid-attr-value)", async () => {
+    catalogApi();
+    const { user } = renderWithClient(<Form />);
+    const controlled = () => document.getElementById(searchBox().getAttribute("aria-controls") ?? "");
+    expect(controlled()).not.toBeNull();
+    expect(controlled()).not.toBeVisible();
+    await user.type(searchBox(), "runner");
+    await waitFor(() => expect(controlled()).toBeVisible());
+    await user.clear(searchBox());
+    expect(controlled()).not.toBeNull();
+  });
+
   it("finds a scanned EAN, offers the model's sizes in order, and adds the quantity of the size picked as one line", async () => {
     const calls = catalogApi();
     const { user } = renderWithClient(<Form />);

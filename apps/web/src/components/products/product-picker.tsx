@@ -143,23 +143,26 @@ export function ProductPicker({ lines, onChange, disabled = false, className }: 
           aria-describedby={messageId}
           aria-invalid={message ? true : undefined}
         />
-        {searching && (
-          <CommandList>
-            {found.isFetching && results.length === 0 ? (
-              <div role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-muted-foreground">
-                <Spinner aria-hidden="true" />
-                Carregando...
-              </div>
-            ) : (
-              <CommandEmpty>Nenhum produto encontrado.</CommandEmpty>
-            )}
-            {results.map((product) => (
-              <CommandItem key={product.sku} value={product.sku} onSelect={() => choose(product)}>
-                <span className="min-w-0 flex-1 break-words">{productItemText(product)}</span>
-              </CommandItem>
-            ))}
-          </CommandList>
-        )}
+        {/* Always there, hidden while nothing is searched: the input's aria-controls names it. */}
+        <CommandList hidden={!searching}>
+          {searching && (
+            <>
+              {found.isFetching && results.length === 0 ? (
+                <div role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-muted-foreground">
+                  <Spinner aria-hidden="true" />
+                  Carregando...
+                </div>
+              ) : (
+                <CommandEmpty>Nenhum produto encontrado.</CommandEmpty>
+              )}
+              {results.map((product) => (
+                <CommandItem key={product.sku} value={product.sku} onSelect={() => choose(product)}>
+                  <span className="min-w-0 flex-1 break-words">{productItemText(product)}</span>
+                </CommandItem>
+              ))}
+            </>
+          )}
+        </CommandList>
       </Command>
       <p id={messageId} role="status" className={cn("min-h-5 text-sm", message ? "font-medium text-destructive" : "text-muted-foreground")}>
         {lookingUp ? "Buscando o código..." : message}
