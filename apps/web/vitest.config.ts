@@ -15,5 +15,8 @@ export default defineProject({
     environment: "happy-dom",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     setupFiles: ["./src/testing/setup.ts"],
+    // A test of many clicks (user-event) takes 1–2 s on a quiet machine and over 5 s, the default,
+    // when the two cores are shared with builds and browsers: the limit is for hangs, not for speed.
+    testTimeout: 15_000,
   },
 });
