@@ -102,3 +102,29 @@ test("a list redirected away says so on the old store's card, without a click, a
   await store.getByRole("button", { name: "Buscar" }).click();
   await expect(store.getByText("Nenhuma lista de separação pendente")).toBeVisible();
 });
+
+test("a store's tabs share one live stream: a new list shows in both, and in the one left open after the other closes", async ({ browser, request }) => {
+  test.slow();
+  const storeA = await createStore(request);
+  const first = await storeOnPending(browser, storeA);
+  const context = first.context();
+  // Every stream the browser opens to the server, counted as it opens.
+  let streams = 0;
+  context.on("request", (req) => {
+    if (new URL(req.url()).pathname === "/api/events") streams++;
+  });
+  const second = await context.newPage();
+  await second.goto("/picklist-pending");
+  await expect(second.getByRole("heading", { level: 1, name: "Iniciar separação" })).toBeVisible();
+
+  await createList(request, storeA.username, [RUNNER]);
+  await expect(cardWith(first, RUNNER)).toContainText("Não iniciado");
+  await expect(cardWith(second, RUNNER)).toContainText("Não iniciado");
+  expect(streams, "the second tab opens no stream of its own").toBe(0);
+
+  // The tab holding the stream closes: the other takes it over and still hears the office.
+  await first.close();
+  await expect.poll(() => streams).toBe(1);
+  await createList(request, storeA.username, [SANDAL]);
+  await expect(cardWith(second, SANDAL)).toContainText("Não iniciado");
+});

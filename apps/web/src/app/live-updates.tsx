@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { picklistEventKeys, picklistResyncKeys, syncPendingCard } from "@/features/picklists/api/live-picklists";
 import { pickupEventKeys } from "@/features/pickups/api/live-pickups";
 import { returnEventKeys } from "@/features/returns/api/live-returns";
-import { openLiveConnection } from "@/lib/live-connection";
+import { openSharedLiveConnection } from "@/lib/live-shared";
 
 /** Changes arriving this close together reload each touched query once. */
 const BATCH_MS = 150;
@@ -36,14 +36,14 @@ function batchedInvalidation(queryClient: QueryClient) {
 }
 
 /**
- * The session's live updates: one stream for the signed-in user, whose events reload the screens
- * that show the changed records. Renders nothing.
+ * The session's live updates: one stream for the signed-in user, shared by the browser's tabs, whose
+ * events reload the screens that show the changed records. Renders nothing.
  */
 export function LiveUpdates({ token, user }: { token: string; user: User }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const batch = batchedInvalidation(queryClient);
-    const close = openLiveConnection(token, {
+    const close = openSharedLiveConnection(token, user.id, {
       onEvent(kind, event) {
         batch.touch(keysTouchedBy(kind, event));
         if (kind === "picklist" && user.role !== ADMIN) void syncPendingCard(queryClient, event);
@@ -56,6 +56,6 @@ export function LiveUpdates({ token, user }: { token: string; user: User }) {
       batch.cancel();
       close();
     };
-  }, [queryClient, token, user.role]);
+  }, [queryClient, token, user.id, user.role]);
   return null;
 }

@@ -55,7 +55,7 @@ describe("the session's live-update stream", () => {
   it("opens one stream with a ticket asked for with the token, never the token in the URL, and hands on the events it understands", async () => {
     const onEvent = vi.fn();
     const askTicket = vi.fn(async () => "bilhete-1");
-    const close = openLiveConnection("abc.def", { onEvent, onResync: vi.fn() }, askTicket);
+    const close = openLiveConnection("abc.def", { onEvent, onResync: vi.fn() }, { askTicket });
     await flush();
     const [source] = FakeEventSource.opened;
     expect(askTicket).toHaveBeenCalledWith("abc.def");
@@ -63,10 +63,10 @@ describe("the session's live-update stream", () => {
     expect(source!.url).toBe("/api/events?ticket=bilhete-1");
     expect(source!.url).not.toContain("abc.def");
     source!.open();
-    source!.emit("picklist", JSON.stringify({ id: "1", action: "update", store: "Loja Sul", status: "Em andamento" }));
+    source!.emit("picklist", JSON.stringify({ id: "1", action: "update", store: "Loja Sul", status: "Em andamento" }), "7");
     source!.emit("pickup", "not json");
     source!.emit("return", JSON.stringify({ id: 2 }));
-    expect(onEvent.mock.calls).toEqual([["picklist", { id: "1", action: "update", store: "Loja Sul", status: "Em andamento" }]]);
+    expect(onEvent.mock.calls).toEqual([["picklist", { id: "1", action: "update", store: "Loja Sul", status: "Em andamento" }, "7"]]);
     close();
     expect(source!.readyState).toBe(FakeEventSource.CLOSED);
   });
@@ -76,7 +76,7 @@ describe("the session's live-update stream", () => {
     render(<LiveIndicator />);
     let n = 0;
     const askTicket = vi.fn(async () => `bilhete-${++n}`);
-    const close = openLiveConnection("t", { onEvent: vi.fn(), onResync }, askTicket);
+    const close = openLiveConnection("t", { onEvent: vi.fn(), onResync }, { askTicket });
     await flush();
     FakeEventSource.opened[0]!.open();
     act(() => FakeEventSource.opened[0]!.emit("picklist", JSON.stringify({ id: "1", action: "create", store: "Loja Sul", status: "Não iniciado" }), "41"));
@@ -109,9 +109,24 @@ describe("the session's live-update stream", () => {
     close();
   });
 
+  it("taking over from another tab: starts after the last event that tab handled, reloads the screens once open when asked, and tells where it stands", async () => {
+    const onResync = vi.fn();
+    const onStatus = vi.fn();
+    const close = openLiveConnection("t", { onEvent: vi.fn(), onResync, onStatus }, { askTicket: async () => "bilhete-1", lastEventId: "41", resyncOnOpen: true });
+    await flush();
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual(["/api/events?ticket=bilhete-1&lastEventId=41"]);
+    expect(onResync).not.toHaveBeenCalled();
+    act(() => FakeEventSource.opened[0]!.open());
+    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(onStatus.mock.calls).toEqual([["open"]]);
+    act(() => FakeEventSource.opened[0]!.fail(false));
+    expect(onStatus.mock.calls).toEqual([["open"], ["reconnecting"]]);
+    close();
+  });
+
   it("tries again later when the ticket is refused", async () => {
     const askTicket = vi.fn().mockRejectedValueOnce(new Error("live ticket: 503")).mockResolvedValue("bilhete-2");
-    const close = openLiveConnection("t", { onEvent: vi.fn(), onResync: vi.fn() }, askTicket);
+    const close = openLiveConnection("t", { onEvent: vi.fn(), onResync: vi.fn() }, { askTicket });
     await flush();
     expect(FakeEventSource.opened).toHaveLength(0);
     await after(1_600);

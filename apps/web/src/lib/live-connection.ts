@@ -1,10 +1,21 @@
 import { LIVE_EVENT_KINDS, liveEventDataSchema, type LiveEventData, type LiveEventKind } from "@passo/domain";
-import { setLiveStatus } from "./live-status";
+import { setLiveStatus, type LiveStatus } from "./live-status";
 
 export interface LiveConnectionHandlers {
-  onEvent(kind: LiveEventKind, data: LiveEventData): void;
+  /** One change; `id` is the event's id on the stream, when it has one. */
+  onEvent(kind: LiveEventKind, data: LiveEventData, id?: string): void;
   /** The stream came back after a gap it may not have bridged (a failed try, or no event seen yet): reload what is on screen. */
   onResync(): void;
+  /** Where the stream stands, as it is also told to the header (see live-status). */
+  onStatus?(status: LiveStatus): void;
+}
+
+export interface LiveConnectionOptions {
+  askTicket?: AskLiveTicket;
+  /** The last event already handled (by another tab of the browser, say): the stream starts after it. */
+  lastEventId?: string | null;
+  /** The screens may have missed changes before this stream: reload them once it is open. */
+  resyncOnOpen?: boolean;
 }
 
 /** Asks the server for a one-use ticket that opens the stream (POST /api/live/ticket): no token ever goes in the URL. */
@@ -26,13 +37,19 @@ async function askLiveTicket(token: string): Promise<string> {
  * retry, whose ticket is used up) with a growing delay, from the last event seen (`lastEventId`);
  * after a failed try the screens reload once it is open. Returns the function that closes it.
  */
-export function openLiveConnection(token: string, handlers: LiveConnectionHandlers, askTicket: AskLiveTicket = askLiveTicket): () => void {
+export function openLiveConnection(token: string, handlers: LiveConnectionHandlers, options: LiveConnectionOptions = {}): () => void {
+  const askTicket = options.askTicket ?? askLiveTicket;
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let closed = false;
   let connecting = false;
-  let lastEventId: string | null = null;
+  let lastEventId: string | null = options.lastEventId ?? null;
+  let resyncOnOpen = options.resyncOnOpen ?? false;
+  const status = (next: LiveStatus) => {
+    setLiveStatus(next);
+    handlers.onStatus?.(next);
+  };
 
   const retryLater = () => {
     const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
@@ -49,7 +66,7 @@ export function openLiveConnection(token: string, handlers: LiveConnectionHandle
     } catch {
       connecting = false;
       if (closed) return;
-      setLiveStatus("reconnecting");
+      status("reconnecting");
       retryLater();
       return;
     }
@@ -60,15 +77,16 @@ export function openLiveConnection(token: string, handlers: LiveConnectionHandle
     const current = new EventSource(`/api/events?${query.toString()}`);
     source = current;
     // A first drop is bridged by lastEventId; after a failed try, or without any event seen, reload.
-    const resync = attempt > 1 || (attempt > 0 && lastEventId === null);
+    const resync = resyncOnOpen || attempt > 1 || (attempt > 0 && lastEventId === null);
     current.onopen = () => {
-      setLiveStatus("open");
+      status("open");
       if (resync) handlers.onResync();
+      resyncOnOpen = false;
       attempt = 0;
     };
     current.onerror = () => {
       if (closed) return;
-      setLiveStatus("reconnecting");
+      status("reconnecting");
       current.close();
       retryLater();
     };
@@ -83,7 +101,7 @@ export function openLiveConnection(token: string, handlers: LiveConnectionHandle
           return;
         }
         const parsed = liveEventDataSchema.safeParse(data);
-        if (parsed.success) handlers.onEvent(kind, parsed.data);
+        if (parsed.success) handlers.onEvent(kind, parsed.data, id || undefined);
       });
     }
   };

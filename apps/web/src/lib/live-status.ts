@@ -17,7 +17,9 @@ function setDisconnected(next: boolean) {
  * Where the session's live-update stream stands: `open`, `reconnecting` (it dropped and is coming back
  * by itself) or `off` (signed out). The header says so once it has been reconnecting a few seconds.
  */
-export function setLiveStatus(status: "open" | "reconnecting" | "off"): void {
+export type LiveStatus = "open" | "reconnecting" | "off";
+
+export function setLiveStatus(status: LiveStatus): void {
   if (status === "reconnecting") {
     grace ??= setTimeout(() => setDisconnected(true), GRACE_MS);
     return;
