@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { LiveEventData } from "@passo/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveConnectionHandlers, LiveConnectionOptions } from "./live-connection";
 import { openSharedLiveConnection } from "./live-shared";
@@ -67,7 +68,7 @@ function tab(name: string, user = "7") {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const change = { id: "12", action: "update", store: "Loja Sul", status: "Em andamento" };
+const change: LiveEventData = { id: "12", action: "update", store: "Loja Sul", status: "Em andamento" };
 
 beforeEach(() => {
   streams = [];

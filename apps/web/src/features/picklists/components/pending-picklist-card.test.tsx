@@ -89,4 +89,19 @@ describe("a store's list with copies of one product", () => {
     expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
     expect(screen.getByText(`3 × ${RUNNER_ITEM}`)).toBeInTheDocument();
   });
+
+  it("while a scan is being saved the other lines stay tickable, and a tick then builds on the scan", async () => {
+    const { calls, answer } = api();
+    const { user } = renderWithClient(<PendingPicklistCard list={list()} store={STORE} />);
+    await byItemsRead(calls);
+    await user.type(screen.getByRole("textbox", { name: "Escanear código" }), "7894821304200{Enter}");
+    const socks = screen.getByRole("checkbox", { name: SOCKS });
+    expect(socks).toBeEnabled();
+    await user.click(socks);
+    expect(screen.getByRole("button", { name: "2 Produtos separados" })).toBeInTheDocument();
+
+    answer();
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(2));
+    expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({ completedItems: [RUNNER_ITEM, SOCKS], uncompletedItems: [RUNNER_ITEM, RUNNER_ITEM] });
+  });
 });

@@ -1,7 +1,7 @@
 import { canFinishPicklist, canStartPicklist, canSwitchUnavailable, canTickPicklist, catalogIndex, formatDuration, isGtinShaped, isPicklistFinished, matchScan, normalizeSku, PICKLIST_IN_PROGRESS, PICKLIST_MESSAGES, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, picklistNumberLabel, progressPercent, SCAN_MESSAGES, scanRefusal, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist, type Product } from "@passo/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDownIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { productsByItemsQueryOptions, useProductsByItems } from "@/api/get-products";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { CopyButton } from "@/components/feedback/copy-button";
@@ -81,6 +81,9 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   const unavailable = list.currentStatus === PICKLIST_NOT_COMPLETED;
   const inProgress = canTickPicklist(list);
   const busy = start.isPending || update.isPending;
+  // A tick or scan being saved leaves the other lines tickable (each builds on the split sent before
+  // it): only starting, 'Produtos indisponíveis' and finishing hold the lines still.
+  const changingStatus = start.isPending || (update.isPending && !isSplitOnly(update.variables?.body));
   const split: ItemSplit = scannedSplit ?? list;
   const total = list.listItems.length;
   const percent = progressPercent(split.completedItems.length, total);
@@ -104,10 +107,28 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
     scanField.current?.focus();
   }, [inProgress]);
 
-  const tick = (item: string) => {
-    const next = tickItems(list, [item]);
-    update.mutate({ id: list.id, body: { completedItems: next.completedItems, uncompletedItems: next.uncompletedItems } });
+  /** The split on screen: the one the ticks and scans sent, while their answers are on the way. */
+  const currentSplit = (): ItemSplit => (scanned.current.waiting > 0 ? scanned.current.split : list);
+
+  /** Shows a new split at once and sends it; the card returns to the server's list with the last answer. */
+  const saveSplit = (next: ItemSplit) => {
+    scanned.current = { split: next, waiting: scanned.current.waiting + 1 };
+    setScannedSplit(next);
+    update.mutate(
+      { id: list.id, body: { completedItems: next.completedItems, uncompletedItems: next.uncompletedItems } },
+      {
+        onSettled: () => {
+          scanned.current = { ...scanned.current, waiting: scanned.current.waiting - 1 };
+          if (scanned.current.waiting === 0) setScannedSplit(null);
+        },
+      },
+    );
   };
+
+  // One function for the card's life, so a line that did not change is not drawn again on a tick.
+  const tickRef = useRef<(item: string) => void>(undefined);
+  tickRef.current = (item: string) => saveSplit(tickItems({ ...list, ...currentSplit() }, [item]));
+  const tick = useCallback((item: string) => tickRef.current?.(item), []);
 
   const scan = (code: string): ScanFeedback | Promise<ScanFeedback> => {
     markScan();
@@ -120,24 +141,13 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   };
 
   const scanWith = (code: string, index: ReadonlyMap<string, Product>): ScanFeedback => {
-    const base = scanned.current.waiting > 0 ? scanned.current.split : list;
+    const base = currentSplit();
     const outcome = matchScan({ listItems: list.listItems, completedItems: base.completedItems, uncompletedItems: base.uncompletedItems }, code, index);
     const refusal = scanRefusal(outcome);
     if (refusal !== undefined) return { tone: "error", message: refusal };
     if (outcome.kind === "alreadySeparated") return { tone: "error", message: SCAN_MESSAGES.alreadySeparated };
     if (outcome.kind !== "separated") return { tone: "error", message: SCAN_MESSAGES.unknown };
-    scanned.current = { split: outcome.split, waiting: scanned.current.waiting + 1 };
-    setScannedSplit(outcome.split);
-    update.mutate(
-      { id: list.id, body: { completedItems: outcome.split.completedItems, uncompletedItems: outcome.split.uncompletedItems } },
-      {
-        onSettled: () => {
-          scanned.current = { ...scanned.current, waiting: scanned.current.waiting - 1 };
-          // The last answer is in: the card shows the server's list again.
-          if (scanned.current.waiting === 0) setScannedSplit(null);
-        },
-      },
-    );
+    saveSplit(outcome.split);
     return { tone: "ok", message: SCAN_MESSAGES.separated(outcome.item) };
   };
 
@@ -206,7 +216,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
                 part="toSeparate"
                 started={!notStarted}
                 empty={notStarted ? "Nenhum item." : "Todos os produtos foram separados."}
-                tickable={inProgress && !busy}
+                tickable={inProgress && !changingStatus}
                 showCheckbox={!notStarted}
                 onTick={tick}
               />
@@ -228,7 +238,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
                   part="separated"
                   empty="Nenhum produto separado."
                   checked
-                  tickable={inProgress && !busy}
+                  tickable={inProgress && !changingStatus}
                   showCheckbox
                   onTick={tick}
                 />
@@ -319,6 +329,11 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   );
 }
 
+/** A body that only moves items between separated and to separate. */
+function isSplitOnly(body: object | undefined): boolean {
+  return body !== undefined && Object.keys(body).every((key) => key === "completedItems" || key === "uncompletedItems");
+}
+
 function Time({ term, value }: { term: string; value: string }) {
   return (
     <div className="flex flex-col">
@@ -361,6 +376,12 @@ function ItemList({
 }) {
   const headingId = useId();
   const itemId = useId();
+  // A line's checkbox id follows its item's place on the list, not its row: a tick keeps the others'.
+  const places = useMemo(() => {
+    const first = new Map<string, number>();
+    listItems.forEach((item, index) => first.has(item) || first.set(item, index));
+    return first;
+  }, [listItems]);
   return (
     <div className="flex flex-col gap-2">
       <h3 id={headingId} className={cn("text-sm font-medium", hideTitle && "sr-only")}>
@@ -370,37 +391,62 @@ function ItemList({
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-col gap-1">
-          {groupItems(items, listItems).map((group, index) => {
-            const { item } = group;
-            const label = groupLabel(group, part, started);
-            return (
-            <li key={item} className="flex items-center gap-2 text-sm">
-              {showCheckbox && (
-                <Checkbox
-                  id={`${itemId}-${index}`}
-                  checked={checked}
-                  disabled={!tickable}
-                  onCheckedChange={() => onTick?.(item)}
-                />
-              )}
-              {showCheckbox ? (
-                <Label htmlFor={`${itemId}-${index}`} className="min-w-0 flex-1 font-normal break-words">
-                  {label}
-                </Label>
-              ) : (
-                <span className="min-w-0 flex-1 break-words">{label}</span>
-              )}
-              {notFound && (
-                <Badge variant="outline" className="shrink-0 border-destructive/50 text-destructive">
-                  Não encontrado
-                </Badge>
-              )}
-              <CopyButton value={item} variant="code" label={`Copiar código de ${item}`} />
-            </li>
-            );
-          })}
+          {groupItems(items, listItems).map((group) => (
+            <ItemRow
+              key={group.item}
+              id={`${itemId}-${places.get(group.item) ?? group.item}`}
+              item={group.item}
+              label={groupLabel(group, part, started)}
+              checked={checked}
+              tickable={tickable}
+              showCheckbox={showCheckbox}
+              notFound={notFound}
+              onTick={onTick}
+            />
+          ))}
         </ul>
       )}
     </div>
   );
 }
+
+/** One line of a part of the list; drawn again only when its own text or state changes. */
+const ItemRow = memo(function ItemRow({
+  id,
+  item,
+  label,
+  checked,
+  tickable,
+  showCheckbox,
+  notFound,
+  onTick,
+}: {
+  id: string;
+  item: string;
+  label: string;
+  checked: boolean;
+  tickable: boolean;
+  showCheckbox: boolean;
+  notFound: boolean;
+  onTick: ((item: string) => void) | undefined;
+}) {
+  return (
+    // Lines scrolled out of sight are not laid out or painted until they come into view.
+    <li className="flex items-center gap-2 text-sm [contain-intrinsic-size:auto_2.25rem] [content-visibility:auto]">
+      {showCheckbox && <Checkbox id={id} checked={checked} disabled={!tickable} onCheckedChange={() => onTick?.(item)} />}
+      {showCheckbox ? (
+        <Label htmlFor={id} className="min-w-0 flex-1 font-normal break-words">
+          {label}
+        </Label>
+      ) : (
+        <span className="min-w-0 flex-1 break-words">{label}</span>
+      )}
+      {notFound && (
+        <Badge variant="outline" className="shrink-0 border-destructive/50 text-destructive">
+          Não encontrado
+        </Badge>
+      )}
+      <CopyButton value={item} variant="code" label={`Copiar código de ${item}`} />
+    </li>
+  );
+});
