@@ -95,4 +95,22 @@ describe("the route guard", { timeout: 30_000 }, () => {
     expect(readCookie(TOKEN_COOKIE)).toBeUndefined();
     check.answer([401, REFUSED]);
   });
+
+  it("keeps the person signed in when the token check fails for another reason (the server busy, a slow connection), and checks again", async () => {
+    signedInAs(STORE_USER);
+    let checks = 0;
+    stubApi({
+      "POST /api/auth/validate-token": () => (++checks === 1 ? [503, { error: "Serviço indisponível." }] : [200, { valid: true, user: STORE_USER }]),
+      "GET /api/picklist/get": [200, { picklists: [] }],
+    });
+    renderApp("/picklist-pending");
+
+    await screen.findByRole("heading", { name: "Iniciar separação" }, LOADS);
+    // The second check answers after about a second: signed in all along.
+    await screen.findByRole("button", { name: "Menu do usuário" }, LOADS);
+    expect(checks).toBe(2);
+    expect(screen.getByLabelText("Endereço").textContent).toBe("/picklist-pending");
+    expect(screen.queryByRole("button", { name: "Entrar" })).toBeNull();
+    expect(readCookie(TOKEN_COOKIE)).toBe("token-da-loja");
+  });
 });
