@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { medianOf, medianStore, type ChainMetrics } from "./metrics.js";
+import { medianOf, medianStore, notFoundProductItem, notFoundProductName, notFoundSizesLabel, type ChainMetrics } from "./metrics.js";
 
 const store = (overrides: Partial<ChainMetrics>): ChainMetrics => ({
   picklistsSent: 0,
@@ -41,5 +41,27 @@ describe("medianStore", () => {
 
   it("is all zeros and nulls for a chain without stores", () => {
     expect(medianStore([])).toMatchObject({ picklistsSent: 0, medianPickSeconds: null });
+  });
+});
+
+describe("a product not found, as the screens name it", () => {
+  const bySku = { key: "48213042", sku: "48213042", reference: "482130", description: "TÊNIS RUNNER MASC PRETO", size: "42", color: "PRETO", count: 3 };
+  const byModel = { ...bySku, key: "482130", sku: null, size: null, count: 5, sizes: [{ size: "40", sku: "48213040", count: 2 }, { size: null, sku: "48213099", count: 3 }] };
+  const typed = { key: "SANDALIA 37 11112201", sku: null, reference: null, description: "SANDALIA 37 11112201", size: null, color: null, count: 1 };
+
+  it("stands for the item text made from its product, or for its own text when it is not from the catalog", () => {
+    expect(notFoundProductItem(bySku)).toBe("TÊNIS RUNNER MASC PRETO 42 48213042");
+    expect(notFoundProductItem(typed)).toBe("SANDALIA 37 11112201");
+  });
+
+  it("is named by SKU with its size, by model with its reference, or by its text", () => {
+    expect(notFoundProductName(bySku, "sku")).toBe("TÊNIS RUNNER MASC PRETO 42 · SKU 48213042");
+    expect(notFoundProductName(byModel, "reference")).toBe("TÊNIS RUNNER MASC PRETO · Ref. 482130");
+    expect(notFoundProductName(typed, "reference")).toBe("SANDALIA 37 11112201");
+  });
+
+  it("lists a model's sizes with their counts, a size not given by its SKU", () => {
+    expect(notFoundSizesLabel(byModel)).toBe("40 (2) · 48213099 (3)");
+    expect(notFoundSizesLabel(bySku)).toBe("");
   });
 });

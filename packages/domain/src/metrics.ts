@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productItemText } from "./catalog.js";
 
 /**
  * The chain's figures per store over a period: lists by their send date, returns by their
@@ -58,6 +59,23 @@ export const notFoundByProductSchema = z.object({
   sizes: z.array(z.object({ size: z.string().nullable(), sku: z.string(), count: z.number().int() })).optional(),
 });
 export type NotFoundByProduct = z.infer<typeof notFoundByProductSchema>;
+
+/** The item text a row stands for: the catalog product's, or the text itself of an item not from the catalog. */
+export function notFoundProductItem(row: NotFoundByProduct): string {
+  return row.sku ? productItemText({ sku: row.sku, description: row.description, size: row.size }) : row.key;
+}
+
+/** A row's name: 'TÊNIS RUNNER MASC PRETO 42 · SKU 48213042', 'TÊNIS RUNNER MASC PRETO · Ref. 482130', or the item's text. */
+export function notFoundProductName(row: NotFoundByProduct, by: NotFoundGrouping): string {
+  if (by === "reference" && row.reference) return `${row.description} · Ref. ${row.reference}`;
+  if (row.sku) return `${row.description}${row.size ? ` ${row.size}` : ""} · SKU ${row.sku}`;
+  return row.key;
+}
+
+/** A model's sizes and their counts: '38 (2) · 40 (1)'. */
+export function notFoundSizesLabel(row: NotFoundByProduct, formatCount: (count: number) => string = String): string {
+  return (row.sizes ?? []).map((s) => `${s.size ?? s.sku} (${formatCount(s.count)})`).join(" · ");
+}
 
 export const NOT_FOUND_PRODUCTS_CSV_HEADER = ["SKU", "Referência", "Descrição", "Tamanho", "Cor", "Não encontrados"] as const;
 

@@ -1,4 +1,4 @@
-import { PRODUCT_BY_ITEMS_MAX, productSchema, type Product } from "@passo/domain";
+import { PRODUCT_BY_ITEMS_MAX, productSchema, type NotFoundByProduct, type NotFoundGrouping, type Product } from "@passo/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
@@ -48,3 +48,25 @@ export const productsByItemsQueryOptions = (items: readonly string[]) => {
 
 export const useProductsByItems = (items: readonly string[], enabled = true) =>
   useQuery({ ...productsByItemsQueryOptions(items), enabled: enabled && items.length > 0 });
+
+export interface NotFoundProductsQuery {
+  from: string;
+  to: string;
+  /** A store's username; left out, every store (a store always gets its own). */
+  store?: string | undefined;
+  by: NotFoundGrouping;
+  /** The most frequent first, at most this many (the API's default: 10). */
+  limit?: number;
+}
+
+/**
+ * GET /api/metrics/not-found-products: the period's most often unfound products (of finished lists),
+ * by SKU or by model (reference) with each size's count; the dashboards' card and 'Processos de
+ * separação' read it. An edit of the catalog refreshes it (a description, a size).
+ */
+export const notFoundProductsQueryOptions = (query: NotFoundProductsQuery) =>
+  queryOptions({
+    queryKey: [...PRODUCTS_KEY, "not-found", query],
+    queryFn: ({ signal }) => api.get<{ products: NotFoundByProduct[] }>("/metrics/not-found-products", { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -18,10 +18,12 @@ export interface PagedTableSectionProps<Row> {
   rowKey: (row: Row, index: number) => string;
   /** Controls beside the heading (an order switch). */
   actions?: ReactNode;
+  /** Shown under the heading in place of the paged table: the section's rows another way (counted by product). */
+  instead?: ReactNode;
 }
 
 /** A titled section of a process screen: one server-paged table under its heading. */
-export function PagedTableSection<Row>({ title, columns, rows, list, emptyText, rowKey, actions }: PagedTableSectionProps<Row>) {
+export function PagedTableSection<Row>({ title, columns, rows, list, emptyText, rowKey, actions, instead }: PagedTableSectionProps<Row>) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -31,6 +33,7 @@ export function PagedTableSection<Row>({ title, columns, rows, list, emptyText, 
         </h2>
         {actions}
       </div>
+      {instead ?? (
       <DataTable
         caption={title}
         columns={columns}
@@ -39,6 +42,7 @@ export function PagedTableSection<Row>({ title, columns, rows, list, emptyText, 
         emptyText={emptyText}
         rowKey={rowKey}
       />
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChainMetrics, DailyMetrics, MedianStoreMetrics, NotFoundByProduct, NotFoundGrouping, NotFoundProduct, PickupsAgeResponse, RefusalsResponse, StoreMetrics } from "@passo/domain";
+import type { ChainMetrics, DailyMetrics, MedianStoreMetrics, NotFoundProduct, PickupsAgeResponse, RefusalsResponse, StoreMetrics } from "@passo/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -52,10 +52,3 @@ export const refusalsQueryOptions = (query: MetricsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/metrics/not-found-products: the period's most often unfound products, by SKU or by model (reference), each with its sizes. */
-export const notFoundProductsQueryOptions = (query: MetricsQuery & { by: NotFoundGrouping }) =>
-  queryOptions({
-    queryKey: [...METRICS_KEY, "not-found-products", query],
-    queryFn: ({ signal }) => api.get<{ products: NotFoundByProduct[] }>("/metrics/not-found-products", { ...query }, signal),
-    placeholderData: keepPreviousData,
-  });

@@ -1,10 +1,11 @@
-import { productItemText, type NotFoundByProduct, type NotFoundGrouping } from "@passo/domain";
+import { notFoundProductItem, notFoundProductName, notFoundSizesLabel, type NotFoundGrouping } from "@passo/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ExportCsvButton } from "@/components/export/export-csv-button";
 import { Button } from "@/components/ui/button";
-import { notFoundProductsQueryOptions, type MetricsQuery } from "../api/get-metrics";
+import { notFoundProductsQueryOptions } from "@/api/get-products";
+import type { MetricsQuery } from "../api/get-metrics";
 import { formatCount } from "../format";
 import { ChartCard } from "./chart-parts";
 
@@ -12,16 +13,6 @@ const GROUPINGS: { value: NotFoundGrouping; label: string }[] = [
   { value: "sku", label: "Por SKU" },
   { value: "reference", label: "Por referência" },
 ];
-
-/** The item text a row stands for: the catalog product's, or the text itself of an item not from the catalog. */
-const itemOf = (row: NotFoundByProduct) => (row.sku ? productItemText({ sku: row.sku, description: row.description, size: row.size }) : row.key);
-
-/** A row's name: 'TÊNIS RUNNER MASC PRETO 42 · SKU 48213042', 'TÊNIS RUNNER MASC PRETO · Ref. 482130', or the item's text. */
-function rowName(row: NotFoundByProduct, by: NotFoundGrouping): string {
-  if (by === "reference" && row.reference) return `${row.description} · Ref. ${row.reference}`;
-  if (row.sku) return `${row.description}${row.size ? ` ${row.size}` : ""} · SKU ${row.sku}`;
-  return row.key;
-}
 
 /**
  * 'Produtos mais vezes não encontrados': items made from the catalog count by SKU, or by model
@@ -53,17 +44,17 @@ export function NotFoundProductsCard({ query, productLink }: { query: MetricsQue
             <li key={row.key} className="flex flex-col border-b py-1 last:border-0">
               <span className="flex justify-between gap-4">
                 {productLink && !(by === "reference" && row.reference) ? (
-                  <Link to={productLink(itemOf(row))} className="min-w-0 break-words font-mono underline-offset-4 hover:underline">
-                    {rowName(row, by)}
+                  <Link to={productLink(notFoundProductItem(row))} className="min-w-0 break-words font-mono underline-offset-4 hover:underline">
+                    {notFoundProductName(row, by)}
                   </Link>
                 ) : (
-                  <span className="min-w-0 break-words font-mono">{rowName(row, by)}</span>
+                  <span className="min-w-0 break-words font-mono">{notFoundProductName(row, by)}</span>
                 )}
                 <span className="tabular-nums">{formatCount(row.count)}</span>
               </span>
               {row.sizes && row.sizes.length > 0 && (
                 <span className="text-muted-foreground">
-                  Tamanhos: {row.sizes.map((s) => `${s.size ?? s.sku} (${formatCount(s.count)})`).join(" · ")}
+                  Tamanhos: {notFoundSizesLabel(row, formatCount)}
                 </span>
               )}
             </li>

@@ -109,6 +109,16 @@ beforeEach(() => {
         );
         return json(200, { items: pageOf(items, url.searchParams), total: items.length });
       }
+      if (url.pathname === "/api/metrics/not-found-products") {
+        const bySku = [
+          { key: "48213042", sku: "48213042", reference: "482130", description: "TÊNIS RUNNER MASC PRETO", size: "42", color: "PRETO", count: 3 },
+          { key: "SANDALIA 37 11112201", sku: null, reference: null, description: "SANDALIA 37 11112201", size: null, color: null, count: 1 },
+        ];
+        const byReference = [
+          { key: "482130", sku: null, reference: "482130", description: "TÊNIS RUNNER MASC PRETO", size: null, color: "PRETO", count: 5, sizes: [{ size: "40", sku: "48213040", count: 2 }, { size: "42", sku: "48213042", count: 3 }] },
+        ];
+        return json(200, { products: url.searchParams.get("by") === "reference" ? byReference : bySku });
+      }
       if (url.pathname === "/api/users/get") {
         return json(200, {
           users: ["Loja Centro", "Loja Norte", "Loja Sul"].map((username, i) => ({
@@ -232,6 +242,35 @@ describe("Processos de separação", () => {
       ["Loja Sul", "14/03/2025 07:00:00", "CHINELO 39 22222201"],
       ["Loja Sul", "14/03/2025 07:00:00", "MOCASSIM 41 33333301"],
     ]);
+  });
+
+  it("counts the products not found by SKU or by reference when asked, over today, and goes back to one row per item", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const section = await screen.findByRole("region", { name: "Produtos não encontrados" });
+    const views = within(section).getByRole("group", { name: "Agrupar produtos não encontrados" });
+    expect(within(views).getByRole("button", { name: "Por item" })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(within(views).getByRole("button", { name: "Por SKU" }));
+    const bySku = await screen.findByRole("table", { name: "Produtos não encontrados por SKU" });
+    await within(bySku).findByText("TÊNIS RUNNER MASC PRETO 42");
+    expect(within(bySku).getAllByRole("row").slice(1).map(cells)).toEqual([
+      ["TÊNIS RUNNER MASC PRETO 42", "48213042", "42", "3"],
+      ["SANDALIA 37 11112201", "Fora do catálogo", "—", "1"],
+    ]);
+    expect(screen.queryByRole("table", { name: "Produtos não encontrados" })).not.toBeInTheDocument();
+    const read = sent.filter((r) => r.url.pathname === "/api/metrics/not-found-products").at(-1)!.url.searchParams;
+    const todayRead = sent.find((r) => r.url.pathname === "/api/picklist/not-found")!.url.searchParams;
+    expect(Object.fromEntries(read)).toEqual({ from: todayRead.get("from"), to: todayRead.get("to"), by: "sku", limit: "100" });
+    expect(within(section).getByRole("button", { name: "Exportar CSV" })).toBeInTheDocument();
+
+    await user.click(within(views).getByRole("button", { name: "Por referência" }));
+    const byReference = await screen.findByRole("table", { name: "Produtos não encontrados por referência" });
+    expect(await within(byReference).findByText("40 (2) · 42 (3)")).toBeInTheDocument();
+    expect(within(byReference).getAllByRole("row").slice(1).map(cells)).toEqual([["TÊNIS RUNNER MASC PRETO", "482130", "40 (2) · 42 (3)", "5"]]);
+
+    await user.click(within(views).getByRole("button", { name: "Por item" }));
+    expect(bodyRows("Produtos não encontrados").map((row) => cells(row)[2])).toEqual(["SANDALIA 37 11112201", "CHINELO 39 22222201", "MOCASSIM 41 33333301"]);
   });
 
   it("shows each section's empty text", async () => {

@@ -1,7 +1,7 @@
 import type { Picklist } from "@passo/domain";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { type DataTableColumn } from "@/components/data-table/data-table";
 import { PagedTableSection } from "@/components/data-table/paged-table-section";
@@ -14,6 +14,7 @@ import type { ScreenTexts } from "@/components/layout/page";
 import { PageHeader } from "@/components/layout/page-header";
 import { PENDING_STATUSES, PICKLISTS_KEY, notFoundQueryOptions, picklistsQueryOptions, type NotFoundRow } from "../api/get-picklists";
 import { picklistColumns } from "./picklist-columns";
+import { NotFoundByProductTable, NotFoundViewSwitch, type NotFoundView } from "./not-found-grouping";
 import { PicklistDialogs } from "./picklist-dialogs";
 import { PicklistDialogsProvider } from "./picklist-dialogs-provider";
 import { PicklistRowActions } from "./picklist-row-actions";
@@ -80,6 +81,9 @@ export function PicklistProcesses({ title, description }: ScreenTexts) {
   const notFoundQuery = product ?? { from: today, to: today };
   const notFound = useServerPagedQuery((paging) => notFoundQueryOptions({ ...notFoundQuery, ...paging }), notFoundQuery);
   const notFoundRef = useRef<HTMLDivElement>(null);
+  const [chosenView, setNotFoundView] = useState<NotFoundView>("item");
+  // A dashboard's product is shown item by item, as it was clicked.
+  const notFoundView: NotFoundView = product ? "item" : chosenView;
   // Opened from a dashboard's product: the section it asked for comes into view.
   const linkedItem = product?.item;
   useEffect(() => {
@@ -122,18 +126,22 @@ export function PicklistProcesses({ title, description }: ScreenTexts) {
           list={notFound}
           rowKey={(row, index) => `${row.picklistId}-${index}`}
           emptyText="Nenhum produto pendente"
+          instead={notFoundView === "item" ? undefined : <NotFoundByProductTable query={{ ...notFoundQuery, by: notFoundView }} />}
           actions={
-            product && (
-              <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
-                <span>
-                  {product.item}
-                  {product.store ? `, ${product.store}` : ""}, de {dayLabel(product.from)} a {dayLabel(product.to)}
-                </span>
-                <Link to="/picklist-process" className="font-medium text-foreground underline underline-offset-4">
-                  Ver os de hoje
-                </Link>
-              </p>
-            )
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              {product && (
+                <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+                  <span>
+                    {product.item}
+                    {product.store ? `, ${product.store}` : ""}, de {dayLabel(product.from)} a {dayLabel(product.to)}
+                  </span>
+                  <Link to="/picklist-process" className="font-medium text-foreground underline underline-offset-4">
+                    Ver os de hoje
+                  </Link>
+                </p>
+              )}
+              {!product && <NotFoundViewSwitch view={notFoundView} onChange={setNotFoundView} />}
+            </div>
           }
         />
       </div>
