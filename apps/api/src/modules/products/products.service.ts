@@ -7,6 +7,8 @@ import {
   normalizeSku,
   parseImportRow,
   SKU_PATTERN,
+  searchPrefixes,
+  searchQueryWords,
   skuOfItem,
   type Product,
   type ProductImport,
@@ -53,11 +55,11 @@ const skusWithEan = (eans: string[], retired = false) =>
   sql`array(select ${productEans.sku} from ${productEans} where ${anyOf(productEans.ean, eans)}${retired ? sql`` : sql` and ${productEans.active}`})`;
 
 /**
- * A word as the search text holds it: without accents (the decomposed marks dropped, as unaccent
- * does for Portuguese), in lower case. Done here, so that the pattern is a constant the trigram
- * index can be searched with, not an expression computed again on every row.
+ * A description's search words as `search_words` keeps them: every beginning of every word
+ * (domain `searchPrefixes`), as a 'simple' text-search vector without positions. Written with the
+ * row by every writer (this service, the demo chain).
  */
-const searchWord = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+export const searchWordsOf = (description: string): SQL => sql`strip(to_tsvector('simple', ${searchPrefixes(description).join(" ")}))`;
 
 /** A text inside a LIKE pattern, LIKE's own characters taken literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
@@ -71,26 +73,38 @@ export interface ProductQuery {
 }
 
 /**
- * 'Produtos' and the product picker: a SKU prefix, a whole GTIN, or every word of the description
- * (accents and case ignored, the trigram index of `search_text`), by SKU.
+ * 'Produtos' and the product picker: a SKU prefix, a whole GTIN, or every word searched beginning a
+ * word of the description (accents and case ignored: the GIN index of `search_words`), by SKU.
+ * One statement answers the page and the total: the matching rows are read once (a CTE), counted,
+ * and the page's 20-odd rows alone get their GTINs. A page past the end still answers the total.
  */
 export async function searchProducts(db: Db, query: ProductQuery): Promise<{ products: Product[]; total: number }> {
   const conditions: SQL[] = [];
   const search = query.search?.trim();
   if (search) {
-    const words = search.split(/\s+/).map((word) => sql`${products.searchText} like ${`%${escapeLike(searchWord(word))}%`}`);
-    const matches = [sql`${products.sku} like ${`${escapeLike(normalizeSku(search))}%`}`, and(...words)!];
+    const words = searchQueryWords(search);
+    const matches = [sql`${products.sku} like ${`${escapeLike(normalizeSku(search))}%`}`];
+    if (words.length > 0) matches.push(sql`${products.searchWords} @@ to_tsquery('simple', ${words.join(" & ")})`);
     if (isGtinShaped(search)) matches.push(sql`${products.sku} = any(${skusWithEan([search], true)})`);
     conditions.push(or(...matches)!);
   }
   if (query.reference) conditions.push(eq(products.reference, query.reference));
   if (query.active !== undefined) conditions.push(eq(products.active, query.active));
-  const where = and(...conditions);
-  const [page, [count]] = await Promise.all([
-    selectProducts(db, where, query.pageSize, (query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { products: page.map(wire), total: count?.total ?? 0 };
+  const where = and(...conditions) ?? sql`true`;
+  const rows = rowsOf<{ total: number } & Partial<Omit<StoredProduct, "id">>>(
+    await db.execute(sql`
+      with matched as ${search ? sql`materialized` : sql`not materialized`} (
+        select sku, description, reference, size, color, active from ${products} where ${where}
+      ), page as (
+        select * from matched order by sku limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      )
+      select c.total, page.sku, page.description, page.reference, page.size, page.color, page.active,
+        coalesce((select array_agg(e.ean order by e.position) from ${productEans} e where e.sku = page.sku), '{}') as eans
+      from (select count(*)::int as total from matched) c left join page on true
+      order by page.sku`),
+  );
+  const page = rows.filter((row) => row.sku != null).map(({ total: _total, ...product }) => product as Product);
+  return { products: page, total: Number(rows[0]?.total ?? 0) };
 }
 
 /**
@@ -99,14 +113,17 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ pro
  */
 export async function productByCode(db: Db, code: string): Promise<Product> {
   const key = normalizeSku(code);
-  const [bySku] = await selectProducts(db, eq(products.sku, key));
-  if (bySku) return wire(bySku);
-  if (!isGtinShaped(key)) throw notFound(CATALOG_MESSAGES.notInCatalog);
-  if (!gtinValid(key)) throw badRequest(CATALOG_MESSAGES.invalidCode);
-  const held = await selectProducts(db, sql`${products.sku} = any(${skusWithEan([key], true)})`);
-  const found = held.find((p) => p.active) ?? held[0];
-  if (!found) throw notFound(CATALOG_MESSAGES.notInCatalog);
-  return wire(found);
+  const gtin = isGtinShaped(key) && gtinValid(key);
+  // One statement: the product of this SKU, then the active holder of this GTIN, then a retired one.
+  const [found] = await db
+    .select(columns)
+    .from(products)
+    .where(gtin ? or(eq(products.sku, key), sql`${products.sku} = any(${skusWithEan([key], true)})`) : eq(products.sku, key))
+    .orderBy(sql`${products.sku} = ${key} desc`, sql`${products.active} desc`, asc(products.sku))
+    .limit(1);
+  if (found) return wire(found);
+  if (isGtinShaped(key) && !gtin) throw badRequest(CATALOG_MESSAGES.invalidCode);
+  throw notFound(CATALOG_MESSAGES.notInCatalog);
 }
 
 /**
@@ -241,9 +258,10 @@ export async function importProducts(db: Db, actor: AuditActor, input: ProductIm
       const column = <K extends keyof Product>(key: K) => sql.param(rows.map((p) => p[key]));
       const written = rowsOf<{ id: string; sku: string }>(
         await tx.execute(sql`
-          insert into ${products} (sku, description, reference, size, color, updated_at)
-          select t.*, now() from unnest(${column("sku")}::text[], ${column("description")}::text[], ${column("reference")}::text[], ${column("size")}::text[], ${column("color")}::text[]) as t
-          on conflict (sku) do update set description = excluded.description, reference = excluded.reference, size = excluded.size, color = excluded.color, updated_at = excluded.updated_at
+          insert into ${products} (sku, description, reference, size, color, search_words, updated_at)
+          select t.sku, t.description, t.reference, t.size, t.color, strip(to_tsvector('simple', t.words)), now()
+          from unnest(${column("sku")}::text[], ${column("description")}::text[], ${column("reference")}::text[], ${column("size")}::text[], ${column("color")}::text[], ${sql.param(rows.map((p) => searchPrefixes(p.description).join(" ")))}::text[]) as t(sku, description, reference, size, color, words)
+          on conflict (sku) do update set description = excluded.description, reference = excluded.reference, size = excluded.size, color = excluded.color, search_words = excluded.search_words, updated_at = excluded.updated_at
           returning id, sku`),
       );
       await writeEans(tx, rows);
@@ -281,7 +299,7 @@ export async function updateProduct(db: Db, actor: AuditActor, sku: string, patc
         }
       }
       const { eans: _eans, id: _id, sku: _sku, ...fields } = after;
-      await tx.update(products).set({ ...fields, updatedAt: new Date() }).where(eq(products.sku, before.sku));
+      await tx.update(products).set({ ...fields, searchWords: searchWordsOf(fields.description), updatedAt: new Date() }).where(eq(products.sku, before.sku));
       await writeEans(tx, [after]);
       await recordAudit(tx, actor, "product", before.id, "update", auditedProduct(before), auditedProduct(after));
       return wire(after);
