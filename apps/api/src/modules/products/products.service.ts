@@ -174,20 +174,34 @@ export const auditedProduct = (product: Product) => ({
   active: product.active,
 });
 
-/** The active products holding these GTINs: GTIN → SKU. */
-async function eanHolders(db: Db | Tx, eans: string[]): Promise<Map<string, string>> {
-  if (eans.length === 0) return new Map();
-  const rows = await db
-    .select({ ean: productEans.ean, sku: productEans.sku })
-    .from(productEans)
-    .where(and(anyOf(productEans.ean, eans), eq(productEans.active, true)));
-  return new Map(rows.map((r) => [r.ean, r.sku]));
+/**
+ * The GTINs these products would take that another active product holds and keeps: `sku` → `ean` →
+ * the holder's SKU. One set query over every (GTIN, SKU) pair; a holder that is itself among
+ * `giving` (products written in the same import) keeps a GTIN only if its pairs still name it.
+ */
+async function heldEans(db: Db | Tx, pairs: { sku: string; ean: string }[], giving: readonly string[] = []): Promise<Map<string, Map<string, string>>> {
+  const held = new Map<string, Map<string, string>>();
+  if (pairs.length === 0) return held;
+  const rows = rowsOf<{ sku: string; ean: string; holder: string }>(
+    await db.execute(sql`
+      with wanted (ean, sku) as (select * from unnest(${sql.param(pairs.map((p) => p.ean))}::text[], ${sql.param(pairs.map((p) => p.sku))}::text[]))
+      select w.sku, w.ean, e.sku as holder
+      from wanted w join ${productEans} e on e.ean = w.ean and e.active and e.sku <> w.sku
+      where not (e.sku = any(${sql.param([...giving])}::text[])) or (e.ean, e.sku) in (select ean, sku from wanted)`),
+  );
+  for (const row of rows) {
+    const byEan = held.get(row.sku) ?? new Map<string, string>();
+    held.set(row.sku, byEan.set(row.ean, row.holder));
+  }
+  return held;
 }
 
-/** Gives a product's GTINs: its rows are replaced, active as the product is. */
-async function writeEans(tx: Tx, entries: { sku: string; eans: string[]; active: boolean }[]): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.delete(productEans).where(anyOf(productEans.sku, entries.map((e) => e.sku)));
+/**
+ * Gives products their GTINs, active as each product is: the rows of the products that had some
+ * (`replace`) are deleted first, then every product's rows written in one statement.
+ */
+async function writeEans(tx: Tx, entries: { sku: string; eans: string[]; active: boolean }[], replace: readonly string[] = entries.map((e) => e.sku)): Promise<void> {
+  if (replace.length > 0) await tx.delete(productEans).where(anyOf(productEans.sku, [...replace]));
   const rows = entries.flatMap((e) => e.eans.map((ean, position) => ({ ean, sku: e.sku, position, active: e.active })));
   if (rows.length === 0) return;
   const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((r) => r[key]));
@@ -229,16 +243,19 @@ export async function importProducts(db: Db, actor: AuditActor, input: ProductIm
   });
 
   // A GTIN is free when no active product holds it, or its holder is in this import and gives it up.
-  const newEans = new Map(planned.filter((p) => p.after.active).map((p) => [p.after.sku, p.after.eans]));
-  const holders = await eanHolders(db, [...new Set([...newEans.values()].flat())]);
+  const active = planned.filter((p) => p.after.active);
+  const held = await heldEans(
+    db,
+    active.flatMap((p) => p.after.eans.map((ean) => ({ sku: p.after.sku, ean }))),
+    active.map((p) => p.after.sku),
+  );
   const lineOfEan = new Map<string, number>();
-  for (const { line, after } of planned) {
-    if (!after.active) continue;
+  for (const { line, after } of active) {
     for (const ean of after.eans) {
-      const holder = holders.get(ean);
+      const holder = held.get(after.sku)?.get(ean);
       const earlier = lineOfEan.get(ean);
       if (earlier !== undefined) errors.push({ line, error: CATALOG_MESSAGES.eanRepeated(ean, earlier) });
-      else if (holder !== undefined && holder !== after.sku && (newEans.get(holder)?.includes(ean) ?? true)) errors.push({ line, error: heldMessage(ean, holder) });
+      else if (holder !== undefined) errors.push({ line, error: heldMessage(ean, holder) });
       lineOfEan.set(ean, line);
     }
   }
@@ -264,7 +281,9 @@ export async function importProducts(db: Db, actor: AuditActor, input: ProductIm
           on conflict (sku) do update set description = excluded.description, reference = excluded.reference, size = excluded.size, color = excluded.color, search_words = excluded.search_words, updated_at = excluded.updated_at
           returning id, sku`),
       );
-      await writeEans(tx, rows);
+      // Only the products whose GTINs change get their rows rewritten; a new product has none to delete.
+      const eansChanged = changed.filter((p) => !p.before || p.before.eans.join() !== p.after.eans.join());
+      await writeEans(tx, eansChanged.map((p) => p.after), eansChanged.filter((p) => p.before && p.before.eans.length > 0).map((p) => p.after.sku));
       const idOf = new Map(written.map((w) => [w.sku, w.id]));
       const audits = changed
         .map(({ before, after }) => auditRow(actor, "product", idOf.get(after.sku)!, before ? "update" : "create", before ? auditedProduct(before) : null, auditedProduct(after)))
@@ -292,10 +311,10 @@ export async function updateProduct(db: Db, actor: AuditActor, sku: string, patc
       if (!before) throw notFound(CATALOG_MESSAGES.notFound);
       const after: StoredProduct = { ...before, ...patch };
       if (after.active) {
-        const holders = await eanHolders(tx, after.eans);
+        const held = (await heldEans(tx, after.eans.map((ean) => ({ sku: after.sku, ean })))).get(after.sku);
         for (const ean of after.eans) {
-          const holder = holders.get(ean);
-          if (holder !== undefined && holder !== after.sku) throw conflict(heldMessage(ean, holder));
+          const holder = held?.get(ean);
+          if (holder !== undefined) throw conflict(heldMessage(ean, holder));
         }
       }
       const { eans: _eans, id: _id, sku: _sku, ...fields } = after;
