@@ -178,6 +178,7 @@ export const auditedProduct = (product: Product) => ({
  * The GTINs these products would take that another active product holds and keeps: `sku` → `ean` →
  * the holder's SKU. One set query over every (GTIN, SKU) pair; a holder that is itself among
  * `giving` (products written in the same import) keeps a GTIN only if its pairs still name it.
+ * One index probe per GTIN (a GTIN has at most one active holder).
  */
 async function heldEans(db: Db | Tx, pairs: { sku: string; ean: string }[], giving: readonly string[] = []): Promise<Map<string, Map<string, string>>> {
   const held = new Map<string, Map<string, string>>();
@@ -185,9 +186,9 @@ async function heldEans(db: Db | Tx, pairs: { sku: string; ean: string }[], givi
   const rows = rowsOf<{ sku: string; ean: string; holder: string }>(
     await db.execute(sql`
       with wanted (ean, sku) as (select * from unnest(${sql.param(pairs.map((p) => p.ean))}::text[], ${sql.param(pairs.map((p) => p.sku))}::text[]))
-      select w.sku, w.ean, e.sku as holder
-      from wanted w join ${productEans} e on e.ean = w.ean and e.active and e.sku <> w.sku
-      where not (e.sku = any(${sql.param([...giving])}::text[])) or (e.ean, e.sku) in (select ean, sku from wanted)`),
+      select w.sku, w.ean, h.sku as holder
+      from wanted w cross join lateral (select e.sku from ${productEans} e where e.ean = w.ean and e.active limit 1) h
+      where h.sku <> w.sku and (not (h.sku = any(${sql.param([...giving])}::text[])) or (w.ean, h.sku) in (select ean, sku from wanted))`),
   );
   for (const row of rows) {
     const byEan = held.get(row.sku) ?? new Map<string, string>();
@@ -235,49 +236,52 @@ export async function importProducts(db: Db, actor: AuditActor, input: ProductIm
     rows.push({ line, product: parsed.product, keepEans: (row.ean ?? "").trim() === "" });
   });
 
-  const existing = new Map((await selectProducts(db, anyOf(products.sku, [...lineOfSku.keys()]))).map((p) => [p.sku, p]));
-  const planned = rows.map(({ line, product, keepEans }) => {
-    const before = existing.get(product.sku);
-    const after: Product = { ...product, eans: keepEans && before ? before.eans : product.eans, active: before?.active ?? true };
-    return { line, before, after };
-  });
-
-  // A GTIN is free when no active product holds it, or its holder is in this import and gives it up.
-  const active = planned.filter((p) => p.after.active);
-  const held = await heldEans(
-    db,
-    active.flatMap((p) => p.after.eans.map((ean) => ({ sku: p.after.sku, ean }))),
-    active.map((p) => p.after.sku),
-  );
-  const lineOfEan = new Map<string, number>();
-  for (const { line, after } of active) {
-    for (const ean of after.eans) {
-      const holder = held.get(after.sku)?.get(ean);
-      const earlier = lineOfEan.get(ean);
-      if (earlier !== undefined) errors.push({ line, error: CATALOG_MESSAGES.eanRepeated(ean, earlier) });
-      else if (holder !== undefined) errors.push({ line, error: heldMessage(ean, holder) });
-      lineOfEan.set(ean, line);
-    }
-  }
-
-  const refused = new Set(errors.map((e) => e.line));
-  const valid = planned.filter((p) => !refused.has(p.line));
-  const changed = valid.filter((p) => !p.before || !sameProduct(p.before, p.after));
-  const created = changed.filter((p) => !p.before).length;
-  const result = { created, updated: changed.length - created, unchanged: valid.length - changed.length, errors: errors.sort((a, b) => a.line - b.line) };
-  if (errors.length > 0 && !input.dryRun) throw new HttpError(400, CATALOG_MESSAGES.refused, { errors: result.errors });
-  if (input.dryRun || changed.length === 0) return result;
-
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      // Statements over 5,000 rows are costed high enough for PostgreSQL to compile them (JIT), which
+      // takes longer than running them: off for this transaction.
+      await tx.execute(sql`set local jit = off`);
+      const existing = new Map((await selectProducts(tx, anyOf(products.sku, [...lineOfSku.keys()]))).map((p) => [p.sku, p]));
+      const planned = rows.map(({ line, product, keepEans }) => {
+        const before = existing.get(product.sku);
+        const after: Product = { ...product, eans: keepEans && before ? before.eans : product.eans, active: before?.active ?? true };
+        return { line, before, after };
+      });
+
+      // A GTIN is free when no active product holds it, or its holder is in this import and gives it up.
+      const active = planned.filter((p) => p.after.active);
+      const held = await heldEans(
+        tx,
+        active.flatMap((p) => p.after.eans.map((ean) => ({ sku: p.after.sku, ean }))),
+        active.map((p) => p.after.sku),
+      );
+      const lineOfEan = new Map<string, number>();
+      for (const { line, after } of active) {
+        for (const ean of after.eans) {
+          const holder = held.get(after.sku)?.get(ean);
+          const earlier = lineOfEan.get(ean);
+          if (earlier !== undefined) errors.push({ line, error: CATALOG_MESSAGES.eanRepeated(ean, earlier) });
+          else if (holder !== undefined) errors.push({ line, error: heldMessage(ean, holder) });
+          lineOfEan.set(ean, line);
+        }
+      }
+
+      const refused = new Set(errors.map((e) => e.line));
+      const valid = planned.filter((p) => !refused.has(p.line));
+      const changed = valid.filter((p) => !p.before || !sameProduct(p.before, p.after));
+      const created = changed.filter((p) => !p.before).length;
+      const result = { created, updated: changed.length - created, unchanged: valid.length - changed.length, errors: errors.sort((a, b) => a.line - b.line) };
+      if (errors.length > 0 && !input.dryRun) throw new HttpError(400, CATALOG_MESSAGES.refused, { errors: result.errors });
+      if (input.dryRun || changed.length === 0) return result;
+
       // One statement per table, each column one array parameter: 5,000 rows in a few round trips.
-      const rows = changed.map((p) => p.after);
-      const column = <K extends keyof Product>(key: K) => sql.param(rows.map((p) => p[key]));
+      const afters = changed.map((p) => p.after);
+      const column = <K extends keyof Product>(key: K) => sql.param(afters.map((p) => p[key]));
       const written = rowsOf<{ id: string; sku: string }>(
         await tx.execute(sql`
           insert into ${products} (sku, description, reference, size, color, search_words, updated_at)
           select t.sku, t.description, t.reference, t.size, t.color, strip(to_tsvector('simple', t.words)), now()
-          from unnest(${column("sku")}::text[], ${column("description")}::text[], ${column("reference")}::text[], ${column("size")}::text[], ${column("color")}::text[], ${sql.param(rows.map((p) => searchPrefixes(p.description).join(" ")))}::text[]) as t(sku, description, reference, size, color, words)
+          from unnest(${column("sku")}::text[], ${column("description")}::text[], ${column("reference")}::text[], ${column("size")}::text[], ${column("color")}::text[], ${sql.param(afters.map((p) => searchPrefixes(p.description).join(" ")))}::text[]) as t(sku, description, reference, size, color, words)
           on conflict (sku) do update set description = excluded.description, reference = excluded.reference, size = excluded.size, color = excluded.color, search_words = excluded.search_words, updated_at = excluded.updated_at
           returning id, sku`),
       );
@@ -289,18 +293,18 @@ export async function importProducts(db: Db, actor: AuditActor, input: ProductIm
         .map(({ before, after }) => auditRow(actor, "product", idOf.get(after.sku)!, before ? "update" : "create", before ? auditedProduct(before) : null, auditedProduct(after)))
         .filter((row): row is AuditRow => row !== null);
       const [first] = audits;
-      if (!first) return;
+      if (!first) return result;
       await tx.execute(sql`
         insert into ${auditLog} (actor_id, actor_name, actor_role, entity, entity_id, action, changes)
         select ${first.actorId ?? null}::uuid, ${first.actorName}, ${first.actorRole ?? null}, ${first.entity}, t.id, t.action, t.changes::jsonb
         from unnest(${sql.param(audits.map((a) => a.entityId))}::uuid[], ${sql.param(audits.map((a) => a.action))}::text[], ${sql.param(audits.map((a) => JSON.stringify(a.changes)))}::text[]) as t(id, action, changes)`);
+      return result;
     });
   } catch (err) {
     // Another import or edit took one of these GTINs meanwhile.
     if (isUniqueViolation(err)) throw conflict(CATALOG_MESSAGES.refused);
     throw err;
   }
-  return result;
 }
 
 /** 'Produtos': edits one product; `active: false` retires it (its GTINs free for another product). */
