@@ -11,6 +11,10 @@ import {
   productItemText,
   productUpdateSchema,
   scanRefusal,
+  SEARCH_PREFIX_MAX,
+  searchPrefixes,
+  searchQueryWords,
+  searchWords,
   skuOfItem,
   type Product,
 } from "./catalog.js";
@@ -144,5 +148,37 @@ describe("scan matching by GTIN", () => {
   it("still matches item texts the spec's way, even an 8-digit code that is not a valid GTIN", () => {
     expect(matchScan(list, "1234567X", index).kind).toBe("separated");
     expect(matchScan(list, "48213043", new Map()).kind).toBe("separated");
+  });
+});
+
+describe("the catalog's search words", () => {
+  it("drops accents and case and splits at anything that is not a letter or a digit", () => {
+    expect(searchWords("Tênis Runner-X  42/43 AÇÃO")).toEqual(["tenis", "runner", "x", "42", "43", "acao"]);
+    expect(searchWords("Straße Ærø Łódź")).toEqual(["strasse", "aero", "lodz"]);
+    expect(searchWords(" -- % ")).toEqual([]);
+  });
+
+  it("indexes every beginning of every word, once each, cut at the longest kept", () => {
+    expect(searchPrefixes("Bota Botina 38")).toEqual(["b", "bo", "bot", "bota", "boti", "botin", "botina", "3", "38"]);
+    const long = "a".repeat(30);
+    expect(searchPrefixes(long)).toHaveLength(SEARCH_PREFIX_MAX);
+    expect(searchPrefixes(long).at(-1)).toBe("a".repeat(SEARCH_PREFIX_MAX));
+    expect(searchPrefixes("")).toEqual([]);
+  });
+
+  it("finds a product when every word searched begins a word of its description", () => {
+    const indexed = new Set(searchPrefixes("TÊNIS RUNNER MASC PRETO"));
+    const found = (search: string) => searchQueryWords(search).every((word) => indexed.has(word));
+    expect(found("tenis preto")).toBe(true);
+    expect(found("Run PRÉ")).toBe(true);
+    expect(found("masc")).toBe(true);
+    expect(found("unner")).toBe(false);
+    expect(found("tenis branco")).toBe(false);
+  });
+
+  it("cuts a long word searched as the index cuts it", () => {
+    const word = "supercalifragilisticoexpialidoce";
+    expect(searchQueryWords(`${word} ${word.toUpperCase()}`)).toEqual([word.slice(0, SEARCH_PREFIX_MAX)]);
+    expect(searchPrefixes(word)).toContain(searchQueryWords(word)[0]);
   });
 });

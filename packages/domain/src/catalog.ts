@@ -78,6 +78,45 @@ export function normalizeSku(code: string): string {
   return code.trim().toUpperCase();
 }
 
+/** The longest beginning of a word the catalog's search index keeps; a longer word searched is cut to it. */
+export const SEARCH_PREFIX_MAX = 20;
+
+/** Letters without a decomposed accent that unaccent still spells in Latin letters. */
+const PLAIN_LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", ł: "l", þ: "th" };
+
+/**
+ * The words of a text as the catalog's search compares them: accents dropped (as PostgreSQL's
+ * unaccent does for Portuguese), lower case, split at anything that is not a letter or a digit.
+ * "Tênis Runner-X 42" → ["tenis", "runner", "x", "42"].
+ */
+export function searchWords(text: string): string[] {
+  const plain = text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[ßæœøđðłþ]/g, (letter) => PLAIN_LETTERS[letter]!);
+  return plain.split(/[^\p{L}\p{Nd}]+/u).filter((word) => word !== "");
+}
+
+/**
+ * Every beginning of every word of a text, from its first character up to SEARCH_PREFIX_MAX, once
+ * each: what a product's description is indexed by, so that a search for "run pre" finds
+ * "Tênis Runner Masc Preto" ("run" begins "runner", "pre" begins "preto").
+ */
+export function searchPrefixes(text: string): string[] {
+  const prefixes = new Set<string>();
+  for (const word of searchWords(text)) {
+    const chars = Array.from(word).slice(0, SEARCH_PREFIX_MAX);
+    for (let length = 1; length <= chars.length; length++) prefixes.add(chars.slice(0, length).join(""));
+  }
+  return [...prefixes];
+}
+
+/** A search's words as the index holds them: each cut to SEARCH_PREFIX_MAX, once each. */
+export function searchQueryWords(text: string): string[] {
+  return [...new Set(searchWords(text).map((word) => Array.from(word).slice(0, SEARCH_PREFIX_MAX).join("")))];
+}
+
 /** The GTINs of one cell: separated by spaces, commas, semicolons or bars. */
 export function splitEans(cell: string | undefined): string[] {
   return (cell ?? "").split(/[\s,;|]+/).filter((ean) => ean !== "");

@@ -41,8 +41,9 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /**
- * An embedded engine with the extensions the migrations create (the catalog's trigram search, accents
- * ignored): every PGlite the app, its tests and its tools open goes through here.
+ * An embedded engine with the extensions the migrations create (pg_trgm by the catalog's first
+ * migration; unaccent, with which migration 0020 fills the search words of the products already
+ * there): every PGlite the app, its tests and its tools open goes through here.
  */
 export function openPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
   return PGlite.create(dataDir, { ...options, extensions: { pg_trgm, unaccent } });

@@ -31,6 +31,7 @@ import type { Db } from "../db/client.js";
 import { productEans, products, storeRules, picklists, pickups, recipients, returns, uploads, users } from "../db/schema/index.js";
 import { hashPassword } from "../lib/password.js";
 import { seeded } from "../lib/seeded-random.js";
+import { searchWordsOf } from "../modules/products/products.service.js";
 
 /**
  * DEMO_DATA=1: a footwear chain of southern Brazil with two months of history, so that
@@ -506,7 +507,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<void> {
     });
     for (let i = 0; i < chain.products.length; i += 1_000) {
       const batch = chain.products.slice(i, i + 1_000);
-      await tx.insert(products).values(batch.map(({ ean: _ean, ...product }) => ({ ...product, createdAt, updatedAt: createdAt })));
+      await tx.insert(products).values(batch.map(({ ean: _ean, ...product }) => ({ ...product, searchWords: searchWordsOf(product.description), createdAt, updatedAt: createdAt })));
       await tx.insert(productEans).values(batch.map(({ sku, ean }) => ({ sku, ean })));
     }
     await tx.insert(picklists).values(chain.picklists);

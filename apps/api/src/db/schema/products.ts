@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** A PostgreSQL text-search vector, written and read only through SQL (`to_tsvector`, `@@`). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * The catalog: one row per product (one size of one model), keyed by its upper-case SKU.
- * `search_text` is the description without accents, in lower case, kept by
- * a trigger on every write (whoever writes: the app, an import, the bench's bulk load) so that the
- * words of a search hit a trigram index. `id` names the product in the audit log, whose lines name
- * records by a UUID.
+ * `search_words` holds every beginning of every word of the description, accents and case dropped
+ * (domain `searchPrefixes`), as a 'simple' text-search vector the service writes with the row; a
+ * GIN index finds the products whose words begin with each word searched. `id` names the product in
+ * the audit log, whose lines name records by a UUID.
  */
 export const products = pgTable(
   "products",
@@ -18,13 +21,13 @@ export const products = pgTable(
     size: text("size"),
     color: text("color"),
     active: boolean("active").notNull().default(true),
-    searchText: text("search_text").notNull().default(""),
+    searchWords: tsvector("search_words").notNull().default(sql`''::tsvector`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("products_sku_prefix").on(t.sku.op("text_pattern_ops")),
-    index("products_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("products_search_words").using("gin", t.searchWords),
     index("products_reference").on(t.reference, t.sku),
   ],
 );

@@ -43,7 +43,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: anyRole, apiKeyScope: "products" },
       schema: {
         tags,
-        summary: "Pesquisar o catálogo: prefixo do SKU, GTIN inteiro ou todas as palavras da descrição (sem acentos), por SKU, em páginas",
+        summary: "Pesquisar o catálogo: prefixo do SKU, GTIN inteiro ou palavras que começam palavras da descrição (sem acentos), por SKU, em páginas",
         querystring: productsQuery,
         response: { 200: z.object({ products: z.array(productSchema), total: z.number().int() }), ...errorResponses },
       },

@@ -7,6 +7,8 @@ import {
   normalizeSku,
   parseImportRow,
   SKU_PATTERN,
+  searchPrefixes,
+  searchQueryWords,
   skuOfItem,
   type Product,
   type ProductImport,
@@ -53,11 +55,11 @@ const skusWithEan = (eans: string[], retired = false) =>
   sql`array(select ${productEans.sku} from ${productEans} where ${anyOf(productEans.ean, eans)}${retired ? sql`` : sql` and ${productEans.active}`})`;
 
 /**
- * A word as the search text holds it: without accents (the decomposed marks dropped, as unaccent
- * does for Portuguese), in lower case. Done here, so that the pattern is a constant the trigram
- * index can be searched with, not an expression computed again on every row.
+ * A description's search words as `search_words` keeps them: every beginning of every word
+ * (domain `searchPrefixes`), as a 'simple' text-search vector without positions. Written with the
+ * row by every writer (this service, the demo chain).
  */
-const searchWord = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+export const searchWordsOf = (description: string): SQL => sql`strip(to_tsvector('simple', ${searchPrefixes(description).join(" ")}))`;
 
 /** A text inside a LIKE pattern, LIKE's own characters taken literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
@@ -71,26 +73,38 @@ export interface ProductQuery {
 }
 
 /**
- * 'Produtos' and the product picker: a SKU prefix, a whole GTIN, or every word of the description
- * (accents and case ignored, the trigram index of `search_text`), by SKU.
+ * 'Produtos' and the product picker: a SKU prefix, a whole GTIN, or every word searched beginning a
+ * word of the description (accents and case ignored: the GIN index of `search_words`), by SKU.
+ * One statement answers the page and the total: the matching rows are read once (a CTE), counted,
+ * and the page's 20-odd rows alone get their GTINs. A page past the end still answers the total.
  */
 export async function searchProducts(db: Db, query: ProductQuery): Promise<{ products: Product[]; total: number }> {
   const conditions: SQL[] = [];
   const search = query.search?.trim();
   if (search) {
-    const words = search.split(/\s+/).map((word) => sql`${products.searchText} like ${`%${escapeLike(searchWord(word))}%`}`);
-    const matches = [sql`${products.sku} like ${`${escapeLike(normalizeSku(search))}%`}`, and(...words)!];
+    const words = searchQueryWords(search);
+    const matches = [sql`${products.sku} like ${`${escapeLike(normalizeSku(search))}%`}`];
+    if (words.length > 0) matches.push(sql`${products.searchWords} @@ to_tsquery('simple', ${words.join(" & ")})`);
     if (isGtinShaped(search)) matches.push(sql`${products.sku} = any(${skusWithEan([search], true)})`);
     conditions.push(or(...matches)!);
   }
   if (query.reference) conditions.push(eq(products.reference, query.reference));
   if (query.active !== undefined) conditions.push(eq(products.active, query.active));
-  const where = and(...conditions);
-  const [page, [count]] = await Promise.all([
-    selectProducts(db, where, query.pageSize, (query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { products: page.map(wire), total: count?.total ?? 0 };
+  const where = and(...conditions) ?? sql`true`;
+  const rows = rowsOf<{ total: number } & Partial<Omit<StoredProduct, "id">>>(
+    await db.execute(sql`
+      with matched as ${search ? sql`materialized` : sql`not materialized`} (
+        select sku, description, reference, size, color, active from ${products} where ${where}
+      ), page as (
+        select * from matched order by sku limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      )
+      select c.total, page.sku, page.description, page.reference, page.size, page.color, page.active,
+        coalesce((select array_agg(e.ean order by e.position) from ${productEans} e where e.sku = page.sku), '{}') as eans
+      from (select count(*)::int as total from matched) c left join page on true
+      order by page.sku`),
+  );
+  const page = rows.filter((row) => row.sku != null).map(({ total: _total, ...product }) => product as Product);
+  return { products: page, total: Number(rows[0]?.total ?? 0) };
 }
 
 /**
@@ -99,14 +113,17 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ pro
  */
 export async function productByCode(db: Db, code: string): Promise<Product> {
   const key = normalizeSku(code);
-  const [bySku] = await selectProducts(db, eq(products.sku, key));
-  if (bySku) return wire(bySku);
-  if (!isGtinShaped(key)) throw notFound(CATALOG_MESSAGES.notInCatalog);
-  if (!gtinValid(key)) throw badRequest(CATALOG_MESSAGES.invalidCode);
-  const held = await selectProducts(db, sql`${products.sku} = any(${skusWithEan([key], true)})`);
-  const found = held.find((p) => p.active) ?? held[0];
-  if (!found) throw notFound(CATALOG_MESSAGES.notInCatalog);
-  return wire(found);
+  const gtin = isGtinShaped(key) && gtinValid(key);
+  // One statement: the product of this SKU, then the active holder of this GTIN, then a retired one.
+  const [found] = await db
+    .select(columns)
+    .from(products)
+    .where(gtin ? or(eq(products.sku, key), sql`${products.sku} = any(${skusWithEan([key], true)})`) : eq(products.sku, key))
+    .orderBy(sql`${products.sku} = ${key} desc`, sql`${products.active} desc`, asc(products.sku))
+    .limit(1);
+  if (found) return wire(found);
+  if (isGtinShaped(key) && !gtin) throw badRequest(CATALOG_MESSAGES.invalidCode);
+  throw notFound(CATALOG_MESSAGES.notInCatalog);
 }
 
 /**
@@ -157,20 +174,35 @@ export const auditedProduct = (product: Product) => ({
   active: product.active,
 });
 
-/** The active products holding these GTINs: GTIN → SKU. */
-async function eanHolders(db: Db | Tx, eans: string[]): Promise<Map<string, string>> {
-  if (eans.length === 0) return new Map();
-  const rows = await db
-    .select({ ean: productEans.ean, sku: productEans.sku })
-    .from(productEans)
-    .where(and(anyOf(productEans.ean, eans), eq(productEans.active, true)));
-  return new Map(rows.map((r) => [r.ean, r.sku]));
+/**
+ * The GTINs these products would take that another active product holds and keeps: `sku` → `ean` →
+ * the holder's SKU. One set query over every (GTIN, SKU) pair; a holder that is itself among
+ * `giving` (products written in the same import) keeps a GTIN only if its pairs still name it.
+ * One index probe per GTIN (a GTIN has at most one active holder).
+ */
+async function heldEans(db: Db | Tx, pairs: { sku: string; ean: string }[], giving: readonly string[] = []): Promise<Map<string, Map<string, string>>> {
+  const held = new Map<string, Map<string, string>>();
+  if (pairs.length === 0) return held;
+  const rows = rowsOf<{ sku: string; ean: string; holder: string }>(
+    await db.execute(sql`
+      with wanted (ean, sku) as (select * from unnest(${sql.param(pairs.map((p) => p.ean))}::text[], ${sql.param(pairs.map((p) => p.sku))}::text[]))
+      select w.sku, w.ean, h.sku as holder
+      from wanted w cross join lateral (select e.sku from ${productEans} e where e.ean = w.ean and e.active limit 1) h
+      where h.sku <> w.sku and (not (h.sku = any(${sql.param([...giving])}::text[])) or (w.ean, h.sku) in (select ean, sku from wanted))`),
+  );
+  for (const row of rows) {
+    const byEan = held.get(row.sku) ?? new Map<string, string>();
+    held.set(row.sku, byEan.set(row.ean, row.holder));
+  }
+  return held;
 }
 
-/** Gives a product's GTINs: its rows are replaced, active as the product is. */
-async function writeEans(tx: Tx, entries: { sku: string; eans: string[]; active: boolean }[]): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.delete(productEans).where(anyOf(productEans.sku, entries.map((e) => e.sku)));
+/**
+ * Gives products their GTINs, active as each product is: the rows of the products that had some
+ * (`replace`) are deleted first, then every product's rows written in one statement.
+ */
+async function writeEans(tx: Tx, entries: { sku: string; eans: string[]; active: boolean }[], replace: readonly string[] = entries.map((e) => e.sku)): Promise<void> {
+  if (replace.length > 0) await tx.delete(productEans).where(anyOf(productEans.sku, [...replace]));
   const rows = entries.flatMap((e) => e.eans.map((ean, position) => ({ ean, sku: e.sku, position, active: e.active })));
   if (rows.length === 0) return;
   const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((r) => r[key]));
@@ -204,66 +236,75 @@ export async function importProducts(db: Db, actor: AuditActor, input: ProductIm
     rows.push({ line, product: parsed.product, keepEans: (row.ean ?? "").trim() === "" });
   });
 
-  const existing = new Map((await selectProducts(db, anyOf(products.sku, [...lineOfSku.keys()]))).map((p) => [p.sku, p]));
-  const planned = rows.map(({ line, product, keepEans }) => {
-    const before = existing.get(product.sku);
-    const after: Product = { ...product, eans: keepEans && before ? before.eans : product.eans, active: before?.active ?? true };
-    return { line, before, after };
-  });
-
-  // A GTIN is free when no active product holds it, or its holder is in this import and gives it up.
-  const newEans = new Map(planned.filter((p) => p.after.active).map((p) => [p.after.sku, p.after.eans]));
-  const holders = await eanHolders(db, [...new Set([...newEans.values()].flat())]);
-  const lineOfEan = new Map<string, number>();
-  for (const { line, after } of planned) {
-    if (!after.active) continue;
-    for (const ean of after.eans) {
-      const holder = holders.get(ean);
-      const earlier = lineOfEan.get(ean);
-      if (earlier !== undefined) errors.push({ line, error: CATALOG_MESSAGES.eanRepeated(ean, earlier) });
-      else if (holder !== undefined && holder !== after.sku && (newEans.get(holder)?.includes(ean) ?? true)) errors.push({ line, error: heldMessage(ean, holder) });
-      lineOfEan.set(ean, line);
-    }
-  }
-
-  const refused = new Set(errors.map((e) => e.line));
-  const valid = planned.filter((p) => !refused.has(p.line));
-  const changed = valid.filter((p) => !p.before || !sameProduct(p.before, p.after));
-  const created = changed.filter((p) => !p.before).length;
-  const result = { created, updated: changed.length - created, unchanged: valid.length - changed.length, errors: errors.sort((a, b) => a.line - b.line) };
-  if (errors.length > 0 && !input.dryRun) throw new HttpError(400, CATALOG_MESSAGES.refused, { errors: result.errors });
-  if (input.dryRun || changed.length === 0) return result;
-
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      // Statements over 5,000 rows are costed high enough for PostgreSQL to compile them (JIT), which
+      // takes longer than running them: off for this transaction.
+      await tx.execute(sql`set local jit = off`);
+      const existing = new Map((await selectProducts(tx, anyOf(products.sku, [...lineOfSku.keys()]))).map((p) => [p.sku, p]));
+      const planned = rows.map(({ line, product, keepEans }) => {
+        const before = existing.get(product.sku);
+        const after: Product = { ...product, eans: keepEans && before ? before.eans : product.eans, active: before?.active ?? true };
+        return { line, before, after };
+      });
+
+      // A GTIN is free when no active product holds it, or its holder is in this import and gives it up.
+      const active = planned.filter((p) => p.after.active);
+      const held = await heldEans(
+        tx,
+        active.flatMap((p) => p.after.eans.map((ean) => ({ sku: p.after.sku, ean }))),
+        active.map((p) => p.after.sku),
+      );
+      const lineOfEan = new Map<string, number>();
+      for (const { line, after } of active) {
+        for (const ean of after.eans) {
+          const holder = held.get(after.sku)?.get(ean);
+          const earlier = lineOfEan.get(ean);
+          if (earlier !== undefined) errors.push({ line, error: CATALOG_MESSAGES.eanRepeated(ean, earlier) });
+          else if (holder !== undefined) errors.push({ line, error: heldMessage(ean, holder) });
+          lineOfEan.set(ean, line);
+        }
+      }
+
+      const refused = new Set(errors.map((e) => e.line));
+      const valid = planned.filter((p) => !refused.has(p.line));
+      const changed = valid.filter((p) => !p.before || !sameProduct(p.before, p.after));
+      const created = changed.filter((p) => !p.before).length;
+      const result = { created, updated: changed.length - created, unchanged: valid.length - changed.length, errors: errors.sort((a, b) => a.line - b.line) };
+      if (errors.length > 0 && !input.dryRun) throw new HttpError(400, CATALOG_MESSAGES.refused, { errors: result.errors });
+      if (input.dryRun || changed.length === 0) return result;
+
       // One statement per table, each column one array parameter: 5,000 rows in a few round trips.
-      const rows = changed.map((p) => p.after);
-      const column = <K extends keyof Product>(key: K) => sql.param(rows.map((p) => p[key]));
+      const afters = changed.map((p) => p.after);
+      const column = <K extends keyof Product>(key: K) => sql.param(afters.map((p) => p[key]));
       const written = rowsOf<{ id: string; sku: string }>(
         await tx.execute(sql`
-          insert into ${products} (sku, description, reference, size, color, updated_at)
-          select t.*, now() from unnest(${column("sku")}::text[], ${column("description")}::text[], ${column("reference")}::text[], ${column("size")}::text[], ${column("color")}::text[]) as t
-          on conflict (sku) do update set description = excluded.description, reference = excluded.reference, size = excluded.size, color = excluded.color, updated_at = excluded.updated_at
+          insert into ${products} (sku, description, reference, size, color, search_words, updated_at)
+          select t.sku, t.description, t.reference, t.size, t.color, strip(to_tsvector('simple', t.words)), now()
+          from unnest(${column("sku")}::text[], ${column("description")}::text[], ${column("reference")}::text[], ${column("size")}::text[], ${column("color")}::text[], ${sql.param(afters.map((p) => searchPrefixes(p.description).join(" ")))}::text[]) as t(sku, description, reference, size, color, words)
+          on conflict (sku) do update set description = excluded.description, reference = excluded.reference, size = excluded.size, color = excluded.color, search_words = excluded.search_words, updated_at = excluded.updated_at
           returning id, sku`),
       );
-      await writeEans(tx, rows);
+      // Only the products whose GTINs change get their rows rewritten; a new product has none to delete.
+      const eansChanged = changed.filter((p) => !p.before || p.before.eans.join() !== p.after.eans.join());
+      await writeEans(tx, eansChanged.map((p) => p.after), eansChanged.filter((p) => p.before && p.before.eans.length > 0).map((p) => p.after.sku));
       const idOf = new Map(written.map((w) => [w.sku, w.id]));
       const audits = changed
         .map(({ before, after }) => auditRow(actor, "product", idOf.get(after.sku)!, before ? "update" : "create", before ? auditedProduct(before) : null, auditedProduct(after)))
         .filter((row): row is AuditRow => row !== null);
       const [first] = audits;
-      if (!first) return;
+      if (!first) return result;
       await tx.execute(sql`
         insert into ${auditLog} (actor_id, actor_name, actor_role, entity, entity_id, action, changes)
         select ${first.actorId ?? null}::uuid, ${first.actorName}, ${first.actorRole ?? null}, ${first.entity}, t.id, t.action, t.changes::jsonb
         from unnest(${sql.param(audits.map((a) => a.entityId))}::uuid[], ${sql.param(audits.map((a) => a.action))}::text[], ${sql.param(audits.map((a) => JSON.stringify(a.changes)))}::text[]) as t(id, action, changes)`);
+      return result;
     });
   } catch (err) {
     // Another import or edit took one of these GTINs meanwhile.
     if (isUniqueViolation(err)) throw conflict(CATALOG_MESSAGES.refused);
     throw err;
   }
-  return result;
 }
 
 /** 'Produtos': edits one product; `active: false` retires it (its GTINs free for another product). */
@@ -274,14 +315,14 @@ export async function updateProduct(db: Db, actor: AuditActor, sku: string, patc
       if (!before) throw notFound(CATALOG_MESSAGES.notFound);
       const after: StoredProduct = { ...before, ...patch };
       if (after.active) {
-        const holders = await eanHolders(tx, after.eans);
+        const held = (await heldEans(tx, after.eans.map((ean) => ({ sku: after.sku, ean })))).get(after.sku);
         for (const ean of after.eans) {
-          const holder = holders.get(ean);
-          if (holder !== undefined && holder !== after.sku) throw conflict(heldMessage(ean, holder));
+          const holder = held?.get(ean);
+          if (holder !== undefined) throw conflict(heldMessage(ean, holder));
         }
       }
       const { eans: _eans, id: _id, sku: _sku, ...fields } = after;
-      await tx.update(products).set({ ...fields, updatedAt: new Date() }).where(eq(products.sku, before.sku));
+      await tx.update(products).set({ ...fields, searchWords: searchWordsOf(fields.description), updatedAt: new Date() }).where(eq(products.sku, before.sku));
       await writeEans(tx, [after]);
       await recordAudit(tx, actor, "product", before.id, "update", auditedProduct(before), auditedProduct(after));
       return wire(after);

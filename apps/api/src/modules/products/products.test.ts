@@ -60,6 +60,33 @@ describe("the catalog's search (GET /api/products/get)", () => {
     expect((await search("search=100%25")).total).toBe(0);
   });
 
+  it("finds products whose words begin with every word searched, in any order, accents and case ignored", async () => {
+    const skus = async (query: string) => (await search(`search=${encodeURIComponent(query)}`)).products.map((p) => p.sku);
+    expect(await skus("TEN")).toEqual(["48213041", "48213042"]);
+    expect(await skus("tên RUN")).toEqual(["48213041", "48213042"]);
+    expect(await skus("masc")).toEqual(["48213041", "48213042"]);
+    expect(await skus("azul chin")).toEqual(["CHINELO-1"]);
+    expect(await skus("Chinelo, praia!")).toEqual(["CHINELO-1"]);
+    expect(await skus("unner")).toEqual([]);
+    expect(await skus("runner praia")).toEqual([]);
+    expect(await skus("tenis preto branco")).toEqual([]);
+  });
+
+  it("finds a SKU by its beginning and a GTIN only whole", async () => {
+    const skus = async (query: string) => (await search(`search=${encodeURIComponent(query)}`)).products.map((p) => p.sku);
+    expect(await skus("4821304")).toEqual(["48213041", "48213042"]);
+    expect(await skus("chinelo-")).toEqual(["CHINELO-1"]);
+    expect(await skus(EAN_41)).toEqual(["48213041"]);
+    expect(await skus(UPC)).toEqual(["CHINELO-1"]);
+    expect(await skus(EAN_41.slice(0, 12))).toEqual([]);
+    expect(await skus(EAN_41.slice(1))).toEqual([]);
+  });
+
+  it("answers the total with a page past the last", async () => {
+    expect(await search("search=tenis&page=3&pageSize=1")).toEqual({ products: [], total: 2 });
+    expect(await search("search=sapato&page=2")).toEqual({ products: [], total: 0 });
+  });
+
   it("filters by reference and by active, in pages with the total", async () => {
     const page = await search("reference=482130&page=2&pageSize=1");
     expect(page).toMatchObject({ total: 2, products: [{ sku: "48213042" }] });
