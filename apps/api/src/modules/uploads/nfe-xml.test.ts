@@ -1,15 +1,12 @@
-import { readFileSync } from "node:fs";
 import { withCheckDigit } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema/index.js";
+import { NFE_SAMPLE as SAMPLE, NFE_SAMPLE_KEY as KEY } from "../../testing/nfe-sample.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 
 const t = useTestApp();
 
-/** The sample NF-e (an nfeProc, layout 4.00: a CPF customer, two items with EANs and one 'SEM GTIN'), also used by the browser tests. */
-const SAMPLE = readFileSync(new URL("../../../../web/e2e/fixtures/nfe-proc.xml", import.meta.url), "utf8");
-const KEY = "35261112345678000195550010000012341000012346";
 /** The same key with another check digit. */
 const BAD_KEY = `${KEY.slice(0, 43)}7`;
 
