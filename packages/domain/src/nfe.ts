@@ -16,6 +16,8 @@ export const NFE_MESSAGES = {
   layout: "Somente o layout 4.00 da NF-e é aceito.",
   noItems: "A NF-e não tem itens.",
   quantity: (item: number) => `A quantidade do item ${item} da NF-e deve ser um número inteiro de 1 a ${LINE_QUANTITY_MAX}.`,
+  /** The XML could not be sent or its answer read (no connection…). */
+  unreadable: "Não foi possível ler a NF-e. Tente enviar de novo.",
   /** What the office is told when the form was filled from the XML. */
   read: "NF-e lida. Confira os dados preenchidos.",
 } as const;

@@ -1,3 +1,4 @@
+import type { Nfe } from "@passo/domain";
 import { useCreation } from "@/hooks/use-creation";
 import { api } from "@/lib/api-client";
 import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
@@ -5,11 +6,18 @@ import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
 /** The multipart field the API reads the NF-e from. */
 export const INVOICE_FIELD = "invoiceFileName";
 
-/** POST /api/uploads/nfe: stores the PDF and answers the name the pickup will point at. */
+/** What the upload answers: the stored name, and for the NF-e's XML what the server read from it. */
+export interface UploadedInvoice {
+  message: string;
+  filename: string;
+  nfe?: Nfe;
+}
+
+/** POST /api/uploads/nfe: stores the PDF or the XML and answers the name the pickup will point at. */
 export function uploadInvoice(file: File, idempotencyKey: string) {
   const form = new FormData();
   form.append(INVOICE_FIELD, file, file.name);
-  return api.post<{ message: string; filename: string }>("/uploads/nfe", form, { [IDEMPOTENCY_HEADER]: idempotencyKey });
+  return api.post<UploadedInvoice>("/uploads/nfe", form, { [IDEMPOTENCY_HEADER]: idempotencyKey });
 }
 
 export const useUploadInvoice = () =>
