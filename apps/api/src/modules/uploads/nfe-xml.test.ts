@@ -167,6 +167,75 @@ describe("uploading the NF-e's XML", () => {
   });
 });
 
+/** The lines of text a PDF shows, from its uncompressed content streams (pdfkit writes each as a TJ of hex strings in WinAnsi). */
+function pdfText(pdf: Buffer): string[] {
+  const lines: string[] = [];
+  for (const [, array] of pdf.toString("latin1").matchAll(/\[([^\]]*)\] TJ/g)) {
+    lines.push([...array!.matchAll(/<([0-9a-f]+)>/gi)].map(([, hex]) => new TextDecoder("windows-1252").decode(Buffer.from(hex!, "hex"))).join(""));
+  }
+  return lines;
+}
+
+describe("the DANFE of an XML invoice", () => {
+  it("prints, with ?format=pdf, a simplified DANFE: key, number and series, dates, issuer, customer and items", async () => {
+    const { filename } = (await upload(SAMPLE)).json() as { filename: string };
+    const res = await t.app.inject({ method: "GET", url: `/uploads/${filename}?format=pdf`, headers: bearer(t.adminToken) });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="danfe-${filename.replace(/\.xml$/, "")}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(res.rawPayload);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        "DANFE SIMPLIFICADO",
+        "Passo Calçados Ltda",
+        "CNPJ 12.345.678/0001-95 · SP",
+        "Nº 000.001.234   Série 1",
+        "3526 1112 3456 7800 0195 5500 1000 0012 3410 0001 2346",
+        "20/11/2026 10:15",
+        "135260000012345  20/11/2026 10:15",
+        "Maria Aparecida & Souza",
+        "CPF 529.982.247-25 · (41) 99876-5432 · maria.souza@example.com",
+        "TÊNIS RUNNER MASC PRETO 40",
+        "MEIA ESPORTIVA CANO CURTO",
+        "SEM GTIN",
+      ]),
+    );
+  });
+
+  it("serves a stored PDF as it is, with or without ?format=pdf, and refuses another format", async () => {
+    const form = new FormData();
+    form.append("invoiceFileName", new Blob(["%PDF-1.4\n%%EOF\n"], { type: "application/pdf" }), "nota.pdf");
+    const body = new Response(form);
+    const pdf = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads/nfe",
+      headers: { ...bearer(t.adminToken), "content-type": body.headers.get("content-type")! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    const name = pdf.json().filename as string;
+    const res = await t.app.inject({ method: "GET", url: `/uploads/${name}?format=pdf`, headers: bearer(t.adminToken) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("%PDF-1.4\n%%EOF\n");
+    const { filename } = (await upload(SAMPLE)).json() as { filename: string };
+    const odd = await t.app.inject({ method: "GET", url: `/uploads/${filename}?format=docx`, headers: bearer(t.adminToken) });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("opens in a browser tab with a ticket, and only for those who may open the pickup's invoice", async () => {
+    const { filename } = (await upload(SAMPLE)).json() as { filename: string };
+    const store = await t.createStore();
+    expect((await t.app.inject({ method: "GET", url: `/uploads/${filename}?format=pdf`, headers: bearer(store.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/uploads/${filename}?format=pdf` })).statusCode).toBe(401);
+    const { url } = (await t.app.inject({ method: "POST", url: "/api/uploads/ticket", headers: bearer(t.adminToken), payload: { name: filename } })).json() as { url: string };
+    const res = await t.app.inject({ method: "GET", url: `${url}&format=pdf` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(pdfText(res.rawPayload)).toContain("DANFE SIMPLIFICADO");
+  });
+});
+
 /** 43 digits with their mod-11 check digit, computed here from the rule. */
 function withKeyDigit(first43: string): string {
   const sum = [...first43].reverse().reduce((total, digit, i) => total + Number(digit) * (2 + (i % 8)), 0);

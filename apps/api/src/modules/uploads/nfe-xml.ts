@@ -86,6 +86,19 @@ function accessKey(infNFe: Node, protocol: unknown): string {
  * whose quantity is not a whole count.
  */
 export function readNfeXml(content: Uint8Array): Nfe {
+  return readNfeDocument(content).nfe;
+}
+
+/** What a DANFE prints beside the NF-e as data: the issuer, and the authorisation when the XML is an nfeProc. */
+export interface NfeDocument {
+  nfe: Nfe;
+  issuer: { name: string; cnpj: string; uf: string };
+  nature: string;
+  authorization?: { protocol: string; receivedAt: string };
+}
+
+/** readNfeXml, with what the DANFE prints besides. */
+export function readNfeDocument(content: Uint8Array): NfeDocument {
   if (content.byteLength > MAX_NFE_XML_BYTES) throw new HttpError(413, NFE_MESSAGES.tooLarge);
   let xml: string;
   try {
@@ -136,5 +149,13 @@ export function readNfeXml(content: Uint8Array): Nfe {
     };
   });
   if (items.length === 0) throw badRequest(NFE_MESSAGES.noItems);
-  return { accessKey: key, number, series: text(ide, "serie"), issuedAt, customer, items };
+  const emit = isNode(infNFe.emit) ? infNFe.emit : {};
+  const infProt = isNode(proc) && isNode(proc.protNFe) ? proc.protNFe.infProt : undefined;
+  const protocol = text(infProt, "nProt");
+  return {
+    nfe: { accessKey: key, number, series: text(ide, "serie"), issuedAt, customer, items },
+    issuer: { name: text(emit, "xNome"), cnpj: text(emit, "CNPJ") || text(emit, "CPF"), uf: text(emit.enderEmit, "UF") },
+    nature: text(ide, "natOp"),
+    ...(protocol ? { authorization: { protocol, receivedAt: text(infProt, "dhRecbto") } } : {}),
+  };
 }

@@ -7,7 +7,8 @@ import { TICKET_INVALID, TICKET_TTL_SECONDS, adminOnly, anyRole, apiKeyFromToken
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, routesOf } from "../../lib/route-schemas.js";
-import { looksLikeXml, readNfeXml } from "./nfe-xml.js";
+import { renderDanfe } from "./danfe.js";
+import { looksLikeXml, readNfeDocument, readNfeXml } from "./nfe-xml.js";
 import { findInvoice, isInvoiceName, isPdf, mayOpenInvoice, saveInvoice } from "./uploads.service.js";
 
 const FILE_FIELD = "invoiceFileName";
@@ -97,9 +98,13 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ["uploads"],
-        summary: "Abrir a NF-e de uma retirada (token no cabeçalho Authorization, ou ?ticket= de POST /api/uploads/ticket)",
+        summary:
+          "Abrir a NF-e de uma retirada (token no cabeçalho Authorization, ou ?ticket= de POST /api/uploads/ticket); ?format=pdf dá, de um XML, o DANFE simplificado para imprimir",
         params: z.object({ name: z.string() }),
-        querystring: z.object({ ticket: z.string().max(200).optional() }),
+        querystring: z.object({
+          ticket: z.string().max(200).optional(),
+          format: z.enum(["pdf"], { error: "Formato inválido: use format=pdf." }).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -111,7 +116,7 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
       if (!token) {
         const redeemed = await redeemTicket(app, "invoice", ticket!, name);
         if (!redeemed) throw unauthorized(TICKET_INVALID);
-        return sendInvoice(reply, await findInvoice(app.db, redeemed.user, name), name);
+        return sendInvoice(reply, await findInvoice(app.db, redeemed.user, name), name, request.query.format);
       }
       let user = token.startsWith(API_KEY_PREFIX) ? null : await userFromToken(app, token);
       if (token.startsWith(API_KEY_PREFIX)) {
@@ -122,22 +127,28 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
         user = { id: key.id, username: key.name, email: "", role: ADMIN };
       }
       if (!user) throw unauthorized();
-      return sendInvoice(reply, await findInvoice(app.db, user, name), name);
+      return sendInvoice(reply, await findInvoice(app.db, user, name), name, request.query.format);
     },
   );
 };
 
-/** The invoice as stored (the PDF, or the NF-e's XML), to save or open in the browser's viewer, or 404. */
-function sendInvoice(reply: FastifyReply, invoice: Awaited<ReturnType<typeof findInvoice>>, name: string) {
+/**
+ * The invoice as stored (the PDF, or the NF-e's XML), to save or open in the browser's viewer, or 404.
+ * With `format=pdf`, an XML is answered as its simplified DANFE, a PDF to print.
+ */
+async function sendInvoice(reply: FastifyReply, invoice: Awaited<ReturnType<typeof findInvoice>>, name: string, format?: "pdf") {
   if (!invoice) throw notFound(UPLOAD_MESSAGES.notFound);
-  const xml = invoice.contentType === "application/xml";
+  const stored = Buffer.from(invoice.content.buffer, invoice.content.byteOffset, invoice.content.byteLength);
+  const danfe = format === "pdf" && invoice.contentType === "application/xml";
+  const xml = invoice.contentType === "application/xml" && !danfe;
   const label = (invoice.orderNumber ?? name.replace(/\.(pdf|xml)$/i, "")).replace(/[^A-Za-z0-9._-]/g, "_");
+  const filename = danfe ? `danfe-${label}.pdf` : `nfe-${label}.${xml ? "xml" : "pdf"}`;
   return reply
     .header("Content-Type", xml ? "application/xml" : "application/pdf")
-    .header("Content-Disposition", `attachment; filename="nfe-${label}.${xml ? "xml" : "pdf"}"`)
+    .header("Content-Disposition", `attachment; filename="${filename}"`)
     .header("X-Content-Type-Options", "nosniff")
     .header("Cache-Control", "private, no-store")
     // The URL may carry a ticket: links inside the PDF must not pass it on.
     .header("Referrer-Policy", "no-referrer")
-    .send(Buffer.from(invoice.content.buffer, invoice.content.byteOffset, invoice.content.byteLength));
+    .send(danfe ? await renderDanfe(readNfeDocument(stored)) : stored);
 }
