@@ -835,6 +835,16 @@ export const ACCESS_MATRIX: readonly Row[] = [
   {
     method: "GET",
     route: "/uploads/:name",
+    rule: "?format=pdf (an XML invoice's DANFE) keeps the same access",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404, apiKey: 200 },
+    request: async (seed, target) => ({
+      url: `/uploads/${target === "guessed" ? seed.guessedInvoice : (await seed.pickup(owner(target))).invoiceFileName}?format=pdf`,
+    }),
+  },
+  {
+    method: "GET",
+    route: "/uploads/:name",
     rule: "the caller's own good token in ?token= never counts (a ticket does)",
     targets: COLLECTION,
     expected: { anonymous: 401, admin: 401, any: 401, apiKey: 401 },
