@@ -1,4 +1,5 @@
 import { formatAccessKey, formatCpf } from "@passo/domain";
+import bwipjs from "bwip-js";
 import PDFDocument from "pdfkit";
 import type { NfeDocument } from "./nfe-xml.js";
 
@@ -18,6 +19,15 @@ function formatCnpj(value: string): string {
 function formatNumber(value: string): string {
   const digits = value.padStart(9, "0");
   return /^\d{9}$/.test(digits) ? `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}` : value;
+}
+
+/**
+ * The access key as Code 128 (set C, as the NF-e manual asks: 22 digit pairs): the widths, in
+ * modules, of its bars and spaces in turn, a bar first.
+ */
+export function accessKeyBars(key: string): number[] {
+  const [symbol] = bwipjs.raw("code128", key) as Array<{ sbs?: number[] }>;
+  return symbol?.sbs ?? [];
 }
 
 /**
@@ -56,6 +66,19 @@ export function renderDanfe(document: NfeDocument): Promise<Buffer> {
   label("NF-e");
   value(`Nº ${formatNumber(nfe.number)}   Série ${nfe.series || "—"}`, 12);
   label("Chave de acesso");
+  const bars = accessKeyBars(nfe.accessKey);
+  const modules = bars.reduce((total, widthInModules) => total + widthInModules, 0);
+  if (modules > 0) {
+    const module = Math.min(1, width / modules);
+    let x = left;
+    const y = pdf.y + 2;
+    bars.forEach((widthInModules, index) => {
+      if (index % 2 === 0) pdf.rect(x, y, widthInModules * module, 36).fill("#000000");
+      x += widthInModules * module;
+    });
+    pdf.x = left;
+    pdf.y = y + 40;
+  }
   pdf.font("Courier-Bold").fontSize(11).fillColor("#000000").text(formatAccessKey(nfe.accessKey), { width });
   label("Emissão");
   value(dateTime(nfe.issuedAt));

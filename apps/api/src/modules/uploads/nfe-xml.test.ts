@@ -2,6 +2,7 @@ import { withCheckDigit } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema/index.js";
+import { accessKeyBars } from "./danfe.js";
 import { NFE_SAMPLE as SAMPLE, NFE_SAMPLE_KEY as KEY } from "../../testing/nfe-sample.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 
@@ -201,6 +202,21 @@ describe("the DANFE of an XML invoice", () => {
         "SEM GTIN",
       ]),
     );
+  });
+
+  it("draws the access key as Code 128 set C: start, 22 digit pairs, check and stop, 277 modules", async () => {
+    const bars = accessKeyBars(KEY);
+    // 24 symbols of 6 elements (3 bars, 3 spaces) and a stop of 7 (4 bars, 3 spaces).
+    expect(bars).toHaveLength(24 * 6 + 7);
+    expect(bars.reduce((total, width) => total + width, 0)).toBe(24 * 11 + 13);
+    // Set C's start symbol (105): bar 2, space 1, bar 1, space 2, bar 3, space 2.
+    expect(bars.slice(0, 6)).toEqual([2, 1, 1, 2, 3, 2]);
+    expect(accessKeyBars(BAD_KEY)).not.toEqual(bars);
+    // The DANFE draws each bar as a filled rectangle.
+    const { filename } = (await upload(SAMPLE)).json() as { filename: string };
+    const res = await t.app.inject({ method: "GET", url: `/uploads/${filename}?format=pdf`, headers: bearer(t.adminToken) });
+    const rectangles = res.rawPayload.toString("latin1").match(/ re\n/g) ?? [];
+    expect(rectangles.length).toBeGreaterThanOrEqual(Math.ceil(bars.length / 2));
   });
 
   it("serves a stored PDF as it is, with or without ?format=pdf, and refuses another format", async () => {
