@@ -11,16 +11,23 @@ const t = useTestApp();
 /** The same key with another check digit. */
 const BAD_KEY = `${KEY.slice(0, 43)}7`;
 
+/** How long the server took over the last upload, from the request sent to its answer (the form built before). */
+let lastUploadMs = 0;
+
 async function upload(content: string | Uint8Array<ArrayBuffer>, opts: { filename?: string; type?: string; token?: string; headers?: Record<string, string> } = {}) {
   const form = new FormData();
   form.append("invoiceFileName", new Blob([content], { type: opts.type ?? "text/xml" }), opts.filename ?? "nfe.xml");
   const body = new Response(form);
-  return t.app.inject({
+  const payload = Buffer.from(await body.arrayBuffer());
+  const started = performance.now();
+  const res = await t.app.inject({
     method: "POST",
     url: "/api/uploads/nfe",
     headers: { ...bearer(opts.token ?? t.adminToken), "content-type": body.headers.get("content-type")!, ...opts.headers },
-    payload: Buffer.from(await body.arrayBuffer()),
+    payload,
   });
+  lastUploadMs = performance.now() - started;
+  return res;
 }
 
 const storedCount = async () => (await t.database.db.select({ name: uploads.name }).from(uploads)).length;
@@ -126,28 +133,27 @@ describe("uploading the NF-e's XML", () => {
   it("refuses DOCTYPE and ENTITY declarations at once: no billion laughs, no external entity", async () => {
     const declarations = "O XML da NF-e não pode conter declarações DOCTYPE ou ENTITY.";
     const lol = ['<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ""};`.repeat(10)}">`)].join("");
-    const started = Date.now();
     await expectRefused(`<?xml version="1.0"?><!DOCTYPE lolz [${lol}]><lolz>&lol9;</lolz>`, 400, declarations);
+    expect(lastUploadMs).toBeLessThan(1_000);
     await expectRefused(`<?xml version="1.0"?><!DOCTYPE nfeProc [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${SAMPLE.replace("<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "").replace("Maria Aparecida &amp; Souza", "&xxe;")}`, 400, declarations);
     await expectRefused(`<!DOCTYPE nfeProc SYSTEM "http://127.0.0.1:1/nfe.dtd">${SAMPLE.slice(SAMPLE.indexOf("<nfeProc"))}`, 400, declarations);
     await expectRefused(`<nfeProc><!ELEMENT a ANY></nfeProc>`, 400, declarations);
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it("refuses a deep nesting and a file over 1 MB quickly", async () => {
-    const started = Date.now();
     const deep = `${"<a>".repeat(100_000)}${"</a>".repeat(100_000)}`;
     await expectRefused(deep, 400, /malformado|não é uma NF-e/);
+    expect(lastUploadMs).toBeLessThan(2_000);
     const nestedInNfe = SAMPLE.replace("<xNome>Passo Calçados Ltda</xNome>", `<xNome>${"<b>".repeat(40)}x${"</b>".repeat(40)}</xNome>`);
     await expectRefused(nestedInNfe, 400, "O XML enviado está incompleto ou malformado.");
     const huge = SAMPLE.replace("<infCpl>", `<infCpl>${"x".repeat(1024 * 1024)}`);
     await expectRefused(huge, 413, "O XML da NF-e deve ter no máximo 1 MB.");
     const nineMegabytes = `<nfeProc>${"<x>a</x>".repeat(1_200_000)}</nfeProc>`;
     await expectRefused(nineMegabytes, 413, "O XML da NF-e deve ter no máximo 1 MB.");
+    expect(lastUploadMs).toBeLessThan(2_000);
     // Past the upload's own limit the form is cut short before anything tells an XML from a PDF.
     const elevenMegabytes = `<nfeProc>${"<x>a</x>".repeat(1_400_000)}</nfeProc>`;
     await expectRefused(elevenMegabytes, 413, "O arquivo deve ter no máximo 10 MB.");
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("refuses a file that is neither the PDF nor the XML with 415", async () => {
