@@ -350,7 +350,7 @@ test("a file that is not a PDF is refused with a clear message, and no pickup is
   });
   await admin.getByRole("button", { name: "Criar retirada" }).click();
   const invoiceField = admin.getByLabel("Nota fiscal (NF-e)");
-  await expect(invoiceField).toHaveAccessibleDescription(/O arquivo deve ser um PDF\./);
+  await expect(invoiceField).toHaveAccessibleDescription(/O arquivo deve ser o PDF ou o XML da NF-e\./);
   await expect(admin.getByLabel("Número do pedido")).toHaveValue(orderNumber);
 
   await admin.goto("/pickup-history");

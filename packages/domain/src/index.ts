@@ -28,3 +28,4 @@ export * from "./csv.js";
 export * from "./customer-data.js";
 export * from "./samples.js";
 export * from "./catalog.js";
+export * from "./nfe.js";

@@ -1,3 +1,4 @@
+import { MAX_NFE_XML_BYTES, NFE_MESSAGES } from "./nfe.js";
 import { PICKUP_MESSAGES } from "./pickup.js";
 
 /** The largest NF-e PDF a pickup's invoice may be. */
@@ -7,7 +8,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MESSAGES = {
   uploaded: "Nota fiscal enviada com sucesso!",
   noFile: PICKUP_MESSAGES.invoiceMissing,
-  notPdf: "O arquivo deve ser um PDF.",
+  /** Neither the NF-e's PDF nor its XML. */
+  notPdf: "O arquivo deve ser o PDF ou o XML da NF-e.",
   tooLarge: `O arquivo deve ter no máximo ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   notFound: "Arquivo não encontrado.",
   /** A form cut short, or sent without the boundary that separates its parts. */
@@ -21,11 +23,17 @@ export interface ChosenFile {
   size: number;
 }
 
+/** Whether a chosen file is the NF-e's XML, by its type or, when the browser gives none, its name. */
+export function isXmlFile(file: ChosenFile): boolean {
+  return file.type ? ["application/xml", "text/xml"].includes(file.type) : /\.xml$/i.test(file.name);
+}
+
 /**
- * Why a chosen invoice cannot be sent, before it is: not a PDF (by its type or, when the
- * browser gives none, its name) or larger than the limit. The server still checks the content.
+ * Why a chosen invoice cannot be sent, before it is: neither a PDF nor an XML (by its type or,
+ * when the browser gives none, its name) or larger than its limit. The server still checks the content.
  */
 export function invoiceFileIssue(file: ChosenFile): string | undefined {
+  if (isXmlFile(file)) return file.size > MAX_NFE_XML_BYTES ? NFE_MESSAGES.tooLarge : undefined;
   const pdf = file.type ? file.type === "application/pdf" : /\.pdf$/i.test(file.name);
   if (!pdf) return UPLOAD_MESSAGES.notPdf;
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;

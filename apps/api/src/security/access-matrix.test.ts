@@ -7,6 +7,7 @@ import { enqueueEmail } from "../records/outbox.js";
 import { createUser } from "../modules/users/users.service.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
 import { ACCESS_MATRIX, ROLES, expectedStatus, type Role, type Row, type Seed, type Target } from "../testing/access-matrix.js";
+import { nfeXmlUpload } from "../testing/nfe-sample.js";
 
 const t = useTestApp();
 
@@ -44,6 +45,7 @@ const seed: Seed = {
   guessedInvoice: `${randomUUID()}.pdf`,
   customerCPF: CUSTOMER_CPF,
   pdfUpload,
+  xmlUpload: () => nfeXmlUpload(),
   token: (role) => tokens[role],
   async freshToken(role) {
     if (role === "anonymous") return undefined;

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../modules/users/users.service.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
 import { ACCESS_MATRIX, NOBODYS_CPF } from "../testing/access-matrix.js";
+import { NFE_SAMPLE } from "../testing/nfe-sample.js";
 
 const t = useTestApp();
 
@@ -289,12 +290,33 @@ describe(`generated hostile bodies against ${WRITES.length} write endpoints`, ()
     }
   }
 
+  /** XML bodies: the sample NF-e cut, spliced with hostile text, or wrapped in entity bombs, external entities and deep nesting. */
+  const lol = ['<!ENTITY a "lol">', ...Array.from({ length: 9 }, (_, i) => `<!ENTITY ${"bcdefghij"[i]} "${`&${"abcdefghij"[i]};`.repeat(10)}">`)].join("");
+  const hostileXml = fc.oneof(
+    fc.constantFrom(
+      NFE_SAMPLE,
+      `<?xml version="1.0"?><!DOCTYPE nfeProc [${lol}]><nfeProc>&j;</nfeProc>`,
+      `<!DOCTYPE nfeProc [<!ENTITY x SYSTEM "file:///etc/passwd">]><nfeProc><NFe><infNFe versao="4.00">&x;</infNFe></NFe></nfeProc>`,
+      `${"<a>".repeat(50_000)}${"</a>".repeat(50_000)}`,
+      `<nfeProc>${"<x>a</x>".repeat(140_000)}</nfeProc>`,
+      NFE_SAMPLE.replace("<infCpl>", `<infCpl>${"&amp;".repeat(250_000)}`),
+    ),
+    fc
+      .tuple(fc.nat(NFE_SAMPLE.length), fc.nat(NFE_SAMPLE.length), hostileString)
+      .map(([a, b, text]) => `${NFE_SAMPLE.slice(0, Math.min(a, b))}${text}${NFE_SAMPLE.slice(Math.max(a, b))}`),
+    fc.tuple(fc.nat(NFE_SAMPLE.length), fc.constantFrom("<", ">", "&", "<!", "<![CDATA[", "<!--", '"', "\u0000", "</NFe>", "<det>")).map(([at, text]) => `${NFE_SAMPLE.slice(0, at)}${text}${NFE_SAMPLE.slice(at)}`),
+  );
+
   it("POST /api/uploads/nfe with generated multipart forms: never a 5xx; a refusal is {error} and stores nothing", async () => {
     const part = fc.record({
       field: fc.constantFrom("invoiceFileName", "file", "__proto__", ""),
       filename: hostileString.map((name) => name.slice(0, 500)),
       type: fc.constantFrom("application/pdf", "text/html", "application/octet-stream", ""),
-      content: fc.oneof(fc.uint8Array({ maxLength: 3000 }), fc.uint8Array({ maxLength: 3000 }).map((bytes) => new Uint8Array([...PDF.slice(0, 5), ...bytes]))),
+      content: fc.oneof(
+        fc.uint8Array({ maxLength: 3000 }),
+        fc.uint8Array({ maxLength: 3000 }).map((bytes) => new Uint8Array([...PDF.slice(0, 5), ...bytes])),
+        hostileXml.map((text) => new TextEncoder().encode(text)),
+      ),
     });
     let before = await snapshot();
     await fc.assert(

@@ -46,6 +46,8 @@ export interface Seed {
   recipientForm(): object;
   ruleForm(): Promise<object>;
   pdfUpload(): Promise<{ payload: Buffer; headers: Record<string, string> }>;
+  /** The sample NF-e XML as an upload form. */
+  xmlUpload(): Promise<{ payload: Buffer; headers: Record<string, string> }>;
   /** The token (or API key) the cells of `role` are sent with. */
   token(role: Role): string | undefined;
   /** A new sign-in of `role` (the API key itself for "Chave de API"): for a cell that ends its token. */
@@ -798,6 +800,14 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: { admin: 201, any: 403, apiKey: 201 },
     request: async (seed) => ({ url: "/api/uploads/nfe", ...(await seed.pdfUpload()) }),
   },
+  {
+    method: "POST",
+    route: "/api/uploads/nfe",
+    rule: "the NF-e's XML, read and answered as data, the same way",
+    targets: COLLECTION,
+    expected: { admin: 201, any: 403, apiKey: 201 },
+    request: async (seed) => ({ url: "/api/uploads/nfe", ...(await seed.xmlUpload()) }),
+  },
   // a tab opening an invoice sends no header: a ticket for that one file, to whoever may open it (uploads.test.ts)
   {
     method: "POST",
@@ -821,6 +831,16 @@ export const ACCESS_MATRIX: readonly Row[] = [
     targets: OWNED,
     expected: { admin: 200, own: 200, other: 404, apiKey: 200 },
     request: async (seed, target) => ({ url: `/uploads/${target === "guessed" ? seed.guessedInvoice : (await seed.pickup(owner(target))).invoiceFileName}` }),
+  },
+  {
+    method: "GET",
+    route: "/uploads/:name",
+    rule: "?format=pdf (an XML invoice's DANFE) keeps the same access",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404, apiKey: 200 },
+    request: async (seed, target) => ({
+      url: `/uploads/${target === "guessed" ? seed.guessedInvoice : (await seed.pickup(owner(target))).invoiceFileName}?format=pdf`,
+    }),
   },
   {
     method: "GET",

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, UPLOAD_MESSAGES } from "@passo/domain";
+import { ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, UPLOAD_MESSAGES, nfeSchema } from "@passo/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,6 +7,8 @@ import { TICKET_INVALID, TICKET_TTL_SECONDS, adminOnly, anyRole, apiKeyFromToken
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, routesOf } from "../../lib/route-schemas.js";
+import { renderDanfe } from "./danfe.js";
+import { looksLikeXml, readNfeDocument, readNfeXml } from "./nfe-xml.js";
 import { findInvoice, isInvoiceName, isPdf, mayOpenInvoice, saveInvoice } from "./uploads.service.js";
 
 const FILE_FIELD = "invoiceFileName";
@@ -21,13 +23,17 @@ function malformedForm(err: unknown): never {
   throw badRequest(UPLOAD_MESSAGES.malformed);
 }
 
-/** POST /api/uploads/nfe: the invoice PDF a pickup will point at, sent before the pickup is created. */
+/**
+ * POST /api/uploads/nfe: the invoice a pickup will point at, sent before the pickup is created:
+ * the NF-e's PDF, or its XML, which is read and answered as data to fill the pickup with.
+ */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = routesOf(["uploads"]);
   app.post(
     "/uploads/nfe",
-    route({ access: adminOnly, apiKeyScope: "pickups" }, { 201: z.object({ message: z.string(), filename: z.string() }), 413: errorResponse, 415: errorResponse, 422: errorResponse }, {
-      summary: "Enviar a NF-e (PDF, multipart, campo invoiceFileName); devolve o nome a usar em invoiceFileName",
+    route({ access: adminOnly, apiKeyScope: "pickups" }, { 201: z.object({ message: z.string(), filename: z.string(), nfe: nfeSchema.optional() }), 413: errorResponse, 415: errorResponse, 422: errorResponse }, {
+      summary:
+        "Enviar a NF-e (o PDF ou o XML, layout 4.00; multipart, campo invoiceFileName); devolve o nome a usar em invoiceFileName e, para o XML, os dados lidos da NF-e em nfe",
       consumes: ["multipart/form-data"],
       headers: idempotencyHeaders,
     }),
@@ -42,13 +48,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (part.file.truncated) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
       if (content.byteLength === 0) throw badRequest(UPLOAD_MESSAGES.noFile);
-      if (!isPdf(content)) throw new HttpError(415, UPLOAD_MESSAGES.notPdf);
+      const kind = isPdf(content) ? "pdf" : looksLikeXml(content) ? "xml" : undefined;
+      if (!kind) throw new HttpError(415, UPLOAD_MESSAGES.notPdf);
+      // Read before anything is stored: an XML that is not a good NF-e leaves nothing behind.
+      const nfe = kind === "xml" ? readNfeXml(content) : undefined;
       // The same file under the same name is the same upload: a retry gets the first stored name back.
       const fingerprint = { sha256: createHash("sha256").update(content).digest("hex"), name: part.filename };
-      return createOnce(request, reply, fingerprint, async (db) => ({
-        statusCode: 201,
-        body: { message: UPLOAD_MESSAGES.uploaded, filename: await saveInvoice(db, { content, originalName: part.filename, uploadedBy: request.auth.username }) },
-      }));
+      return createOnce(request, reply, fingerprint, async (db) => {
+        const filename = await saveInvoice(db, { content, originalName: part.filename, uploadedBy: request.auth.username, kind });
+        return { statusCode: 201, body: { message: UPLOAD_MESSAGES.uploaded, filename, ...(nfe ? { nfe } : {}) } };
+      });
     },
   );
 
@@ -89,9 +98,13 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ["uploads"],
-        summary: "Abrir a NF-e de uma retirada (token no cabeçalho Authorization, ou ?ticket= de POST /api/uploads/ticket)",
+        summary:
+          "Abrir a NF-e de uma retirada (token no cabeçalho Authorization, ou ?ticket= de POST /api/uploads/ticket); ?format=pdf dá, de um XML, o DANFE simplificado para imprimir",
         params: z.object({ name: z.string() }),
-        querystring: z.object({ ticket: z.string().max(200).optional() }),
+        querystring: z.object({
+          ticket: z.string().max(200).optional(),
+          format: z.enum(["pdf"], { error: "Formato inválido: use format=pdf." }).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -103,7 +116,7 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
       if (!token) {
         const redeemed = await redeemTicket(app, "invoice", ticket!, name);
         if (!redeemed) throw unauthorized(TICKET_INVALID);
-        return sendInvoice(reply, await findInvoice(app.db, redeemed.user, name), name);
+        return sendInvoice(reply, await findInvoice(app.db, redeemed.user, name), name, request.query.format);
       }
       let user = token.startsWith(API_KEY_PREFIX) ? null : await userFromToken(app, token);
       if (token.startsWith(API_KEY_PREFIX)) {
@@ -114,21 +127,28 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
         user = { id: key.id, username: key.name, email: "", role: ADMIN };
       }
       if (!user) throw unauthorized();
-      return sendInvoice(reply, await findInvoice(app.db, user, name), name);
+      return sendInvoice(reply, await findInvoice(app.db, user, name), name, request.query.format);
     },
   );
 };
 
-/** The invoice as a PDF to show in the browser, or 404. */
-function sendInvoice(reply: FastifyReply, invoice: Awaited<ReturnType<typeof findInvoice>>, name: string) {
+/**
+ * The invoice as stored (the PDF, or the NF-e's XML), to save or open in the browser's viewer, or 404.
+ * With `format=pdf`, an XML is answered as its simplified DANFE, a PDF to print.
+ */
+async function sendInvoice(reply: FastifyReply, invoice: Awaited<ReturnType<typeof findInvoice>>, name: string, format?: "pdf") {
   if (!invoice) throw notFound(UPLOAD_MESSAGES.notFound);
-  const label = (invoice.orderNumber ?? name.replace(/\.pdf$/i, "")).replace(/[^A-Za-z0-9._-]/g, "_");
+  const stored = Buffer.from(invoice.content.buffer, invoice.content.byteOffset, invoice.content.byteLength);
+  const danfe = format === "pdf" && invoice.contentType === "application/xml";
+  const xml = invoice.contentType === "application/xml" && !danfe;
+  const label = (invoice.orderNumber ?? name.replace(/\.(pdf|xml)$/i, "")).replace(/[^A-Za-z0-9._-]/g, "_");
+  const filename = danfe ? `danfe-${label}.pdf` : `nfe-${label}.${xml ? "xml" : "pdf"}`;
   return reply
-    .header("Content-Type", "application/pdf")
-    .header("Content-Disposition", `attachment; filename="nfe-${label}.pdf"`)
+    .header("Content-Type", xml ? "application/xml" : "application/pdf")
+    .header("Content-Disposition", `attachment; filename="${filename}"`)
     .header("X-Content-Type-Options", "nosniff")
     .header("Cache-Control", "private, no-store")
     // The URL may carry a ticket: links inside the PDF must not pass it on.
     .header("Referrer-Policy", "no-referrer")
-    .send(Buffer.from(invoice.content.buffer, invoice.content.byteOffset, invoice.content.byteLength));
+    .send(danfe ? await renderDanfe(readNfeDocument(stored)) : stored);
 }

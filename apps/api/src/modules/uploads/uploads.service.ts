@@ -19,13 +19,23 @@ export function sanitizeOriginalName(name: string | undefined): string {
   return clean || "nfe.pdf";
 }
 
+/** The kinds of invoice file kept: the NF-e's PDF (its DANFE) and its XML. */
+export const INVOICE_TYPES = {
+  pdf: { contentType: "application/pdf", extension: "pdf" },
+  xml: { contentType: "application/xml", extension: "xml" },
+} as const;
+
 /** Stores the invoice under a name the server makes up, never one a client chose. */
-export async function saveInvoice(db: Db, file: { content: Uint8Array; originalName: string | undefined; uploadedBy: string }): Promise<string> {
-  const name = `${randomUUID()}.pdf`;
+export async function saveInvoice(
+  db: Db,
+  file: { content: Uint8Array; originalName: string | undefined; uploadedBy: string; kind?: keyof typeof INVOICE_TYPES },
+): Promise<string> {
+  const type = INVOICE_TYPES[file.kind ?? "pdf"];
+  const name = `${randomUUID()}.${type.extension}`;
   await db.insert(uploads).values({
     name,
     originalName: sanitizeOriginalName(file.originalName),
-    contentType: "application/pdf",
+    contentType: type.contentType,
     size: file.content.byteLength,
     content: file.content,
     uploadedBy: file.uploadedBy,
@@ -44,7 +54,7 @@ export function isInvoiceName(name: string): boolean {
  * An invoice for someone allowed to read it: an administrator reads any; a store only those of
  * its own pickups, and to it any other invoice does not exist.
  */
-export async function findInvoice(db: Db, actor: User, name: string): Promise<{ content: Uint8Array; orderNumber?: string } | undefined> {
+export async function findInvoice(db: Db, actor: User, name: string): Promise<{ content: Uint8Array; contentType: string; orderNumber?: string } | undefined> {
   const [pickup] = await db
     .select({ orderNumber: pickups.orderNumber })
     .from(pickups)
@@ -52,9 +62,9 @@ export async function findInvoice(db: Db, actor: User, name: string): Promise<{ 
     .orderBy(asc(pickups.orderDispatchDate))
     .limit(1);
   if (!pickup && actor.role !== ADMIN) return undefined;
-  const [file] = await db.select({ content: uploads.content }).from(uploads).where(eq(uploads.name, name));
+  const [file] = await db.select({ content: uploads.content, contentType: uploads.contentType }).from(uploads).where(eq(uploads.name, name));
   if (!file) return undefined;
-  return pickup ? { content: file.content, orderNumber: pickup.orderNumber } : { content: file.content };
+  return pickup ? { ...file, orderNumber: pickup.orderNumber } : file;
 }
 
 /** Whether `actor` may open the invoice `name` (as findInvoice would serve it), without reading the file. */

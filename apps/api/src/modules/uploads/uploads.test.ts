@@ -103,7 +103,7 @@ describe("uploading an NF-e", () => {
   it("judges the content, not the name or the declared type", async () => {
     const renamed = await upload([{ field: "invoiceFileName", content: "PK\u0003\u0004 not a pdf", filename: "nota.pdf", type: "application/pdf" }]);
     expect(renamed.statusCode).toBe(415);
-    expect(renamed.json()).toEqual({ error: "O arquivo deve ser um PDF." });
+    expect(renamed.json()).toEqual({ error: "O arquivo deve ser o PDF ou o XML da NF-e." });
     const oddlyNamed = await upload([{ field: "invoiceFileName", content: PDF, filename: "nota.bin", type: "application/octet-stream" }]);
     expect(oddlyNamed.statusCode).toBe(201);
   });

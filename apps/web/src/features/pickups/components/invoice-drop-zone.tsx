@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "@passo/domain";
+import { MAX_NFE_XML_BYTES, MAX_UPLOAD_BYTES } from "@passo/domain";
 import { FileTextIcon, UploadIcon, XIcon } from "lucide-react";
 import { useState, type AriaAttributes, type DragEvent, type Ref } from "react";
 import { Button } from "@/components/ui/button";
@@ -25,7 +25,7 @@ export interface InvoiceDropZoneProps {
 }
 
 /**
- * The NF-e field: a zone to click (or reach with Tab and open with Enter/Space) or to drop a PDF on.
+ * The NF-e field: a zone to click (or reach with Tab and open with Enter/Space) or to drop the PDF or the XML on.
  * Once chosen, it shows the file's name and size and a way to remove it.
  */
 export function InvoiceDropZone({ id, file, onChange, onBlur, inputRef, ...aria }: InvoiceDropZoneProps) {
@@ -59,7 +59,7 @@ export function InvoiceDropZone({ id, file, onChange, onBlur, inputRef, ...aria 
         ref={inputRef}
         id={id}
         type="file"
-        accept="application/pdf,.pdf"
+        accept="application/pdf,.pdf,application/xml,text/xml,.xml"
         className="peer sr-only"
         aria-invalid={invalid || undefined}
         aria-describedby={aria["aria-describedby"]}
@@ -83,8 +83,10 @@ export function InvoiceDropZone({ id, file, onChange, onBlur, inputRef, ...aria 
       ) : (
         <label htmlFor={id} className="flex cursor-pointer flex-col items-center gap-1 px-3 py-5 text-center">
           <UploadIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-          <span className="font-medium">Selecione ou arraste o PDF da NF-e</span>
-          <span className="text-xs text-muted-foreground">Arquivo PDF de até {MAX_UPLOAD_BYTES / 1024 / 1024} MB.</span>
+          <span className="font-medium">Selecione ou arraste o PDF ou o XML da NF-e</span>
+          <span className="text-xs text-muted-foreground">
+            PDF de até {MAX_UPLOAD_BYTES / 1024 / 1024} MB, ou XML de até {MAX_NFE_XML_BYTES / 1024 / 1024} MB, que preenche o formulário.
+          </span>
         </label>
       )}
     </div>

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/sonner";
+import { RUNNER_41 } from "@/testing/products";
 import { PickupForm } from "./pickup-form";
 
 /** A valid CPF from 9 digits, by the check-digit algorithm. */
@@ -55,6 +56,8 @@ beforeEach(() => {
       }
       if (path === "/api/uploads/nfe") return json(uploadAnswer.status, uploadAnswer.body);
       if (path === "/api/pickup/create") return json(201, { message: "Retirada em loja criada com sucesso!", pickup: {} });
+      if (path === `/api/products/by-code/${RUNNER_41.eans[0]}`) return json(200, { product: RUNNER_41 });
+      if (path.startsWith("/api/products/by-code/")) return json(404, { error: "Código não encontrado no catálogo." });
       return json(404, { error: "Não encontrado." });
     }),
   );
@@ -282,11 +285,11 @@ describe("PickupForm", () => {
   });
 
   it("stops the creation when the upload fails, showing the server's reason at the NF-e field", async () => {
-    uploadAnswer = { status: 415, body: { error: "O arquivo deve ser um PDF." } };
+    uploadAnswer = { status: 415, body: { error: "O arquivo deve ser o PDF ou o XML da NF-e." } };
     const user = renderForm();
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(screen.getByLabelText("Nota fiscal (NF-e)")).toHaveAccessibleDescription(/O arquivo deve ser um PDF\./));
+    await waitFor(() => expect(screen.getByLabelText("Nota fiscal (NF-e)")).toHaveAccessibleDescription(/O arquivo deve ser o PDF ou o XML da NF-e\./));
     expect(calls.some((c) => c.path === "/api/pickup/create")).toBe(false);
     expect(field("Número do pedido")).toHaveValue("1234567890123456");
   });
@@ -297,8 +300,8 @@ describe("the NF-e field", () => {
 
   it("invites in Portuguese to choose or drop the PDF, then shows the file's name and size and removes it", async () => {
     const user = renderForm();
-    expect(screen.getByText("Selecione ou arraste o PDF da NF-e")).toBeInTheDocument();
-    expect(screen.getByText("Arquivo PDF de até 10 MB.")).toBeInTheDocument();
+    expect(screen.getByText("Selecione ou arraste o PDF ou o XML da NF-e")).toBeInTheDocument();
+    expect(screen.getByText("PDF de até 10 MB, ou XML de até 1 MB, que preenche o formulário.")).toBeInTheDocument();
     const input = invoiceInput();
     expect(input).toHaveAttribute("type", "file");
     expect(input).not.toHaveAttribute("tabindex", "-1");
@@ -306,16 +309,16 @@ describe("the NF-e field", () => {
     await user.upload(input, new File(["x".repeat(3 * 1024)], "nota-fiscal.pdf", { type: "application/pdf" }));
     expect(screen.getByText("nota-fiscal.pdf")).toBeInTheDocument();
     expect(screen.getByText("3 KB")).toBeInTheDocument();
-    expect(screen.queryByText("Selecione ou arraste o PDF da NF-e")).not.toBeInTheDocument();
+    expect(screen.queryByText("Selecione ou arraste o PDF ou o XML da NF-e")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Remover nota-fiscal.pdf" }));
-    expect(screen.getByText("Selecione ou arraste o PDF da NF-e")).toBeInTheDocument();
+    expect(screen.getByText("Selecione ou arraste o PDF ou o XML da NF-e")).toBeInTheDocument();
     expect(invoiceInput().files).toHaveLength(0);
   });
 
   it("takes a PDF dropped on it", async () => {
     renderForm();
-    const zone = screen.getByText("Selecione ou arraste o PDF da NF-e").closest("label")!.parentElement!;
+    const zone = screen.getByText("Selecione ou arraste o PDF ou o XML da NF-e").closest("label")!.parentElement!;
     fireEvent.dragOver(zone, { dataTransfer: { files: [pdf("solta.pdf")] } });
     fireEvent.drop(zone, { dataTransfer: { files: [pdf("solta.pdf")] } });
     expect(await screen.findByText("solta.pdf")).toBeInTheDocument();
@@ -325,7 +328,7 @@ describe("the NF-e field", () => {
     const user = userEvent.setup({ applyAccept: false });
     renderForm();
     await user.upload(invoiceInput(), new File(["png"], "foto.png", { type: "image/png" }));
-    await waitFor(() => expect(invoiceInput()).toHaveAccessibleDescription(/O arquivo deve ser um PDF\./));
+    await waitFor(() => expect(invoiceInput()).toHaveAccessibleDescription(/O arquivo deve ser o PDF ou o XML da NF-e\./));
     expect(screen.getByText("foto.png")).toBeInTheDocument();
 
     const large = new File(["%PDF"], "grande.pdf", { type: "application/pdf" });
@@ -337,5 +340,83 @@ describe("the NF-e field", () => {
     await user.click(submit());
     await waitFor(() => expect(invoiceInput()).toHaveAccessibleDescription(/O arquivo deve ter no máximo 10 MB\./));
     expect(calls.some((call) => call.path === "/api/uploads/nfe")).toBe(false);
+  });
+});
+
+describe("the NF-e's XML", () => {
+  const KEY = "35261112345678000195550010000012341000012346";
+  const NFE = {
+    accessKey: KEY,
+    number: "1234",
+    series: "1",
+    issuedAt: "2026-11-20T10:15:00-03:00",
+    customer: { name: "Maria Aparecida Souza", cpf: CUSTOMER_CPF, email: "maria.souza@example.com", phone: "(41) 99876-5432" },
+    items: [
+      { description: "TÊNIS RUNNER MASC PRETO 41", code: "48213041", ean: RUNNER_41.eans[0]!, quantity: 2 },
+      { description: "SANDÁLIA CASUAL FEM BEGE 38", code: "65432138", ean: "7896543213808", quantity: 1 },
+      { description: "MEIA ESPORTIVA CANO CURTO", code: "MEIA-ESP-01", ean: "", quantity: 3 },
+    ],
+  };
+  const xml = () => new File(["<nfeProc/>"], "nfe.xml", { type: "text/xml" });
+
+  it("is sent as soon as it is chosen, and fills the customer and the items: catalog lines by EAN, the rest as typed items", async () => {
+    uploadAnswer = { status: 201, body: { message: "Nota fiscal enviada com sucesso!", filename: "abc-123.xml", nfe: NFE } };
+    const user = renderForm();
+    await user.upload(screen.getByLabelText("Nota fiscal (NF-e)"), xml());
+
+    await waitFor(() => expect(field("Nome do cliente")).toHaveValue("Maria Aparecida Souza"));
+    expect(field("CPF do cliente")).toHaveValue(`${CUSTOMER_CPF.slice(0, 3)}.${CUSTOMER_CPF.slice(3, 6)}.${CUSTOMER_CPF.slice(6, 9)}-${CUSTOMER_CPF.slice(9)}`);
+    expect(field("E-mail do cliente")).toHaveValue("maria.souza@example.com");
+    expect(screen.getByRole("textbox", { name: "Telefone do cliente" })).toHaveValue("(41) 99876-5432");
+    // The EAN the catalog knows: a product line of 2; the one it does not and the 'SEM GTIN': typed, with their quantity.
+    const chosen = await screen.findByRole("list", { name: "Produtos escolhidos" });
+    expect(within(chosen).getAllByRole("listitem").map((li) => li.textContent)).toEqual([expect.stringContaining("2 × TÊNIS RUNNER MASC PRETO 41 48213041")]);
+    expect(screen.getByText("1 × SANDÁLIA CASUAL FEM BEGE 38 65432138")).toBeInTheDocument();
+    expect(screen.getByText("3 × MEIA ESPORTIVA CANO CURTO MEIA-ESP-01")).toBeInTheDocument();
+    expect(await screen.findByText("NF-e lida. Confira os dados preenchidos.")).toBeInTheDocument();
+    expect(screen.getByText("Preenchido: nome, CPF, e-mail, telefone, 1 produto do catálogo e 2 itens digitados.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith("/api/products/by-code/")).map((c) => c.path)).toEqual([
+      `/api/products/by-code/${RUNNER_41.eans[0]}`,
+      "/api/products/by-code/7896543213808",
+    ]);
+
+    // Submitting creates the pickup with the XML already stored: no second upload.
+    await chooseStore(user, "Loja Norte");
+    await chooseDay(user, /, 20 de março de 2025/);
+    await user.type(field("Número do pedido"), "1234567890123456");
+    await user.type(field("Código de rastreio / TR"), "AB123456789BR");
+    await user.click(submit());
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/pickup/create")).toBe(true));
+    expect(calls.filter((c) => c.path === "/api/uploads/nfe")).toHaveLength(1);
+    expect(calls.find((c) => c.path === "/api/pickup/create")!.body).toMatchObject({
+      invoiceFileName: "abc-123.xml",
+      customerFullName: "Maria Aparecida Souza",
+      customerCPF: CUSTOMER_CPF,
+      customerPhone: "(41) 99876-5432",
+      customerEmail: "maria.souza@example.com",
+      orderItems: ["1 × SANDÁLIA CASUAL FEM BEGE 38 65432138", "3 × MEIA ESPORTIVA CANO CURTO MEIA-ESP-01"],
+      lines: [{ code: RUNNER_41.sku, quantity: 2 }],
+    });
+  });
+
+  it("fills only the customer's fields still empty, and says what it filled", async () => {
+    uploadAnswer = { status: 201, body: { message: "Nota fiscal enviada com sucesso!", filename: "abc-123.xml", nfe: NFE } };
+    const user = renderForm();
+    await user.type(field("Nome do cliente"), "Maria A. Souza");
+    await user.type(field("E-mail do cliente"), "maria@outro.com");
+    await user.upload(screen.getByLabelText("Nota fiscal (NF-e)"), xml());
+    expect(await screen.findByText("Preenchido: CPF, telefone, 1 produto do catálogo e 2 itens digitados.")).toBeInTheDocument();
+    expect(field("Nome do cliente")).toHaveValue("Maria A. Souza");
+    expect(field("E-mail do cliente")).toHaveValue("maria@outro.com");
+    expect(screen.getByRole("textbox", { name: "Telefone do cliente" })).toHaveValue("(41) 99876-5432");
+  });
+
+  it("shows the server's refusal of a bad key at the NF-e field and fills nothing", async () => {
+    uploadAnswer = { status: 400, body: { error: "Chave de acesso da NF-e inválida." } };
+    const user = renderForm();
+    await user.upload(screen.getByLabelText("Nota fiscal (NF-e)"), xml());
+    await waitFor(() => expect(screen.getByLabelText("Nota fiscal (NF-e)")).toHaveAccessibleDescription(/Chave de acesso da NF-e inválida\./));
+    expect(field("Nome do cliente")).toHaveValue("");
+    expect(screen.getByText("Nenhum item adicionado.")).toBeInTheDocument();
   });
 });

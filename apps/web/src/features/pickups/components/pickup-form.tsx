@@ -1,9 +1,12 @@
 import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import {
   DEFAULT_PICKUP_TYPE,
+  LINE_QUANTITY_MAX,
+  NFE_MESSAGES,
   PICKUP_MESSAGES,
   initialStatus,
   invoiceFileIssue,
+  isXmlFile,
   pickupFormSchema,
   type PickupForm as PickupFormOutput,
 } from "@passo/domain";
@@ -12,7 +15,8 @@ import { DisabledReason } from "@/components/feedback/disabled-reason";
 import { InputField } from "@/components/form/input-field";
 import { ItemListField } from "@/components/form/item-list-field";
 import { PHONE_PLACEHOLDER, cpfInputProps } from "@/components/form/masked-input-props";
-import { ProductPicker, linesToSend, usePickedLines } from "@/components/products/product-picker";
+import { getProductByCode } from "@/api/get-products";
+import { ProductPicker, linesToSend, usePickedLines, type PickedLine } from "@/components/products/product-picker";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
@@ -22,8 +26,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/app-config";
 import { allowingCatalogLines, formResolver } from "@/lib/form-resolver";
+import { newIdempotencyKey } from "@/lib/idempotency";
 import { useCreatePickup, type CreatePickupInput } from "../api/create-pickup";
-import { useUploadInvoice } from "../api/upload-invoice";
+import { uploadInvoice, useUploadInvoice } from "../api/upload-invoice";
+import { nfePrefill } from "../lib/nfe-prefill";
 import { InvoiceDropZone } from "./invoice-drop-zone";
 import { PickupDatePicker } from "./pickup-date-picker";
 import { CustomerContactFields, PickupOperationFields, PickupStoreField, ThirdPartyFields, type PickupFieldValues } from "./pickup-fields";
@@ -76,9 +82,26 @@ function useFormTimeZone() {
 
 type TextField = "orderNumber" | "customerFullName";
 
+/** The catalog's product of an EAN, or undefined when the catalog does not know it (or cannot say). */
+const productOfEan = (ean: string) => getProductByCode(ean).catch(() => undefined);
+
+/** The picker's lines with `added` merged in: a product already chosen sums its quantities. */
+function mergeLines(lines: readonly PickedLine[], added: readonly PickedLine[]): PickedLine[] {
+  const merged = lines.map((line) => ({ ...line }));
+  for (const line of added) {
+    const same = merged.find((current) => current.code === line.code);
+    if (same) same.quantity = Math.min(LINE_QUANTITY_MAX, same.quantity + line.quantity);
+    else merged.push({ ...line });
+  }
+  return merged;
+}
+
 /**
  * 'Criar nova retirada'. Validated with the domain's pickupFormSchema, so each field shows
  * the API's message. On submit the NF-e is uploaded first; a failed upload stops the creation.
+ * The NF-e's XML is sent as soon as it is chosen: the server reads it, and its customer and items
+ * fill the form (the customer's fields only where empty; each item found in the catalog by its EAN
+ * as a product line, the others as typed items), for the office to check before submitting.
  */
 export function PickupForm() {
   const timeZone = useFormTimeZone();
@@ -97,6 +120,9 @@ export function PickupForm() {
   const [file, setFile] = useState<File | null>(null);
   // A creation refused after its upload retries with the same stored file, not a second copy.
   const uploaded = useRef<{ file: File; filename: string } | null>(null);
+  // The XML being read, so that an answer for a file since replaced or removed changes nothing.
+  const reading = useRef<File | null>(null);
+  const [readingNfe, setReadingNfe] = useState(false);
 
   const items = useWatch({ control: form.control, name: "orderItems" });
   const submitting = form.formState.isSubmitting;
@@ -110,6 +136,33 @@ export function PickupForm() {
     const issue = chosen ? invoiceFileIssue(chosen) : undefined;
     form.setValue("invoiceFileName", chosen?.name ?? "", { shouldValidate: form.formState.isSubmitted && !issue, shouldDirty: true });
     if (issue) form.setError("invoiceFileName", { message: issue });
+    reading.current = chosen && !issue && isXmlFile(chosen) ? chosen : null;
+    setReadingNfe(reading.current !== null);
+    if (reading.current) void readNfe(reading.current);
+  };
+
+  const readNfe = async (xml: File) => {
+    try {
+      const answer = await uploadInvoice(xml, newIdempotencyKey());
+      if (reading.current !== xml) return;
+      uploaded.current = { file: xml, filename: answer.filename };
+      if (!answer.nfe) return;
+      const prefill = await nfePrefill(answer.nfe, form.getValues(), productOfEan);
+      if (reading.current !== xml) return;
+      const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+      for (const [field, value] of Object.entries(prefill.customer)) form.setValue(field as keyof typeof prefill.customer, value, options);
+      if (prefill.items.length) form.setValue("orderItems", [...form.getValues("orderItems"), ...prefill.items], options);
+      if (prefill.lines.length) setLines((current) => mergeLines(current, prefill.lines));
+      toast.success(NFE_MESSAGES.read, { description: prefill.summary });
+    } catch (error) {
+      // The server's reason (a wrong key, not an NF-e…) shows at the field; submitting sends the file again.
+      if (reading.current === xml) form.setError("invoiceFileName", { message: error instanceof ApiError ? error.message : NFE_MESSAGES.unreadable });
+    } finally {
+      if (reading.current === xml) {
+        reading.current = null;
+        setReadingNfe(false);
+      }
+    }
   };
 
   const onSubmit = form.handleSubmit(
@@ -195,6 +248,12 @@ export function PickupForm() {
                   onBlur={field.onBlur}
                   onChange={chooseFile}
                 />
+                {readingNfe && (
+                  <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <Spinner aria-hidden="true" />
+                    Lendo a NF-e…
+                  </p>
+                )}
                 <FieldError errors={[fieldState.error]} />
               </Field>
             )}
@@ -225,7 +284,7 @@ export function PickupForm() {
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
         <DisabledReason id={reasonId} reason={blocked} />
-        <Button type="submit" disabled={submitting || blocked !== undefined} aria-describedby={blocked ? reasonId : undefined} className="w-full sm:w-auto">
+        <Button type="submit" disabled={submitting || readingNfe || blocked !== undefined} aria-describedby={blocked ? reasonId : undefined} className="w-full sm:w-auto">
           {submitting && <Spinner aria-hidden="true" />}
           Criar retirada
         </Button>

@@ -1,0 +1,65 @@
+import { fileURLToPath } from "node:url";
+import { adminToken, createStore, expect, test } from "./support/fixtures";
+
+/** The sample NF-e: Maria Aparecida & Souza (CPF 529.982.247-25), 2 × a runner of EAN 7891234564009, 1 sandal, 3 socks 'SEM GTIN'. */
+const NFE_XML = fileURLToPath(new URL("./fixtures/nfe-proc.xml", import.meta.url));
+
+/** The sample's runner, in the catalog under the demo's shape (reference 123456, size 40). */
+const RUNNER_40 = { sku: "12345640", ean: "7891234564009", description: "TÊNIS RUNNER MASC PRETO", reference: "123456", size: "40", color: "PRETO" };
+
+test("dropping the NF-e's XML on 'Criar nova retirada' fills the customer and the items, and the pickup is created", async ({ admin, request }) => {
+  test.slow();
+  const token = await adminToken(request);
+  const imported = await request.post("/api/products/import", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { dryRun: false, rows: [{ line: 2, ...RUNNER_40 }] },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  const store = await createStore(request);
+  const orderNumber = `${Date.now()}`.slice(-13).padStart(16, "9");
+
+  await admin.goto("/pickup-new-order");
+  await expect(admin.getByRole("heading", { level: 1, name: "Criar nova retirada" })).toBeVisible();
+  await admin.getByLabel("Nota fiscal (NF-e)").setInputFiles(NFE_XML);
+
+  await expect(admin.getByText("NF-e lida. Confira os dados preenchidos.")).toBeVisible();
+  await expect(admin.getByText("Preenchido: nome, CPF, e-mail, telefone, 1 produto do catálogo e 2 itens digitados.")).toBeVisible();
+  await expect(admin.getByLabel("Nome do cliente")).toHaveValue("Maria Aparecida & Souza");
+  await expect(admin.getByLabel("CPF do cliente")).toHaveValue("529.982.247-25");
+  await expect(admin.getByLabel("E-mail do cliente")).toHaveValue("maria.souza@example.com");
+  await expect(admin.getByLabel("Telefone do cliente")).toHaveValue("(41) 99876-5432");
+  await expect(admin.getByRole("list", { name: "Produtos escolhidos" }).getByRole("listitem")).toHaveText(["2 × TÊNIS RUNNER MASC PRETO 40 12345640"]);
+  await expect(admin.getByText("1 × SANDÁLIA CASUAL FEM BEGE 38 65432138")).toBeVisible();
+  await expect(admin.getByText("3 × MEIA ESPORTIVA CANO CURTO MEIA-ESP-01")).toBeVisible();
+
+  // The office checks, completes what an NF-e does not carry, and submits.
+  await admin.getByRole("combobox", { name: "Loja de retirada" }).click();
+  await admin.getByPlaceholder("Pesquise a loja...").fill(store.username);
+  await admin.getByRole("option", { name: store.username }).click();
+  await admin.getByRole("button", { name: "Data prevista para retirada" }).click();
+  await admin.getByRole("button", { name: /^Hoje, / }).click();
+  await admin.getByLabel("Número do pedido").fill(orderNumber);
+  await admin.getByRole("radio", { name: "Envio realizado via Correios" }).check();
+  await admin.getByLabel("Código de rastreio / TR").fill("AB123456789BR");
+  await admin.getByRole("button", { name: "Criar retirada" }).click();
+  await expect(admin.getByText("Retirada em loja criada com sucesso!")).toBeVisible();
+
+  // The pickup as the API keeps it: the NF-e's customer, its items (the catalog line as 2 copies), the XML as its invoice.
+  const found = await request.get(`/api/pickup/get?search=${orderNumber}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(found.status()).toBe(200);
+  const [pickup] = (await found.json()).pickups as Record<string, unknown>[];
+  expect(pickup).toMatchObject({
+    orderNumber,
+    customerFullName: "Maria Aparecida & Souza",
+    customerCPF: "52998224725",
+    customerEmail: "maria.souza@example.com",
+    customerPhone: "(41) 99876-5432",
+    invoiceFileName: expect.stringMatching(/\.xml$/),
+  });
+  expect([...(pickup!.orderItems as string[])].sort()).toEqual(
+    ["1 × SANDÁLIA CASUAL FEM BEGE 38 65432138", "3 × MEIA ESPORTIVA CANO CURTO MEIA-ESP-01", "TÊNIS RUNNER MASC PRETO 40 12345640", "TÊNIS RUNNER MASC PRETO 40 12345640"].sort(),
+  );
+  const invoice = await request.get(`/uploads/${pickup!.invoiceFileName as string}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(invoice.headers()["content-type"]).toMatch(/^application\/xml/);
+  expect(await invoice.text()).toContain("<chNFe>35261112345678000195550010000012341000012346</chNFe>");
+});
