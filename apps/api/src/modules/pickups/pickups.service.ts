@@ -106,12 +106,15 @@ function pickupFilter(actor: User, query: PickupListQuery, timezone: string, ove
     to: range.lt,
     cpf: search?.cpf,
     orderNumber: search?.orderNumber,
-    // Six digits may be an order number too: the search then matches either.
+    // Six digits are a pickup code; the order number is compared too, as for any other search.
     pickupCode: search?.orderNumber !== undefined && isPickupCode(search.orderNumber) ? search.orderNumber : undefined,
     waitingBefore: query.overdue ? new Date(now.getTime() - overdueDays * DAY_MS) : undefined,
   } satisfies Record<string, QueryValue>;
 }
 type PickupFilter = ReturnType<typeof pickupFilter>;
+
+/** The pickups whose code is theirs alone (the partial unique index's own predicate, so the index serves it). */
+const notCollected = sql`${pickups.pickupStatus} <> 'Pedido retirado'`;
 
 function pickupsCondition(f: Bound<PickupFilter>): SQL | undefined {
   return and(
@@ -125,7 +128,7 @@ function pickupsCondition(f: Bound<PickupFilter>): SQL | undefined {
       ? undefined
       : f.pickupCode === undefined
         ? eq(pickups.orderNumber, f.orderNumber)
-        : or(eq(pickups.orderNumber, f.orderNumber), and(eq(pickups.pickupCode, f.pickupCode), ne(pickups.pickupStatus, PICKED_UP))),
+        : or(eq(pickups.orderNumber, f.orderNumber), and(eq(pickups.pickupCode, f.pickupCode), notCollected)),
     f.waitingBefore === undefined ? undefined : lt(pickups.waitingSince, f.waitingBefore),
   );
 }
