@@ -231,6 +231,17 @@ export async function customerEmailSettings(db: Db, context: RenderContext): Pro
 }
 
 /**
+ * Whether the customer e-mail of this kind goes out and its template names `variable`: an image is
+ * only drawn for an e-mail that shows it.
+ */
+export function customerEmailShows(settings: CustomerEmailSettings, kind: CustomerEmailKind, variable: string): boolean {
+  const { type, title, switch: switchName } = CUSTOMER_EMAILS[kind];
+  if (!settings.switches[switchName]) return false;
+  const template = settings.templates.get(bookKey(type, title)) ?? defaultTemplate(type, title);
+  return template.content.includes(variable);
+}
+
+/**
  * The customer e-mail to queue with a change, rendered now from the template of its type and
  * title; null when the administrator switched this e-mail off or the customer has no address. It is
  * queued even while no mail service is configured: the worker keeps it until there is one. The

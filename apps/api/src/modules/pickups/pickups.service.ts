@@ -42,7 +42,13 @@ import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
 import { nudgeOutbox } from "../../lib/outbox-signal.js";
 import { enqueueEmail, type OutboxEntry } from "../../records/outbox.js";
-import { type RenderContext, customerEmailEntry, customerEmailSettings, type CustomerEmailSettings } from "../email-templates/email-templates.service.js";
+import {
+  type RenderContext,
+  customerEmailEntry,
+  customerEmailSettings,
+  customerEmailShows,
+  type CustomerEmailSettings,
+} from "../email-templates/email-templates.service.js";
 import { storesByName } from "../users/users.service.js";
 import { newPickupCode, PICKUP_CODE_ATTEMPTS, PICKUP_CODE_QR_CID, pickupCodeQrPng } from "./pickup-code.js";
 
@@ -210,13 +216,18 @@ async function customerEmailsFor(emails: CustomerEmailSettings, before: Pickup |
 
 /** The customer's ready-for-pickup e-mail, with the pickup code's QR for `{{pickupCodeQr}}`; null when it is switched off. */
 async function readyEmailEntry(emails: CustomerEmailSettings, pickup: Pickup, occurrence: string): Promise<OutboxEntry | null> {
-  const png = await pickupCodeQrPng(pickup.pickupCode);
-  const qr = {
+  const images = customerEmailShows(emails, "pickup-ready", "pickupCodeQr") ? [await pickupCodeQr(pickup.pickupCode)] : [];
+  return customerEmailEntry(emails, { kind: "pickup-ready", recordId: pickup.id, occurrence, to: pickup.customerEmail, record: pickup, images });
+}
+
+/** `{{pickupCodeQr}}`: the code's QR, shown by `cid:` and attached inline. */
+async function pickupCodeQr(code: string) {
+  const png = await pickupCodeQrPng(code);
+  return {
     name: "pickupCodeQr",
-    image: new TemplateImage(`cid:${PICKUP_CODE_QR_CID}`, `Código de retirada ${pickup.pickupCode}`, 180),
+    image: new TemplateImage(`cid:${PICKUP_CODE_QR_CID}`, `Código de retirada ${code}`, 180),
     file: { cid: PICKUP_CODE_QR_CID, filename: "codigo-de-retirada.png", contentType: "image/png" as const, base64: png.toString("base64") },
   };
-  return customerEmailEntry(emails, { kind: "pickup-ready", recordId: pickup.id, occurrence, to: pickup.customerEmail, record: pickup, images: [qr] });
 }
 
 type NewPickupRow = typeof pickups.$inferInsert;
