@@ -98,7 +98,7 @@ function pickupsBatch(seed, from, to, customers) {
   return `
 INSERT INTO pickups (order_dispatch_date, pickup_store_name, scheduled_pickup_date, order_received_at_store_date, pickup_type, order_number, tracking_code,
   invoice_file_name, customer_full_name, customer_cpf, customer_phone, customer_email, authorized_third_party_pickup, authorized_third_party_full_name,
-  authorized_third_party_cpf, order_items, pickup_status, actual_pickup_date, updated_at)
+  authorized_third_party_cpf, order_items, pickup_status, actual_pickup_date, updated_at, pickup_code)
 SELECT sd, dest, sd + interval '5 days',
   CASE WHEN st <> 'Em trânsito' THEN CASE WHEN postal THEN least(sd + interval '2 days', $1::timestamptz) ELSE sd END END,
   CASE WHEN postal THEN 'Envio realizado via Correios' ELSE 'Disponível na loja' END,
@@ -107,7 +107,10 @@ SELECT sd, dest, sd + interval '5 days',
   'nfe-' || g || '.pdf', (cust).name, (cust).cpf, (cust).phone, (cust).email,
   third IS NOT NULL, (third).name, (third).cpf,
   items, st,
-  CASE WHEN st = 'Pedido retirado' THEN least(sd + interval '3 days', $1::timestamptz) END, sd
+  CASE WHEN st = 'Pedido retirado' THEN least(sd + interval '3 days', $1::timestamptz) END, sd,
+  -- Named here: one INSERT's rows do not see each other's codes (the column's default). g * 7919 mod 10^6
+  -- is one-to-one over any million consecutive pickups, so no two open ones share a code.
+  lpad(((g * 7919) % 1000000)::text, 6, '0')
 FROM (
   SELECT g, sd, dest, items, cust, postal, CASE WHEN u4 < 0.1 THEN third END AS third,
     CASE

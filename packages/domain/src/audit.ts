@@ -23,7 +23,7 @@ export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, 
 /**
  * What happened to the record: created, edited, deleted, or one of its flows' transitions
  * (picklists: start, split, unavailable, restore, finish; pickups: confirm-receipt,
- * confirm-pickup, unlock-cpf; returns: accept, refuse, expire, complete; users: change-password, mfa-enable,
+ * confirm-pickup, unlock-cpf, resend-ready; returns: accept, refuse, expire, complete; users: change-password, mfa-enable,
  * mfa-disable).
  */
 export const AUDIT_ACTION_LABELS = {
@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS = {
   complete: "Devolução concluída",
   "change-password": "Senha alterada",
   "unlock-cpf": "Conferência de CPF liberada",
+  "resend-ready": "Aviso ao cliente reenviado",
   "mfa-enable": "Verificação em duas etapas ativada",
   "mfa-disable": "Verificação em duas etapas desativada",
   anonymize: "Dados anonimizados",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailTemplateInputSchema, emailTemplateUpdateSchema, isSafeLink, renderTemplate } from "./email-template.js";
+import { emailTemplateInputSchema, emailTemplateUpdateSchema, isSafeLink, renderTemplate, TemplateImage } from "./email-template.js";
 
 const company = { name: "Calçados Teste", emailDomain: "passo.test" };
 const timeZone = "America/Sao_Paulo";
@@ -112,5 +112,20 @@ describe("links in a rendered e-mail", () => {
     expect(isSafeLink("java&#x09;script:x")).toBe(false);
     expect(isSafeLink("https://passo.test/a:b")).toBe(true);
     expect(isSafeLink("pedido/123:4")).toBe(true); // a relative path: no scheme before its first "/"
+  });
+});
+
+describe("an image in a template", () => {
+  const qr = new TemplateImage("cid:pickup-code-qr@passo", "Código de retirada 482915", 180);
+
+  it("shows the image where its variable stands in the body, and nothing in the subject", () => {
+    const rendered = renderTemplate({ description: "Código {{pickupCode}} {{pickupCodeQr}}", content: "<p>{{pickupCode}}</p>{{pickupCodeQr}}" }, { pickupCode: "482915" }, company, "America/Sao_Paulo", { pickupCodeQr: qr });
+    expect(rendered.subject).toBe("Código 482915");
+    expect(rendered.html).toBe('<p>482915</p><img src="cid:pickup-code-qr@passo" alt="Código de retirada 482915" width="180" height="180" style="display:block;border:0;">');
+  });
+
+  it("is never made from a record's text, even one named like the image", () => {
+    const rendered = renderTemplate({ description: "s", content: "{{pickupCodeQr}}" }, { pickupCodeQr: '<img src="x" onerror="alert(1)">' }, company, "America/Sao_Paulo");
+    expect(rendered.html).toBe("&lt;img src=&quot;x&quot; onerror=&quot;alert(1)&quot;&gt;");
   });
 });

@@ -107,6 +107,23 @@ const TOKEN = /\{\{#\s*([\w-]+)\s*\}\}([\s\S]*?)\{\{\/\s*\1\s*\}\}|\{\{\s*([^{}]
 
 type Formatter = (value: unknown) => string;
 
+/**
+ * An image a template shows where its variable stands (`{{pickupCodeQr}}`): made by the server (a
+ * `cid:` of the e-mail's inline attachment) or by the editor's preview (a data URL), never read from
+ * a record, so a record's text can never become markup.
+ */
+export class TemplateImage {
+  constructor(
+    readonly src: string,
+    readonly alt: string,
+    readonly size: number,
+  ) {}
+}
+
+function imageTag(image: TemplateImage): string {
+  return `<img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}" width="${image.size}" height="${image.size}" style="display:block;border:0;">`;
+}
+
 function lookup(view: Record<string, unknown>, name: string): unknown {
   return Object.hasOwn(view, name) ? view[name] : undefined;
 }
@@ -194,21 +211,33 @@ function inertLinks(html: string): string {
  * Fills an e-mail template with a record's values, logic-less: `{{field}}` is the field's value
  * (HTML-escaped in the body; dates in pt-BR, 24 h, in `timeZone`), `{{#list}}<li>{{.}}</li>{{/list}}`
  * repeats for each element of a list (or shows once when the field is set), `{{companyName}}` is the
- * chain's name, and an unknown placeholder renders empty. A link whose address is not relative,
- * http, https or mailto is rendered inert (`href="#"`). The API and the editor's preview share it.
+ * chain's name, `{{name}}` of one of `images` is that image (nothing in the subject), and an
+ * unknown placeholder renders empty. A link whose address is not relative, http, https or mailto is
+ * rendered inert (`href="#"`). The API and the editor's preview share it.
  */
 export function renderTemplate(
   template: TemplateText,
   record: Record<string, unknown>,
   company: Company,
   timeZone: string,
+  images: Readonly<Record<string, TemplateImage>> = {},
 ): RenderedEmail {
-  const view = { ...record, companyName: company.name };
+  const view = { ...record, ...images, companyName: company.name };
   const text = plainText(timeZone);
   return {
     // A subject is one header line: no HTML to escape, but no line break may reach the header either.
     subject: render(template.description, view, undefined, text).replace(/\s+/g, " ").trim(),
     // A value in an `href` must not bring its own scheme: only http, https and mailto links stay live.
-    html: inertLinks(render(template.content, view, undefined, (value) => escapeHtml(text(value)))),
+    html: inertLinks(render(template.content, view, undefined, (value) => (value instanceof TemplateImage ? imageTag(value) : escapeHtml(text(value))))),
   };
 }
+
+/** The variables a template may use beyond the record's fields, by title, as the editor lists them. */
+export const TEMPLATE_EXTRA_VARIABLES: Readonly<Record<TemplateTitle, readonly { name: string; description: string }[]>> = {
+  "Lista de separação": [],
+  "Retirada em loja": [
+    { name: "pickupCode", description: "o código de retirada (6 dígitos), só nos e-mails ao cliente" },
+    { name: "pickupCodeQr", description: "o QR code do código de retirada, só no aviso de pedido pronto para retirada" },
+  ],
+  "Devolução em loja física": [],
+};

@@ -92,7 +92,24 @@ export const PICKUP_MESSAGES = {
   cpfCheckLocked: "Tentativas esgotadas. Peça a um administrador para liberar.",
   cpfCheckUnlocked: "Conferência de CPF liberada com sucesso!",
   cpfCheckNotLocked: "A conferência de CPF desta retirada não está bloqueada.",
+  /** 'Reenviar aviso': the customer's ready-for-pickup e-mail queued again. */
+  readyResent: "Aviso reenviado ao cliente com sucesso!",
+  resendOnlyAwaiting: "Só é possível reenviar o aviso de um pedido aguardando retirada.",
+  resendSwitchedOff: "O aviso de pedido pronto para retirada está desligado em 'Serviço de notificação'.",
 } as const;
+
+/** How often the customer's ready-for-pickup e-mail may be sent again ('Reenviar aviso'): once an hour per pickup. */
+export const READY_RESEND_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The answer to a second 'Reenviar aviso' within the hour: how long to wait, in whole minutes. */
+export function resendWaitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `O aviso já foi reenviado há pouco. Aguarde ${minutes} ${minutes === 1 ? "minuto" : "minutos"} para reenviar de novo.`;
+}
+
+/** The pickup code: 6 digits, in the customer's ready-for-pickup e-mail, unique among the pickups not yet collected. */
+export const PICKUP_CODE_PATTERN = /^\d{6}$/;
+export const isPickupCode = (text: string) => PICKUP_CODE_PATTERN.test(text);
 
 /**
  * Wrong CPFs a store may type for one pickup, at the counter's check and at 'Confirmar retirada'
@@ -137,15 +154,20 @@ export const pickupSchema = z.object({
   handedOverBy: z.string().nullable(),
   /** A store typed CPF_CHECK_MAX_FAILURES wrong CPFs for it: its CPF check waits for an administrator. */
   cpfCheckLocked: z.boolean(),
+  /**
+   * 'Código de retirada': 6 digits, sent to the customer with the ready-for-pickup e-mail. Administrators
+   * only: the customer shows it at the counter, so a store must not know it beforehand.
+   */
+  pickupCode: z.string(),
 });
 export type Pickup = z.output<typeof pickupSchema>;
 
-/** What a store is served: no phone or e-mail, CPFs masked (docs/api.md: who may do what). */
-export const pickupStoreViewSchema = pickupSchema.omit({ customerPhone: true, customerEmail: true });
+/** What a store is served: no phone, e-mail or pickup code, CPFs masked (docs/api.md: who may do what). */
+export const pickupStoreViewSchema = pickupSchema.omit({ customerPhone: true, customerEmail: true, pickupCode: true });
 export type PickupStoreView = z.output<typeof pickupStoreViewSchema>;
 
 export function toPickupStoreView(pickup: Pickup): PickupStoreView {
-  const { customerPhone: _phone, customerEmail: _email, ...rest } = pickup;
+  const { customerPhone: _phone, customerEmail: _email, pickupCode: _code, ...rest } = pickup;
   return {
     ...rest,
     customerCPF: maskCpf(pickup.customerCPF),

@@ -59,6 +59,7 @@ export const samplePickup: Pickup = {
   collectedBy: null,
   handedOverBy: null,
   cpfCheckLocked: false,
+  pickupCode: "482915",
 };
 
 /** Maria Souza's return, still pending. */

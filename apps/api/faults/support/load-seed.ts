@@ -143,6 +143,8 @@ export async function seed(databaseUrl: string, plan: SeedPlan): Promise<SeedRes
         customer_email: "cliente@example.com",
         order_items: items(serial),
         pickup_status: status,
+        // Named here: the rows go in one INSERT, whose rows do not see each other's codes (the column's default).
+        pickup_code: String(serial % 1_000_000).padStart(6, "0"),
         ...extra,
       });
       for (let k = 0; k < plan.pickupsPerType; k++) {
@@ -201,13 +203,13 @@ export async function seed(databaseUrl: string, plan: SeedPlan): Promise<SeedRes
       pickups: await insertJson(
         client,
         `INSERT INTO pickups (pickup_store_name, order_dispatch_date, scheduled_pickup_date, order_received_at_store_date, pickup_type, order_number,
-           tracking_code, invoice_file_name, customer_full_name, customer_cpf, customer_phone, customer_email, order_items, pickup_status, actual_pickup_date)
+           tracking_code, invoice_file_name, customer_full_name, customer_cpf, customer_phone, customer_email, order_items, pickup_status, actual_pickup_date, pickup_code)
          SELECT pickup_store_name, order_dispatch_date, scheduled_pickup_date, order_received_at_store_date, pickup_type, order_number,
-           tracking_code, invoice_file_name, customer_full_name, customer_cpf, customer_phone, customer_email, order_items, pickup_status, actual_pickup_date
+           tracking_code, invoice_file_name, customer_full_name, customer_cpf, customer_phone, customer_email, order_items, pickup_status, actual_pickup_date, pickup_code
          FROM json_to_recordset($1::json) AS r(pickup_store_name text, order_dispatch_date timestamptz, scheduled_pickup_date timestamptz,
            order_received_at_store_date timestamptz, pickup_type text, order_number text, tracking_code text, invoice_file_name text,
            customer_full_name text, customer_cpf text, customer_phone text, customer_email text, order_items text[], pickup_status text,
-           actual_pickup_date timestamptz)`,
+           actual_pickup_date timestamptz, pickup_code text)`,
         pickups,
       ),
       returns: await insertJson(

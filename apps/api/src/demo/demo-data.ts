@@ -257,6 +257,14 @@ export function demoInvoicePdf(): Uint8Array {
 export function buildDemoChain({ company, timezone, now = new Date(), seed = DEMO_SEED }: DemoOptions): DemoChain {
   const rng = new Random(seed);
   const domain = company.emailDomain.toLowerCase();
+  const codes = new Set<string>();
+  /** A pickup code no other demo pickup has. */
+  const uniqueCode = (): string => {
+    let code = rng.digits(6);
+    while (codes.has(code)) code = rng.digits(6);
+    codes.add(code);
+    return code;
+  };
   const nowMs = now.getTime();
   const todayStart = startOfDayIn(todayIn(timezone, now), timezone).getTime();
 
@@ -480,7 +488,8 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
     recipients: [...supervisors, ...managers, ...assistants.filter((a): a is RecipientRow => a !== undefined)],
     storeRules: rules,
     picklists: picklistRows,
-    pickups: pickupRows,
+    // Drawn here, not by the column's default: the rows go in one INSERT, whose rows do not see each other's codes.
+    pickups: pickupRows.map((row) => ({ ...row, pickupCode: uniqueCode() })),
     returns: returnRows,
   };
 }

@@ -24,6 +24,8 @@ export interface MailTransport {
     to: string[];
     subject: string;
     html: string;
+    /** The images the body shows by `cid:`. */
+    attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
   }): Promise<{ messageId: string; rejected: (string | { address: string })[] }>;
   close(): void;
 }
@@ -191,7 +193,14 @@ export function createEmailOutboxWorker(options: EmailOutboxWorkerOptions): Emai
     const claimed = and(eq(o.id, row.id), eq(o.status, "sending"));
     let info: Awaited<ReturnType<MailTransport["sendMail"]>>;
     try {
-      info = await transport.sendMail({ from: { name: companyName, address: service.user }, to: row.to, subject: row.subject, html: row.html });
+      const attachments = row.inlineImages.map((image) => ({ filename: image.filename, content: Buffer.from(image.base64, "base64"), contentType: image.contentType, cid: image.cid }));
+      info = await transport.sendMail({
+        from: { name: companyName, address: service.user },
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
     } catch (err) {
       const attempts = row.attempts + 1;
       const failed = attempts >= maxAttempts;

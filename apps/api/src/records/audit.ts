@@ -16,8 +16,11 @@ export interface FieldChange {
   to: unknown;
 }
 
-/** Never worth a line: the record's own id and bookkeeping columns. */
-const IGNORED = new Set(["id", "createdAt", "updatedAt", "tokenVersion"]);
+/**
+ * Never in a line: the record's own id and bookkeeping columns, and the pickup code (the customer's
+ * key at the counter, which those who read the log need not know).
+ */
+const IGNORED = new Set(["id", "createdAt", "updatedAt", "tokenVersion", "pickupCode"]);
 /** Secrets: an edit says only that they changed; a created or deleted record leaves them out. */
 const SECRETS = new Set(["passwordHash", "pass", "password"]);
 export const SECRET_CHANGED = "(alterada)";

@@ -1,6 +1,6 @@
 import type { OutboxKind } from "@passo/domain";
 import type { Db, Tx } from "../db/client.js";
-import { emailOutbox } from "../db/schema/index.js";
+import { emailOutbox, type InlineImage } from "../db/schema/index.js";
 
 /** An e-mail ready to go: rendered when queued, so a later template edit does not change it. */
 export interface OutboxEntry {
@@ -11,11 +11,13 @@ export interface OutboxEntry {
   to: string[];
   subject: string;
   html: string;
+  /** The images the body shows by `cid:`, sent with it as inline attachments. */
+  inlineImages?: InlineImage[];
 }
 
 /** The outbox's row for an e-mail queued now: pending, due at once. */
 export function outboxRow(entry: OutboxEntry, now: Date): typeof emailOutbox.$inferInsert {
-  return { ...entry, status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now };
+  return { ...entry, inlineImages: entry.inlineImages ?? [], status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now };
 }
 
 /**

@@ -165,7 +165,7 @@ beforeAll(async () => {
   }
 });
 
-/** What a store must never be served: another store's record, a CPF in full, a customer's phone or e-mail. */
+/** What a store must never be served: another store's record, a CPF in full, a customer's phone or e-mail, a pickup code. */
 function leaks(row: Row, role: Role, body: Record<string, unknown>): string[] {
   if (!row.reads || (role !== "Loja A" && role !== "Loja B")) return [];
   const own = role === "Loja A" ? stores.A.username : stores.B.username;
@@ -178,7 +178,7 @@ function leaks(row: Row, role: Role, body: Record<string, unknown>): string[] {
       const cpf = record[key];
       if (typeof cpf === "string" && cpf !== "" && !MASKED.test(cpf)) problems.push(`${key} ${cpf}`);
     }
-    for (const key of ["customerPhone", "customerEmail"]) if (key in record) problems.push(`${key} served`);
+    for (const key of ["customerPhone", "customerEmail", "pickupCode"]) if (key in record) problems.push(`${key} served`);
   }
   return problems;
 }

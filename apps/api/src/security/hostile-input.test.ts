@@ -117,6 +117,7 @@ function validBody(route: string): Record<string, unknown> {
     "/api/pickup/create": pickup,
     "/api/pickup/update/:id": { ...pickup, pickupStatus: "Aguardando retirada" },
     "/api/pickup/check-withdrawal/:id": { withdrawalCPF: "52998224725" },
+    "/api/pickup/resend-ready/:id": {},
     "/api/return/create": { orderNumber: "PED0000000000010", customerFullName: "Maria", customerCPF: "52998224725", returnItems: ["TENIS RUNNER 42 123456-7X"] },
     "/api/deadlines/update": { reminderDays: [3, 7], escalationDays: 10, overdueDays: 15, picklistStartHours: 24 },
     "/api/return/update/:id": { returnStatus: "Devolução recusada", refusalReason: "all", transferNumber: "123456" },

@@ -50,7 +50,7 @@ const HOSTILE_DATES = [
 const HOSTILE_STRINGS = [
   "", " ", "\u0000", "\uFFFF", "\uD800", "a\uDC00b", "💥", "\u202Eevil", "%", "%ZZ", "%00", "%C0%AF", "'; DROP TABLE users; --",
   "<script>alert(1)</script>", "__proto__", "constructor", "NaN", "-1", "1e309", "0x10", "null", "[]", "{}", "x".repeat(5000),
-  "00000000-0000-0000-0000-000000000000", "all", "Em andamento", ...HOSTILE_DATES,
+  "00000000-0000-0000-0000-000000000000", "all", "Em andamento", "000000", "482915", ...HOSTILE_DATES,
 ];
 
 const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 30 }), fc.string({ unit: "binary", maxLength: 30 }));

@@ -706,6 +706,24 @@ export const ACCESS_MATRIX: readonly Row[] = [
       payload: { pickupStatus: "Pedido retirado", withdrawalCPF: seed.customerCPF },
     }),
   },
+  // 'Reenviar aviso': the pickup's store or an administrator; each cell its own pickup, so the hour's limit is not met
+  {
+    method: "POST",
+    route: "/api/pickup/resend-ready/:id",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/pickup/resend-ready/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target), "Aguardando retirada")).id}`,
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/pickup/resend-ready/:id",
+    rule: "only a pickup waiting in the store",
+    targets: OWNED,
+    expected: { admin: 409, own: 409, other: 404 },
+    request: async (seed, target) => ({ url: `/api/pickup/resend-ready/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target))).id}` }),
+  },
   {
     method: "POST",
     route: "/api/pickup/unlock-cpf/:id",

@@ -12,6 +12,8 @@ export interface CaughtMail {
   html: string;
   /** The SMTP user that signed in. */
   user: string | undefined;
+  /** The attachments, an inline image with the `cid` its body names it by. */
+  attachments: { cid: string | undefined; contentType: string; content: Buffer }[];
 }
 
 export interface MailCatcher {
@@ -41,7 +43,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         callback(null, { user: auth.username });
       },
       onData(stream, session, callback) {
-        simpleParser(stream)
+        simpleParser(stream, { keepCidLinks: true })
           .then((parsed) => {
             const from = parsed.from?.value[0];
             mails.push({
@@ -51,6 +53,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
               subject: parsed.subject ?? "",
               html: typeof parsed.html === "string" ? parsed.html : "",
               user: typeof session.user === "string" ? session.user : undefined,
+              attachments: parsed.attachments.map((a) => ({ cid: a.cid, contentType: a.contentType, content: a.content })),
             });
             callback();
           })

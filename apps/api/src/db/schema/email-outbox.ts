@@ -1,6 +1,14 @@
 import type { OutboxKind, OutboxStatus } from "@passo/domain";
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** An image an e-mail's body shows as `<img src="cid:…">`: its PNG in base64. */
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: "image/png";
+  base64: string;
+}
 
 /**
  * The transactional outbox of e-mails: a row is written in the same transaction as the change
@@ -18,6 +26,8 @@ export const emailOutbox = pgTable(
     to: text("to").array().notNull().default(sql`'{}'::text[]`),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
+    /** The images the body shows by `cid:` (the pickup code's QR), sent as inline attachments with it. */
+    inlineImages: jsonb("inline_images").$type<InlineImage[]>().notNull().default([]),
     /** pending → sending → sent, or back to pending after a failure, or failed after the last attempt. */
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -1,6 +1,6 @@
 import type { PickupCollector, PickupStatus, PickupType } from "@passo/domain";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const pickups = pgTable(
   "pickups",
@@ -36,6 +36,12 @@ export const pickups = pgTable(
     handedOverBy: text("handed_over_by"),
     /** Wrong CPFs a store typed for it (check and confirmation); at CPF_CHECK_MAX_FAILURES the check is blocked until an administrator unlocks it. */
     cpfCheckFailures: integer("cpf_check_failures").notNull().default(0),
+    /**
+     * The code in the customer's hand (6 digits, sent in the ready-for-pickup e-mail): unique among the
+     * pickups not yet collected. The API draws it itself (pickup-code.ts); the default, drawn by the
+     * database (migration 0021), serves every other writer: the backfill, seeds and fixtures.
+     */
+    pickupCode: text("pickup_code").notNull().default(sql`passo_new_pickup_code()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,6 +52,7 @@ export const pickups = pgTable(
     index("pickups_customer_cpf_idx").on(t.customerCPF),
     index("pickups_third_party_cpf_idx").on(t.authorizedThirdPartyCPF),
     index("pickups_order_number_idx").on(t.orderNumber),
+    uniqueIndex("pickups_open_pickup_code").on(t.pickupCode).where(sql`${t.pickupStatus} <> 'Pedido retirado'`),
     index("pickups_waiting_since_idx").on(t.waitingSince).where(sql`${t.waitingSince} is not null`),
   ],
 );

@@ -1,7 +1,7 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { maskPersonalText } from "../../records/mask.js";
 
-/** Secrets and customers' personal data, by field, wherever they sit in a logged object. */
+/** Secrets, customers' personal data and their pickup codes, by field, wherever they sit in a logged object. */
 const REDACTED = [
   "req.headers.authorization",
   "req.headers.cookie",
@@ -16,6 +16,7 @@ const REDACTED = [
   "*.withdrawalCPF",
   "*.customerPhone",
   "*.customerEmail",
+  "*.pickupCode",
 ];
 
 /**

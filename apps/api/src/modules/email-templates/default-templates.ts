@@ -7,6 +7,8 @@ import type { TemplateTitle, TemplateType } from "@passo/domain";
 interface Default {
   description: string;
   lead: string;
+  /** What follows the lead in this e-mail alone (the ready e-mail's pickup code and its QR). */
+  extra?: string;
 }
 
 const PICKLIST: Partial<Record<TemplateType, Default>> = {
@@ -21,7 +23,12 @@ const PICKLIST: Partial<Record<TemplateType, Default>> = {
 };
 
 const PICKUP: Partial<Record<TemplateType, Default>> = {
-  Notificação: { description: "Seu pedido {{orderNumber}} está pronto para retirada", lead: "Olá, {{customerFullName}}! Seu pedido já está disponível para retirada na loja {{pickupStoreName}}." },
+  Notificação: {
+    description: "Seu pedido {{orderNumber}} está pronto para retirada",
+    lead: "Olá, {{customerFullName}}! Seu pedido já está disponível para retirada na loja {{pickupStoreName}}.",
+    extra: `  <p>Na loja, mostre o código de retirada <strong style="font-size: 20px; letter-spacing: 2px;">{{pickupCode}}</strong> ou este QR code, e tenha em mãos um documento com foto.</p>
+  {{pickupCodeQr}}`,
+  },
   Alerta: { description: "Pedido {{orderNumber}} a caminho da loja {{pickupStoreName}}", lead: "Um pedido para retirada em loja foi despachado e ainda não teve o recebimento confirmado." },
   Confirmação: { description: "Pedido {{orderNumber}} retirado", lead: "Olá, {{customerFullName}}! Confirmamos a retirada do seu pedido na loja {{pickupStoreName}}." },
   Lembrete: { description: "Lembrete: pedido {{orderNumber}} aguardando retirada", lead: "O pedido abaixo aguarda a retirada pelo cliente na loja {{pickupStoreName}}." },
@@ -42,11 +49,11 @@ const RETURN: Partial<Record<TemplateType, Default>> = {
   Lembrete: { description: "Lembrete: devolução do pedido {{orderNumber}}", lead: "Lembramos que a devolução abaixo ainda está em aberto." },
 };
 
-function page(lead: string, details: string): string {
+function page(lead: string, details: string, extra?: string): string {
   return `<div style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; max-width: 560px; margin: 0 auto;">
   <h2 style="color: #111827;">{{companyName}}</h2>
   <p>${lead}</p>
-${details}
+${extra ? `${extra}\n` : ""}${details}
   <p style="color: #6b7280; font-size: 12px;">Esta é uma mensagem automática. Não responda a este e-mail.</p>
 </div>`;
 }
@@ -73,5 +80,5 @@ const BY_TITLE: Record<TemplateTitle, Partial<Record<TemplateType, Default>>> = 
 export function defaultTemplate(type: TemplateType, title: TemplateTitle): { description: string; content: string } {
   const d = BY_TITLE[title][type];
   if (!d) throw new Error(`no e-mail template ${type} / ${title}`);
-  return { description: d.description, content: page(d.lead, DETAILS[title]) };
+  return { description: d.description, content: page(d.lead, DETAILS[title], d.extra) };
 }

@@ -10,12 +10,13 @@ import {
   type EmailTemplateUpdateInput,
   type RenderedEmail,
   type TemplateTitle,
+  type TemplateImage,
   type TemplateType,
 } from "@passo/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Config } from "../../config.js";
 import type { Db, Tx } from "../../db/client.js";
-import { emailTemplates, mailServer } from "../../db/schema/index.js";
+import { emailTemplates, mailServer, type InlineImage } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { shortCache } from "../../lib/short-cache.js";
@@ -108,9 +109,16 @@ export function currentTemplates(db: Db): Promise<TemplateBook> {
 }
 
 /** renderEmail from templates read beforehand (`currentTemplates`). */
-export function renderFromBook(book: TemplateBook, context: RenderContext, type: TemplateType, title: TemplateTitle, record: Record<string, unknown>): RenderedEmail {
+export function renderFromBook(
+  book: TemplateBook,
+  context: RenderContext,
+  type: TemplateType,
+  title: TemplateTitle,
+  record: Record<string, unknown>,
+  images: Readonly<Record<string, TemplateImage>> = {},
+): RenderedEmail {
   const template = book.get(bookKey(type, title)) ?? defaultTemplate(type, title);
-  return renderTemplate(template, record, context.company, context.timezone);
+  return renderTemplate(template, record, context.company, context.timezone, images);
 }
 
 /** Edits a template of one kind: a template of the other kind is not found on this kind's route. */
@@ -202,6 +210,8 @@ export interface CustomerEmail {
   to: string;
   /** The customer's own record: their full data may be shown to them. */
   record: Record<string, unknown>;
+  /** Images the template may show by name (`{{pickupCodeQr}}`), each with the inline attachment its `cid:` names. */
+  images?: readonly { name: string; image: TemplateImage; file: InlineImage }[];
 }
 
 /** What queuing a customer e-mail needs besides the record and the context: the switches and the templates. */
@@ -221,6 +231,17 @@ export async function customerEmailSettings(db: Db, context: RenderContext): Pro
 }
 
 /**
+ * Whether the customer e-mail of this kind goes out and its template names `variable`: an image is
+ * only drawn for an e-mail that shows it.
+ */
+export function customerEmailShows(settings: CustomerEmailSettings, kind: CustomerEmailKind, variable: string): boolean {
+  const { type, title, switch: switchName } = CUSTOMER_EMAILS[kind];
+  if (!settings.switches[switchName]) return false;
+  const template = settings.templates.get(bookKey(type, title)) ?? defaultTemplate(type, title);
+  return template.content.includes(variable);
+}
+
+/**
  * The customer e-mail to queue with a change, rendered now from the template of its type and
  * title; null when the administrator switched this e-mail off or the customer has no address. It is
  * queued even while no mail service is configured: the worker keeps it until there is one. The
@@ -231,7 +252,10 @@ export function customerEmailEntry(settings: CustomerEmailSettings, email: Custo
   if (!settings.switches[switchName]) return null;
   const to = email.to.trim();
   if (to === "") return null;
-  const rendered = renderFromBook(settings.templates, settings.context, type, title, email.record);
+  const images = email.images ?? [];
+  const rendered = renderFromBook(settings.templates, settings.context, type, title, email.record, Object.fromEntries(images.map((i) => [i.name, i.image])));
   const eventKey = [email.kind, email.recordId, ...(email.occurrence ? [email.occurrence] : [])].join(":");
-  return { eventKey, kind: email.kind, recordId: email.recordId, to: [to], ...rendered };
+  // Only the images the body shows travel with it.
+  const inlineImages = images.filter((i) => rendered.html.includes(`cid:${i.file.cid}`)).map((i) => i.file);
+  return { eventKey, kind: email.kind, recordId: email.recordId, to: [to], ...rendered, inlineImages };
 }

@@ -16,7 +16,7 @@ import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, idParams, messageResponse, pageOf, routesOf, savedOf } from "../../lib/route-schemas.js";
 import { expandCatalogLines } from "../products/products.service.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
-import { checkPickupWithdrawal, createPickup, deletePickup, getPickup, listPickups, unlockCpfCheck, updatePickup } from "./pickups.service.js";
+import { checkPickupWithdrawal, createPickup, deletePickup, getPickup, listPickups, resendReadyEmail, unlockCpfCheck, updatePickup } from "./pickups.service.js";
 
 const UPDATE_MESSAGES: Record<PickupMove, string> = {
   receipt: PICKUP_MESSAGES.received,
@@ -47,7 +47,8 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/pickup/get",
     route({ access: anyRole, apiKeyScope: "pickups" }, { 200: pageOf("pickups", pickupView) }, {
-      summary: "Listar retiradas (uma loja vê só as suas, com CPFs mascarados). `order=waiting`: as que aguardam há mais tempo primeiro; `overdue=1`: só as atrasadas (aguardando além do prazo de retirada)",
+      summary:
+        "Listar retiradas (uma loja vê só as suas, com CPFs mascarados e sem o código de retirada). `search`: CPF completo, número do pedido ou o código de retirada (6 dígitos) de uma retirada ainda não retirada. `order=waiting`: as que aguardam há mais tempo primeiro; `overdue=1`: só as atrasadas (aguardando além do prazo de retirada)",
       querystring: z.object({
         status: statusFilter(PICKUP_STATUSES),
         ...listFilters,
@@ -137,6 +138,19 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request) => checkPickupWithdrawal(app.db, request.auth, request.params.id, request.body.withdrawalCPF),
+  );
+
+  app.post(
+    "/pickup/resend-ready/:id",
+    route(anyRole, { 200: messageResponse, 429: errorResponse }, {
+      summary:
+        "'Reenviar aviso': coloca de novo na fila o e-mail de pedido pronto para retirada ao cliente (a loja da retirada ou um administrador); só com o pedido aguardando retirada (409), no máximo uma vez por hora por retirada (429 com Retry-After)",
+      params: idParams,
+    }),
+    async (request) => {
+      await resendReadyEmail(app.db, request.auth, request.params.id, new Date(), rendering);
+      return { message: PICKUP_MESSAGES.readyResent };
+    },
   );
 
   app.post(

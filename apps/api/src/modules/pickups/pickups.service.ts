@@ -16,6 +16,10 @@ import {
   readPickupRequest,
   toPickupStoreView,
   isPickupOverdue,
+  isPickupCode,
+  READY_RESEND_INTERVAL_MS,
+  resendWaitMessage,
+  TemplateImage,
   waitingSinceAfter,
   withdrawalAuthorizedMessage,
   type Pickup,
@@ -26,10 +30,11 @@ import {
   type PickupUpdateInput,
   type User,
 } from "@passo/domain";
-import { and, asc, eq, getTableColumns, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, like, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { pickups, uploads, users } from "../../db/schema/index.js";
-import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { emailOutbox, pickups, uploads, users } from "../../db/schema/index.js";
+import { isUniqueViolation } from "../../lib/db-errors.js";
+import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/errors.js";
 import { countRows, listColumns, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow, type RowScope } from "../../records/row-transition.js";
@@ -37,8 +42,15 @@ import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
 import { nudgeOutbox } from "../../lib/outbox-signal.js";
 import { enqueueEmail, type OutboxEntry } from "../../records/outbox.js";
-import { type RenderContext, customerEmailEntry, customerEmailSettings, type CustomerEmailSettings } from "../email-templates/email-templates.service.js";
+import {
+  type RenderContext,
+  customerEmailEntry,
+  customerEmailSettings,
+  customerEmailShows,
+  type CustomerEmailSettings,
+} from "../email-templates/email-templates.service.js";
 import { storesByName } from "../users/users.service.js";
+import { newPickupCode, PICKUP_CODE_ATTEMPTS, PICKUP_CODE_QR_CID, pickupCodeQrPng } from "./pickup-code.js";
 
 type PickupRow = typeof pickups.$inferSelect;
 export type PickupView = Pickup | PickupStoreView;
@@ -100,10 +112,15 @@ function pickupFilter(actor: User, query: PickupListQuery, timezone: string, ove
     to: range.lt,
     cpf: search?.cpf,
     orderNumber: search?.orderNumber,
+    // Six digits are a pickup code; the order number is compared too, as for any other search.
+    pickupCode: search?.orderNumber !== undefined && isPickupCode(search.orderNumber) ? search.orderNumber : undefined,
     waitingBefore: query.overdue ? new Date(now.getTime() - overdueDays * DAY_MS) : undefined,
   } satisfies Record<string, QueryValue>;
 }
 type PickupFilter = ReturnType<typeof pickupFilter>;
+
+/** The pickups whose code is theirs alone (the partial unique index's own predicate, so the index serves it). */
+const notCollected = sql`${pickups.pickupStatus} <> 'Pedido retirado'`;
 
 function pickupsCondition(f: Bound<PickupFilter>): SQL | undefined {
   return and(
@@ -113,7 +130,11 @@ function pickupsCondition(f: Bound<PickupFilter>): SQL | undefined {
     f.from === undefined ? undefined : gte(pickups.orderDispatchDate, f.from),
     f.to === undefined ? undefined : lt(pickups.orderDispatchDate, f.to),
     f.cpf === undefined ? undefined : or(eq(pickups.customerCPF, f.cpf), eq(pickups.authorizedThirdPartyCPF, f.cpf)),
-    f.orderNumber === undefined ? undefined : eq(pickups.orderNumber, f.orderNumber),
+    f.orderNumber === undefined
+      ? undefined
+      : f.pickupCode === undefined
+        ? eq(pickups.orderNumber, f.orderNumber)
+        : or(eq(pickups.orderNumber, f.orderNumber), and(eq(pickups.pickupCode, f.pickupCode), notCollected)),
     f.waitingBefore === undefined ? undefined : lt(pickups.waitingSince, f.waitingBefore),
   );
 }
@@ -180,12 +201,12 @@ export async function getPickup(db: Db, actor: User, id: string, now = new Date(
  * queues, in its own transaction or statement. One e-mail per readiness (keyed by when it was
  * received, or dispatched when it never travelled) and one per collection.
  */
-function customerEmailsFor(emails: CustomerEmailSettings, before: Pickup | undefined, after: Pickup): OutboxEntry[] {
+async function customerEmailsFor(emails: CustomerEmailSettings, before: Pickup | undefined, after: Pickup): Promise<OutboxEntry[]> {
   const to = after.customerEmail;
   const entries: (OutboxEntry | null)[] = [];
   if (after.pickupStatus === AWAITING_PICKUP && before?.pickupStatus !== AWAITING_PICKUP) {
     const readySince = after.orderReceivedAtStoreDate ?? after.orderDispatchDate;
-    entries.push(customerEmailEntry(emails, { kind: "pickup-ready", recordId: after.id, occurrence: readySince.toISOString(), to, record: after }));
+    entries.push(await readyEmailEntry(emails, after, readySince.toISOString()));
   }
   if (after.pickupStatus === PICKED_UP && before?.pickupStatus !== PICKED_UP) {
     entries.push(customerEmailEntry(emails, { kind: "pickup-collected", recordId: after.id, to, record: after }));
@@ -193,17 +214,59 @@ function customerEmailsFor(emails: CustomerEmailSettings, before: Pickup | undef
   return entries.filter((entry) => entry !== null);
 }
 
-/** The server dates the order and derives its status from the type (docs/state-machines.md). */
-export async function createPickup(db: Db, actor: AuditActor, input: PickupForm, now: Date, context: RenderContext): Promise<Pickup> {
+/** The customer's ready-for-pickup e-mail, with the pickup code's QR for `{{pickupCodeQr}}`; null when it is switched off. */
+async function readyEmailEntry(emails: CustomerEmailSettings, pickup: Pickup, occurrence: string): Promise<OutboxEntry | null> {
+  const images = customerEmailShows(emails, "pickup-ready", "pickupCodeQr") ? [await pickupCodeQr(pickup.pickupCode)] : [];
+  return customerEmailEntry(emails, { kind: "pickup-ready", recordId: pickup.id, occurrence, to: pickup.customerEmail, record: pickup, images });
+}
+
+/** `{{pickupCodeQr}}`: the code's QR, shown by `cid:` and attached inline. */
+async function pickupCodeQr(code: string) {
+  const png = await pickupCodeQrPng(code);
+  return {
+    name: "pickupCodeQr",
+    image: new TemplateImage(`cid:${PICKUP_CODE_QR_CID}`, `Código de retirada ${code}`, 180),
+    file: { cid: PICKUP_CODE_QR_CID, filename: "codigo-de-retirada.png", contentType: "image/png" as const, base64: png.toString("base64") },
+  };
+}
+
+type NewPickupRow = typeof pickups.$inferInsert;
+
+/**
+ * Inserts a new pickup with a code no open pickup holds: each try in a savepoint, so a code another
+ * open pickup took (the unique index says so) costs only a new draw.
+ */
+async function insertWithFreshCode(tx: Tx, values: Omit<NewPickupRow, "pickupCode">, drawCode: () => string): Promise<PickupRow> {
+  for (let attempt = 1; ; attempt++) {
+    const pickupCode = drawCode();
+    try {
+      return await tx.transaction(async (savepoint) => (await savepoint.insert(pickups).values({ ...values, pickupCode }).returning())[0]!);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // The database's message would quote the code: the log gets none.
+      if (attempt >= PICKUP_CODE_ATTEMPTS) throw new Error(`no free pickup code after ${attempt} draws`);
+    }
+  }
+}
+
+/** The server dates the order, derives its status from the type (docs/state-machines.md) and draws its pickup code. */
+export async function createPickup(
+  db: Db,
+  actor: AuditActor,
+  input: PickupForm,
+  now: Date,
+  context: RenderContext,
+  drawCode: () => string = newPickupCode,
+): Promise<Pickup> {
   const [{ overdueDays }, emails] = await Promise.all([currentDeadlines(db), customerEmailSettings(db, context)]);
   const pickup = await db.transaction(async (tx) => {
     const store = await storeUsername(tx, input.pickupStoreName);
     if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
     const [invoice] = await tx.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, input.invoiceFileName));
     if (!invoice) throw badRequest(PICKUP_MESSAGES.invoiceRequired);
-    const [row] = await tx
-      .insert(pickups)
-      .values({
+    const row = await insertWithFreshCode(
+      tx,
+      {
         ...input,
         pickupStoreName: store,
         orderDispatchDate: now,
@@ -212,11 +275,12 @@ export async function createPickup(db: Db, actor: AuditActor, input: PickupForm,
         pickupStatus: initialStatus(input.pickupType),
         waitingSince: waitingSinceAfter(undefined, initialStatus(input.pickupType), now),
         updatedAt: now,
-      })
-      .returning();
-    const created = toPickup(row!, overdueDays, now);
+      },
+      drawCode,
+    );
+    const created = toPickup(row, overdueDays, now);
     await recordAudit(tx, actor, "pickup", created.id, "create", null, created);
-    for (const entry of customerEmailsFor(emails, undefined, created)) await enqueueEmail(tx, entry, now);
+    for (const entry of await customerEmailsFor(emails, undefined, created)) await enqueueEmail(tx, entry, now);
     return created;
   });
   nudgeOutbox();
@@ -263,7 +327,7 @@ export async function updatePickup(
       const after = toPickup({ ...row, ...set }, overdueDays, now);
       const action = move === "receipt" ? "confirm-receipt" : move === "pickup" ? "confirm-pickup" : "update";
       return {
-        write: { set, audit: auditRow(actor, "pickup", id, action, stored, after), emails: customerEmailsFor(emails, stored, after) },
+        write: { set, audit: auditRow(actor, "pickup", id, action, stored, after), emails: await customerEmailsFor(emails, stored, after) },
         answer: (saved) => ({ move, pickup: viewFor(actor, toPickup(saved, overdueDays, now)) }),
       };
     },
@@ -350,4 +414,39 @@ export async function unlockCpfCheck(db: Db, actor: User, id: string, now: Date)
     await recordAudit(tx, actor, "pickup", id, "unlock-cpf", { cpfCheckFailures: row.cpfCheckFailures }, { cpfCheckFailures: 0 });
     return toPickup(saved!, overdueDays, now);
   });
+}
+
+/** The event key of a resent ready-for-pickup e-mail: `pickup-ready:<id>:resent:<when>`. */
+const resentKeyPrefix = (id: string) => `pickup-ready:${id}:resent:`;
+
+/**
+ * `POST /pickup/resend-ready/{id}` ('Reenviar aviso'): the pickup's store or an administrator queues
+ * the customer's ready-for-pickup e-mail again, with an audit line. Only while the order waits in the
+ * store (409), at most once an hour per pickup (429 with Retry-After), judged with the pickup's row
+ * locked so two clicks at once send one e-mail.
+ */
+export async function resendReadyEmail(db: Db, actor: User, id: string, now: Date, context: RenderContext): Promise<void> {
+  const [{ overdueDays }, emails] = await Promise.all([currentDeadlines(db), customerEmailSettings(db, context)]);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(pickups)
+      .where(and(eq(pickups.id, id), visibleTo(actor)))
+      .for("update");
+    if (!row) throw notFound(PICKUP_MESSAGES.notFound);
+    if (row.pickupStatus !== AWAITING_PICKUP) throw conflict(PICKUP_MESSAGES.resendOnlyAwaiting);
+    const [last] = await tx
+      .select({ createdAt: emailOutbox.createdAt })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.recordId, id), eq(emailOutbox.kind, "pickup-ready"), like(emailOutbox.eventKey, `${resentKeyPrefix(id)}%`)))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    const wait = last ? last.createdAt.getTime() + READY_RESEND_INTERVAL_MS - now.getTime() : 0;
+    if (wait > 0) throw tooManyRequests(resendWaitMessage(wait / 1000), wait / 1000);
+    const entry = await readyEmailEntry(emails, toPickup(row, overdueDays, now), `resent:${now.toISOString()}`);
+    if (!entry) throw conflict(PICKUP_MESSAGES.resendSwitchedOff);
+    await enqueueEmail(tx, entry, now);
+    await recordAudit(tx, actor, "pickup", id, "resend-ready", null, { customerEmail: row.customerEmail, pickupStatus: row.pickupStatus });
+  });
+  nudgeOutbox();
 }

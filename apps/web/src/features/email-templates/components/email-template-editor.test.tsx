@@ -114,4 +114,23 @@ describe("EmailTemplateEditor", () => {
       }),
     ]);
   });
+
+  it("lists the pickup code's variables and shows the code and its QR in the preview", async () => {
+    openEditor();
+    await screen.findByLabelText("Assunto");
+    const variables = screen.getByRole("list", { name: "Variáveis deste modelo" });
+    expect(variables).toHaveTextContent("{{pickupCode}}: o código de retirada (6 dígitos)");
+    expect(variables).toHaveTextContent("{{pickupCodeQr}}: o QR code do código de retirada");
+    expect(screen.getByRole("region", { name: "Exemplo de dados (JSON)" })).toHaveTextContent('"pickupCode": "482915"');
+
+    fireEvent.change(screen.getByLabelText("Conteúdo (HTML)"), { target: { value: "<p>Código {{pickupCode}}</p>{{pickupCodeQr}}" } });
+    await waitFor(() => expect(previewHtml()).toContain('<p>Código 482915</p><img src="data:image/svg+xml;base64,'));
+    expect(previewHtml()).toContain('alt="Código de retirada 482915"');
+  });
+
+  it("shows no pickup code where a store's e-mail is concerned", async () => {
+    renderWithClient(<EmailTemplateEditor template={AUTOMATIC} open onOpenChange={vi.fn()} />);
+    await screen.findByLabelText("Assunto");
+    expect(screen.getByRole("region", { name: "Exemplo de dados (JSON)" })).not.toHaveTextContent("pickupCode");
+  });
 });

@@ -1,5 +1,5 @@
-import { templateInputSchemaFor, type Company, type EmailTemplate, type EmailTemplateInput } from "@passo/domain";
-import { useQueryClient } from "@tanstack/react-query";
+import { TEMPLATE_EXTRA_VARIABLES, templateInputSchemaFor, type Company, type EmailTemplate, type EmailTemplateInput } from "@passo/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { RotateCcwIcon } from "lucide-react";
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -12,7 +12,7 @@ import { formResolver } from "@/lib/form-resolver";
 import { CompanyGate } from "@/components/company-gate";
 import { defaultEmailTemplatesQueryOptions } from "../api/get-default-email-templates";
 import { useUpdateEmailTemplate } from "../api/update-email-template";
-import { templateSample } from "../utils/template-samples";
+import { templateSample, templateSampleImages } from "../utils/template-samples";
 import { HtmlEditor } from "./html-editor";
 import { TemplatePreview } from "./template-preview";
 import { TemplateTypeBadge } from "./template-type-badge";
@@ -87,6 +87,12 @@ function EmailTemplateForm({
   });
 
   const sample = useMemo(() => templateSample(template.title, template.type), [template.title, template.type]);
+  const images = useQuery({
+    queryKey: ["email-template-sample-images", template.title, template.type],
+    queryFn: () => templateSampleImages(template.title, template.type),
+    staleTime: Infinity,
+  }).data;
+  const extraVariables = TEMPLATE_EXTRA_VARIABLES[template.title];
   const [description, content] = useWatch({ control: form.control, name: ["description", "content"] });
   // Typing stays responsive on a long body: the preview follows a moment later if need be.
   const preview = useDeferredValue(useMemo(() => ({ description, content }), [description, content]));
@@ -146,6 +152,15 @@ function EmailTemplateForm({
               <code className="font-mono">{"{{#lista}}<li>{{.}}</li>{{/lista}}"}</code> para repetir um trecho para cada item e{" "}
               <code className="font-mono">{"{{companyName}}"}</code> para o nome da rede.
             </p>
+            {extraVariables.length > 0 && (
+              <ul aria-label="Variáveis deste modelo" className="list-disc pl-5 text-sm text-muted-foreground">
+                {extraVariables.map((variable) => (
+                  <li key={variable.name}>
+                    <code className="font-mono">{`{{${variable.name}}}`}</code>: {variable.description}.
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           <Controller
             name="content"
@@ -167,6 +182,7 @@ function EmailTemplateForm({
           <TemplatePreview
             template={preview}
             record={sample}
+            {...(images ? { images } : {})}
             company={company}
             timeZone={timeZone}
             title="Pré-visualização do e-mail"

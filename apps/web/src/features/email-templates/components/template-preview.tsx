@@ -1,4 +1,4 @@
-import { renderTemplate, type Company, type TemplateText } from "@passo/domain";
+import { renderTemplate, type Company, type TemplateImage, type TemplateText } from "@passo/domain";
 import { useMemo } from "react";
 import { cn } from "@/lib/utils";
 
@@ -10,11 +10,15 @@ export function previewDocument(html: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="color-scheme" content="light"><style>body{margin:12px;font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#fff;overflow-wrap:anywhere}</style></head><body>${html}</body></html>`;
 }
 
+const NO_IMAGES: Readonly<Record<string, TemplateImage>> = {};
+
 export interface TemplatePreviewProps {
   /** The subject and body with their {{placeholders}}. */
   template: TemplateText;
   /** The record the placeholders are filled from (a sample). */
   record: Record<string, unknown>;
+  /** The images the e-mail is sent with, by variable (`{{pickupCodeQr}}`). */
+  images?: Readonly<Record<string, TemplateImage>>;
   company: Company;
   timeZone: string;
   /** Names the frame for screen readers. */
@@ -28,8 +32,8 @@ export interface TemplatePreviewProps {
 }
 
 /** An e-mail as its recipient would see it: renderTemplate, the server's own, with the record's values escaped. */
-export function TemplatePreview({ template, record, company, timeZone, title, showSubject = false, className, decorative = false }: TemplatePreviewProps) {
-  const rendered = useMemo(() => renderTemplate(template, record, company, timeZone), [template, record, company, timeZone]);
+export function TemplatePreview({ template, record, images = NO_IMAGES, company, timeZone, title, showSubject = false, className, decorative = false }: TemplatePreviewProps) {
+  const rendered = useMemo(() => renderTemplate(template, record, company, timeZone, images), [template, record, company, timeZone, images]);
   return (
     <div className="flex min-w-0 flex-col gap-2">
       {showSubject && (

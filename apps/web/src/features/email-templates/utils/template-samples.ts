@@ -3,6 +3,7 @@ import {
   PICKLIST_COMPLETED,
   PICKLIST_IN_PROGRESS,
   SAMPLE_ITEMS,
+  TemplateImage,
   samplePicklist,
   samplePickup,
   sampleReturn,
@@ -48,7 +49,8 @@ function pickup(type: TemplateType): Record<string, unknown> {
   };
   // The customer's own e-mails show the whole record; the store's and its supervisors' show no
   // phone or e-mail and a masked CPF, as the server sends them.
-  const storeView = ({ customerPhone: _phone, customerEmail: _email, ...rest }: Wire<Pickup>) => ({
+  // The store's and its supervisors' e-mails never carry the pickup code either.
+  const storeView = ({ customerPhone: _phone, customerEmail: _email, pickupCode: _code, ...rest }: Wire<Pickup>) => ({
     ...rest,
     customerCPF: maskCpf(rest.customerCPF),
   });
@@ -89,4 +91,15 @@ export function templateSample(title: TemplateTitle, type: TemplateType): Record
     case "Devolução em loja física":
       return returnOrder(type);
   }
+}
+
+/**
+ * The images a template of this type and title is sent with, drawn for the preview: the ready-for-pickup
+ * e-mail's QR code of the sample's pickup code (`{{pickupCodeQr}}`), as the server attaches it.
+ */
+export async function templateSampleImages(title: TemplateTitle, type: TemplateType): Promise<Record<string, TemplateImage>> {
+  if (title !== "Retirada em loja" || type !== "Notificação") return {};
+  const { toString } = await import("qrcode");
+  const svg = await toString(samplePickup.pickupCode, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return { pickupCodeQr: new TemplateImage(`data:image/svg+xml;base64,${btoa(svg)}`, `Código de retirada ${samplePickup.pickupCode}`, 180) };
 }

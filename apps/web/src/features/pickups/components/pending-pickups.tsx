@@ -14,6 +14,7 @@ import { OldestFirstSwitch } from "./oldest-first-switch";
 import { storePickupColumns } from "./pickup-columns";
 import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
 import { collectorText, PrintPickupReceiptButton } from "./pickup-receipt";
+import { ResendReadyButton } from "./resend-ready-button";
 import { WithdrawalCheckDialog } from "./withdrawal-check-dialog";
 
 /** A store's pending pickups are those on their way and those waiting for the customer. */
@@ -30,10 +31,13 @@ function RowAction({ pickup }: { pickup: PickupView }) {
     );
   }
   return (
-    <Button size="sm" onClick={() => show("withdrawal", pickup)} aria-label={`Iniciar retirada do pedido ${pickup.orderNumber}`}>
-      <UserCheckIcon aria-hidden="true" />
-      Iniciar retirada
-    </Button>
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" onClick={() => show("withdrawal", pickup)} aria-label={`Iniciar retirada do pedido ${pickup.orderNumber}`}>
+        <UserCheckIcon aria-hidden="true" />
+        Iniciar retirada
+      </Button>
+      <ResendReadyButton pickup={pickup} variant="text" />
+    </div>
   );
 }
 

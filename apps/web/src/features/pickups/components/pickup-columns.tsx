@@ -12,6 +12,15 @@ import { ThirdPartyCell } from "./third-party-cell";
 import { TrackingCode } from "./tracking-code";
 import { WaitingTime } from "./waiting-time";
 
+/** 'Código de retirada': the 6 digits the customer got with the ready-for-pickup e-mail. */
+function PickupCode({ code }: { code: string }) {
+  return (
+    <span className="text-muted-foreground basis-full text-xs whitespace-nowrap">
+      Código de retirada: <span className="text-foreground font-mono tracking-wider">{code}</span>
+    </span>
+  );
+}
+
 /** The pickup tables' columns; each screen picks its own, in its order. */
 export const pickupColumns = {
   orderNumber: {
@@ -24,6 +33,8 @@ export const pickupColumns = {
         <span className="font-mono text-sm whitespace-nowrap">{pickup.orderNumber}</span>
         <CopyButton value={pickup.orderNumber} label={`Copiar número do pedido ${pickup.orderNumber}`} />
         <InvoiceLink invoiceFileName={pickup.invoiceFileName} orderNumber={pickup.orderNumber} />
+        {/* Served to administrators only: a store never learns the code before the customer shows it. */}
+        {"pickupCode" in pickup && <PickupCode code={pickup.pickupCode} />}
       </div>
     ),
   },

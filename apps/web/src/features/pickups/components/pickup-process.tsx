@@ -13,6 +13,7 @@ import { OldestFirstSwitch } from "./oldest-first-switch";
 import { adminPickupColumns } from "./pickup-columns";
 import { PickupProcessDialogs } from "./pickup-process-dialogs";
 import { PickupDialogsProvider, usePickupDialogs } from "./pickup-dialogs-provider";
+import { ResendReadyButton } from "./resend-ready-button";
 
 function PickupRowActions({ pickup }: { pickup: PickupRecord }) {
   const { show } = usePickupDialogs();
@@ -24,6 +25,7 @@ function PickupRowActions({ pickup }: { pickup: PickupRecord }) {
       <RowActionButton label={`Enviar notificação do pedido ${pickup.orderNumber}`} onClick={() => show("alert", pickup)}>
         <BellRingIcon aria-hidden="true" />
       </RowActionButton>
+      <ResendReadyButton pickup={pickup} variant="icon" />
       {pickup.cpfCheckLocked && (
         <RowActionButton label={`Liberar conferência de CPF do pedido ${pickup.orderNumber}`} onClick={() => show("unlock", pickup)}>
           <LockOpenIcon aria-hidden="true" />
