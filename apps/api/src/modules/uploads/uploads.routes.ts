@@ -89,7 +89,7 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ["uploads"],
-        summary: "Abrir a NF-e de uma retirada (token no cabeçalho Authorization, ou ?ticket= de POST /api/uploads/ticket)",
+        summary: "Abrir a NF-e ou a assinatura do cliente de uma retirada (token no cabeçalho Authorization, ou ?ticket= de POST /api/uploads/ticket)",
         params: z.object({ name: z.string() }),
         querystring: z.object({ ticket: z.string().max(200).optional() }),
       },
@@ -119,13 +119,14 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The invoice as a PDF to show in the browser, or 404. */
+/** The invoice as a PDF to save or open (a customer's signature: a PNG to show), or 404. */
 function sendInvoice(reply: FastifyReply, invoice: Awaited<ReturnType<typeof findInvoice>>, name: string) {
   if (!invoice) throw notFound(UPLOAD_MESSAGES.notFound);
-  const label = (invoice.orderNumber ?? name.replace(/\.pdf$/i, "")).replace(/[^A-Za-z0-9._-]/g, "_");
+  const png = invoice.contentType === "image/png";
+  const label = (invoice.orderNumber ?? name.replace(/\.(pdf|png)$/i, "")).replace(/[^A-Za-z0-9._-]/g, "_");
   return reply
-    .header("Content-Type", "application/pdf")
-    .header("Content-Disposition", `attachment; filename="nfe-${label}.pdf"`)
+    .header("Content-Type", png ? "image/png" : "application/pdf")
+    .header("Content-Disposition", png ? `inline; filename="assinatura-${label}.png"` : `attachment; filename="nfe-${label}.pdf"`)
     .header("X-Content-Type-Options", "nosniff")
     .header("Cache-Control", "private, no-store")
     // The URL may carry a ticket: links inside the PDF must not pass it on.
