@@ -42,6 +42,7 @@ const pickup: PickupStoreRecord = {
   collectedBy: null,
   handedOverBy: null,
   cpfCheckLocked: false,
+  signatureFileName: null,
 };
 
 interface Call {
