@@ -104,7 +104,7 @@ function UserEditForm({ user, company, isSelf, onDone }: { user: User & { requir
     mutation
       .mutateAsync({
         id: user.id,
-        body: { username: user.username, email, role, ...(password ? { password } : {}), ...(user.role === STORE ? { requireSignature } : {}) },
+        body: { username: user.username, email, role, ...(password ? { password } : {}), ...(user.role === STORE && requireSignature !== (user.requireSignature ?? false) ? { requireSignature } : {}) },
       })
       .then(onDone, () => undefined),
   );
