@@ -61,6 +61,8 @@ export const PICKUP_MESSAGES = {
   invalidBody: "Dados da retirada inválidos.",
   statusInvalid: "Status da retirada inválido.",
   withdrawalCpfRequired: "Informe o CPF de quem está retirando o pedido.",
+  signatureInvalid: "A assinatura deve ser uma imagem PNG de até 200 KB.",
+  signatureRequired: "Peça a assinatura do cliente.",
   editPickedUp: "Uma retirada já concluída não pode ser alterada.",
   deletePickedUp: "Uma retirada já concluída não pode ser excluída.",
   receiptOnlyInTransit: "Só é possível confirmar o recebimento de um pedido em trânsito.",
@@ -122,6 +124,14 @@ export function withdrawalAuthorizedMessage(name: string): string {
   return `${name} está autorizado a realizar a retirada do pedido. Imprima a NF-e e entregue ao cliente, se necessário.`;
 }
 
+/** Proof of pickup: the signature drawn at the counter is a PNG of at most this many bytes and pixels. */
+export const SIGNATURE_MAX_BYTES = 200 * 1024;
+export const SIGNATURE_MAX_WIDTH = 2000;
+export const SIGNATURE_MAX_HEIGHT = 1000;
+export const SIGNATURE_DATA_URL_PREFIX = "data:image/png;base64,";
+/** The longest data URL that can hold SIGNATURE_MAX_BYTES (base64: 4 characters for each 3 bytes). */
+export const SIGNATURE_DATA_URL_MAX_LENGTH = SIGNATURE_DATA_URL_PREFIX.length + Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4;
+
 /** A pickup as the API serves it to an administrator. CPFs are digits only. */
 export const pickupSchema = z.object({
   id: z.string(),
@@ -159,6 +169,8 @@ export const pickupSchema = z.object({
    * only: the customer shows it at the counter, so a store must not know it beforehand.
    */
   pickupCode: z.string(),
+  /** The customer's signature drawn at the handover (a PNG served at /uploads/{name}); null when none was collected. */
+  signatureFileName: z.string().nullable(),
 });
 export type Pickup = z.output<typeof pickupSchema>;
 
@@ -417,6 +429,12 @@ export const pickupUpdateSchema = z
     {
       pickupStatus: z.enum(PICKUP_STATUSES, { error: PICKUP_MESSAGES.statusInvalid }).optional(),
       withdrawalCPF: z.string({ error: PICKUP_MESSAGES.withdrawalUnauthorized }).max(20, PICKUP_MESSAGES.withdrawalUnauthorized).optional(),
+      /** The customer's signature with 'Confirmar retirada': a PNG data URL, bounded before anything decodes it. */
+      signature: z
+        .string({ error: PICKUP_MESSAGES.signatureInvalid })
+        .max(SIGNATURE_DATA_URL_MAX_LENGTH, PICKUP_MESSAGES.signatureInvalid)
+        .startsWith(SIGNATURE_DATA_URL_PREFIX, PICKUP_MESSAGES.signatureInvalid)
+        .optional(),
     },
     { error: PICKUP_MESSAGES.invalidBody },
   )

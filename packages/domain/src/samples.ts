@@ -58,6 +58,7 @@ export const samplePickup: Pickup = {
   overdue: false,
   collectedBy: null,
   handedOverBy: null,
+  signatureFileName: null,
   cpfCheckLocked: false,
   pickupCode: "482915",
 };

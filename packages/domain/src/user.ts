@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userSchema } from "./auth.js";
 import { DEFAULT_USER_ROLE, PASSWORD_MAX, PASSWORD_MIN, ROLES } from "./roles.js";
 import { companyEmailSchema, plainText, trimmed, type Company } from "./fields.js";
 
@@ -32,6 +33,14 @@ const usernameSchema = trimmed("O nome de usuário deve ter pelo menos 2 caracte
     .max(80, "O nome de usuário deve ter no máximo 80 caracteres."),
 ).pipe(plainText("O nome de usuário tem caracteres não permitidos."));
 
+/** A user as 'Usuários' lists and edits it: the signed-in user's fields and the store's settings. */
+export const userRecordSchema = z.object({
+  ...userSchema.shape,
+  /** A store's 'Exigir assinatura na retirada': 'Confirmar retirada' needs the customer's signature. */
+  requireSignature: z.boolean(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
 const roleSchema = z.enum(ROLES, { error: "Selecione o tipo de permissão do usuário." });
 
 export function userCreateSchema(company: Company) {
@@ -58,6 +67,8 @@ export function userUpdateSchema(company: Company) {
       .max(PASSWORD_MAX, `A senha deve ter no máximo ${PASSWORD_MAX} caracteres`)
       .optional(),
     role: roleSchema.optional(),
+    /** A store's setting: 'Confirmar retirada' needs the customer's signature. */
+    requireSignature: z.boolean({ error: "Informe se a loja exige a assinatura na retirada." }).optional(),
   });
 }
 export type UserUpdateInput = z.infer<ReturnType<typeof userUpdateSchema>>;

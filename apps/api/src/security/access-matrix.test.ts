@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, pickups } from "../db/schema/index.js";
 import { enqueueEmail } from "../records/outbox.js";
+import { drawnPng, pngDataUrl } from "../testing/signature.js";
 import { createUser } from "../modules/users/users.service.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
 import { ACCESS_MATRIX, ROLES, expectedStatus, type Role, type Row, type Seed, type Target } from "../testing/access-matrix.js";
@@ -80,6 +81,12 @@ const seed: Seed = {
     const { pickup } = await api("POST", "/api/pickup/create", { ...(await seed.pickupForm()), pickupStoreName: stores[owner].username });
     if (status === "Aguardando retirada") await api("PUT", `/api/pickup/update/${pickup.id}`, { pickupStatus: "Aguardando retirada" });
     return pickup;
+  },
+  async signedPickup(owner) {
+    const pickup = await seed.pickup(owner, "Aguardando retirada");
+    const signature = pngDataUrl(drawnPng());
+    const { pickup: signed } = await api("PUT", `/api/pickup/update/${pickup.id}`, { pickupStatus: "Pedido retirado", withdrawalCPF: CUSTOMER_CPF, signature }, await t.login(stores[owner].email, STORE_PASSWORD));
+    return signed;
   },
   async cpfBlockedPickup(owner) {
     const pickup = await seed.pickup(owner, "Aguardando retirada");

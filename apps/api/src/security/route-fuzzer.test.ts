@@ -1,5 +1,7 @@
 import fc from "fast-check";
+import { crc32 } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { drawnPng, pngDataUrl } from "../testing/signature.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_PASSWORD, TINY_PDF as PDF, bearer, useTestApp } from "../testing/test-app.js";
 
 /**
@@ -120,11 +122,36 @@ const FIELDS = [
   "returnStatus", "returnItems", "transferNumber", "refusalReason", "store", "host", "port", "secure", "user", "pass",
   "description", "content", "reminderDays", "escalationDays", "overdueDays", "picklistStartHours", "number", "rows",
   "dryRun", "sku", "ean", "eans", "reference", "size", "color", "active", "items", "line", "lines", "code", "quantity",
+  "signature", "requireSignature",
 ];
+
+/** The customer's signature as a confirmation may send it wrong: not base64, not a PNG, too big, a PNG declaring a huge image. */
+const PNG_BOMB = (() => {
+  const png = Buffer.from(drawnPng(20, 10));
+  png.writeUInt32BE(100_000, 16);
+  png.writeUInt32BE(100_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+})();
+const SIGNATURES = [
+  "data:image/png;base64,%%%",
+  "data:image/png;base64,",
+  "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
+  `data:image/png;base64,${Buffer.from("GIF89a").toString("base64")}`,
+  pngDataUrl(drawnPng().subarray(0, 50)),
+  pngDataUrl(PNG_BOMB),
+  pngDataUrl(drawnPng(3000, 5)),
+  `data:image/png;base64,${"A".repeat(280_000)}`,
+  pngDataUrl(drawnPng()),
+];
+const signatureBody = fc
+  .record({ signature: fc.oneof(fc.constantFrom(...SIGNATURES), hostileString), withdrawalCPF: fc.constantFrom("52998224725", "x") })
+  .map((v) => JSON.stringify({ pickupStatus: "Pedido retirado", ...v }));
 const scalar = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const fieldValue = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.constantFrom(...FIELDS), scalar, { maxKeys: 2 }));
 
 const jsonBody = fc.oneof(
+  signatureBody,
   fc.dictionary(fc.string({ maxLength: 10 }), scalar, { maxKeys: 5 }).map((v) => JSON.stringify(v)),
   fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { minKeys: 1, maxKeys: 6 }).map((v) => JSON.stringify(v)),
   fc.constantFrom("{", "[1,", "{\"a\":}", "null", "\"\"", "{}", "[]", "1", "true", "{\"from\":\"+275760-09-13\"}", "{\"sendDate\":\"+275760-09-13\"}", "\"\\ud800\"", "{\"a\":\"\\udc00\"}"),

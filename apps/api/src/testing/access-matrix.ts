@@ -1,4 +1,5 @@
 import { PICKLIST_COMPLETED, PICKLIST_IN_PROGRESS, PICKLIST_NOT_STARTED } from "@passo/domain";
+import { drawnPng, pngDataUrl } from "./signature.js";
 
 /**
  * Who may call what, on whose records: one row per endpoint (and per field-level rule worth its own row),
@@ -26,6 +27,8 @@ export interface Seed {
   store(owner: "A" | "B"): { id: string; username: string; email: string };
   picklist(owner: "A" | "B", status?: string): Promise<{ id: string }>;
   pickup(owner: "A" | "B", status?: string): Promise<{ id: string; invoiceFileName: string; customerCPF: string }>;
+  /** A pickup its store confirmed with the customer's signature (served at /uploads/{signatureFileName}). */
+  signedPickup(owner: "A" | "B"): Promise<{ id: string; signatureFileName: string }>;
   /** A pickup waiting in the store whose CPF check a store blocked with wrong CPFs. */
   cpfBlockedPickup(owner: "A" | "B"): Promise<{ id: string }>;
   pendingReturn(): Promise<{ id: string }>;
@@ -188,6 +191,17 @@ export const ACCESS_MATRIX: readonly Row[] = [
     request: async (seed, target) => ({
       url: `/api/users/update/${target === "guessed" ? seed.guessedId : (await seed.user()).id}`,
       payload: { role: "Usuário básico" },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/users/update/:id",
+    rule: "a store's 'Exigir assinatura na retirada'",
+    targets: UNOWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({
+      url: `/api/users/update/${target === "guessed" ? seed.guessedId : (await seed.user()).id}`,
+      payload: { requireSignature: true },
     }),
   },
   {
@@ -644,6 +658,17 @@ export const ACCESS_MATRIX: readonly Row[] = [
   {
     method: "PUT",
     route: "/api/pickup/update/:id",
+    rule: "confirm pickup with the customer's CPF and signature",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404 },
+    request: async (seed, target) => ({
+      url: `/api/pickup/update/${target === "guessed" ? seed.guessedId : (await seed.pickup(owner(target), "Aguardando retirada")).id}`,
+      payload: { pickupStatus: "Pedido retirado", withdrawalCPF: seed.customerCPF, signature: pngDataUrl(drawnPng()) },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/pickup/update/:id",
     rule: "a store may not move a pickup to another store",
     targets: OWNED,
     expected: { admin: 200, own: 403, other: 404 },
@@ -859,6 +884,14 @@ export const ACCESS_MATRIX: readonly Row[] = [
     request: async (seed, target) => ({
       url: `/uploads/${target === "guessed" ? seed.guessedInvoice : (await seed.pickup(owner(target))).invoiceFileName}?format=pdf`,
     }),
+  },
+  {
+    method: "GET",
+    route: "/uploads/:name",
+    rule: "the customer's signature of a collected pickup",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404, apiKey: 200 },
+    request: async (seed, target) => ({ url: `/uploads/${target === "guessed" ? `${seed.guessedId}.png` : (await seed.signedPickup(owner(target))).signatureFileName}` }),
   },
   {
     method: "GET",

@@ -1,10 +1,10 @@
-import { STORE, userSchema, type Role, type User } from "@passo/domain";
+import { STORE, userRecordSchema, type Role, type UserRecord } from "@passo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
 import { USERS_KEY } from "./query-keys";
 
-const usersResponseSchema = z.object({ users: z.array(userSchema) });
+const usersResponseSchema = z.object({ users: z.array(userRecordSchema) });
 
 /** GET /api/users/get, optionally of one role (the stores are the users with role Usuário básico). */
 export async function getUsers(role?: Role, signal?: AbortSignal) {
@@ -25,7 +25,7 @@ interface UsersHookOptions {
 
 export const useUsers = (role?: Role, { enabled = true }: UsersHookOptions = {}) => useQuery({ ...usersQueryOptions(role), enabled });
 
-const storeNames = (users: User[]) => users.map((user) => user.username).sort((a, b) => a.localeCompare(b, "pt-BR"));
+const storeNames = (users: UserRecord[]) => users.map((user) => user.username).sort((a, b) => a.localeCompare(b, "pt-BR"));
 
 /** The stores' names in alphabetical order: the store pickers and filters list stores only. */
 export const useStores = ({ enabled = true }: UsersHookOptions = {}) =>

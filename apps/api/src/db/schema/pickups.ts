@@ -34,6 +34,8 @@ export const pickups = pgTable(
     collectedBy: text("collected_by").$type<PickupCollector>(),
     /** The username of the user who confirmed the handover. */
     handedOverBy: text("handed_over_by"),
+    /** The customer's signature drawn at the handover: the name of its PNG in uploads; null when none was collected. */
+    signatureFileName: text("signature_file_name"),
     /** Wrong CPFs a store typed for it (check and confirmation); at CPF_CHECK_MAX_FAILURES the check is blocked until an administrator unlocks it. */
     cpfCheckFailures: integer("cpf_check_failures").notNull().default(0),
     /**

@@ -1,6 +1,6 @@
 import type { Role } from "@passo/domain";
 import { sql } from "drizzle-orm";
-import { integer, pgTable, text, timestamp, uuid, uniqueIndex, index } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp, uuid, uniqueIndex, index } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -13,6 +13,8 @@ export const users = pgTable(
     role: text("role").$type<Role>().notNull(),
     /** Bumped when the password changes, so that older tokens stop working. */
     tokenVersion: integer("token_version").notNull().default(0),
+    /** A store's setting: 'Confirmar retirada' needs the customer's signature. */
+    requireSignature: boolean("require_signature").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -229,6 +229,7 @@ describe("checking a CPF at the counter", () => {
       name: "João Souza",
       title: "Autorizado!",
       message: "João Souza está autorizado a realizar a retirada do pedido. Imprima a NF-e e entregue ao cliente, se necessário.",
+      signatureRequired: false,
     });
     expect((await check(created.id, CUSTOMER_CPF)).json()).toMatchObject({ authorized: true, name: "Maria da Silva" });
     expect((await check(created.id, STRANGER_CPF)).json()).toEqual({ authorized: false, title: "Não autorizado!", message: NOT_AUTHORIZED });

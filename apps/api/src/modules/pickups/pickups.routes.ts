@@ -123,13 +123,13 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       { access: anyRole, rateLimit: WITHDRAWAL_ATTEMPTS },
       {
         200: z.union([
-          z.object({ authorized: z.literal(true), name: z.string(), title: z.string(), message: z.string() }),
+          z.object({ authorized: z.literal(true), name: z.string(), title: z.string(), message: z.string(), signatureRequired: z.boolean() }),
           z.object({ authorized: z.literal(false), title: z.string(), message: z.string() }),
         ]),
         429: errorResponse,
       },
       {
-        summary: "Conferir no balcão se um CPF pode retirar o pedido",
+        summary: "Conferir no balcão se um CPF pode retirar o pedido (signatureRequired: a loja exige a assinatura do cliente para confirmar)",
         params: idParams,
         body: z.object(
           { withdrawalCPF: z.string({ error: PICKUP_MESSAGES.withdrawalUnauthorized }).max(20, PICKUP_MESSAGES.withdrawalUnauthorized) },

@@ -51,6 +51,8 @@ import {
 } from "../email-templates/email-templates.service.js";
 import { storesByName } from "../users/users.service.js";
 import { newPickupCode, PICKUP_CODE_ATTEMPTS, PICKUP_CODE_QR_CID, pickupCodeQrPng } from "./pickup-code.js";
+import { saveSignature } from "../uploads/uploads.service.js";
+import { decodeSignature } from "./signature.js";
 
 type PickupRow = typeof pickups.$inferSelect;
 export type PickupView = Pickup | PickupStoreView;
@@ -301,39 +303,59 @@ export async function updatePickup(
   now: Date,
   context: RenderContext,
 ): Promise<{ move: PickupMove; pickup: PickupView }> {
+  // The signature is judged before anything is written (a wrong CPF's count included).
+  const signature = body.signature === undefined ? undefined : decodeSignature(body.signature);
+  const signatureRequired = actor.role !== ADMIN && body.pickupStatus === PICKED_UP && (await requiresSignature(db, actor));
   // A store's CPF typed to confirm the pickup counts against the pickup's cap (refused while it is blocked).
   const confirmationCpf = pickupConfirmationCpf(body);
   if (confirmationCpf !== undefined && countsCpfFailures(actor.role)) await checkCpfUnderCap(db, actor, id, confirmationCpf, "confirm");
   // Read before the row (and at most once a second): the move itself only decides and writes.
   const [{ overdueDays }, emails] = await Promise.all([currentDeadlines(db), customerEmailSettings(db, context)]);
-  const result = await transitionRow<typeof pickups, { move: PickupMove; pickup: PickupView }>(db, {
-    table: pickups,
-    id,
-    now,
-    scope: scopeOf(actor),
-    notFound: () => notFound(PICKUP_MESSAGES.notFound),
-    async decide(row, reader) {
-      const stored = toPickup(row, overdueDays, now);
-      // An administrator's edit may name another store: the registered ones are what it is resolved against.
-      const stores = actor.role === ADMIN ? await storesByName(reader) : undefined;
-      const request = readPickupRequest(stored, body, actor.role, (name) => stores?.get(name.toLowerCase()));
-      const { move } = request;
-      const next = applyPickupRequest(stored, request, now, actor.username);
-      if (next === stored) return { answer: { move, pickup: viewFor(actor, stored) } };
+  // The signature's file is stored first and removed again unless the confirmation that points at it is.
+  const signatureFileName = signature ? await saveSignature(db, signature, actor.username) : undefined;
+  let signatureKept = false;
+  try {
+    return await transitionRow<typeof pickups, { move: PickupMove; pickup: PickupView }>(db, {
+      table: pickups,
+      id,
+      now,
+      scope: scopeOf(actor),
+      notFound: () => notFound(PICKUP_MESSAGES.notFound),
+      async decide(row, reader) {
+        const stored = toPickup(row, overdueDays, now);
+        // An administrator's edit may name another store: the registered ones are what it is resolved against.
+        const stores = actor.role === ADMIN ? await storesByName(reader) : undefined;
+        const request = readPickupRequest(stored, body, actor.role, (name) => stores?.get(name.toLowerCase()));
+        const { move } = request;
+        const next = applyPickupRequest(stored, request, now, actor.username);
+        if (next === stored) return { answer: { move, pickup: viewFor(actor, stored) } };
 
-      const { id: _id, orderDispatchDate: _dispatched, overdue: _overdue, cpfCheckLocked: _locked, ...changes } = next;
-      const set = { ...changes, waitingSince: waitingSinceAfter(stored, next.pickupStatus, now), updatedAt: now };
-      // The pickup as it will be stored: the row read with every column the update sets.
-      const after = toPickup({ ...row, ...set }, overdueDays, now);
-      const action = move === "receipt" ? "confirm-receipt" : move === "pickup" ? "confirm-pickup" : "update";
-      return {
-        write: { set, audit: auditRow(actor, "pickup", id, action, stored, after), emails: await customerEmailsFor(emails, stored, after) },
-        answer: (saved) => ({ move, pickup: viewFor(actor, toPickup(saved, overdueDays, now)) }),
-      };
-    },
-  });
-  nudgeOutbox();
-  return result;
+        if (move === "pickup" && signatureRequired && !signatureFileName) throw badRequest(PICKUP_MESSAGES.signatureRequired);
+        const { id: _id, orderDispatchDate: _dispatched, overdue: _overdue, cpfCheckLocked: _locked, ...changes } = next;
+        const signed = move === "pickup" && signatureFileName ? { signatureFileName } : {};
+        const set = { ...changes, ...signed, waitingSince: waitingSinceAfter(stored, next.pickupStatus, now), updatedAt: now };
+        // The pickup as it will be stored: the row read with every column the update sets.
+        const after = toPickup({ ...row, ...set }, overdueDays, now);
+        const action = move === "receipt" ? "confirm-receipt" : move === "pickup" ? "confirm-pickup" : "update";
+        return {
+          write: { set, audit: auditRow(actor, "pickup", id, action, stored, after), emails: await customerEmailsFor(emails, stored, after) },
+          answer: (saved) => {
+            signatureKept = saved.signatureFileName === signatureFileName;
+            return { move, pickup: viewFor(actor, toPickup(saved, overdueDays, now)) };
+          },
+        };
+      },
+    });
+  } finally {
+    if (signatureFileName && !signatureKept) await db.delete(uploads).where(eq(uploads.name, signatureFileName));
+    nudgeOutbox();
+  }
+}
+
+/** Whether the store `actor` requires the customer's signature to confirm a pickup ('Exigir assinatura na retirada'). */
+async function requiresSignature(db: Db, actor: User): Promise<boolean> {
+  const [row] = await db.select({ requireSignature: users.requireSignature }).from(users).where(eq(users.id, actor.id));
+  return row?.requireSignature ?? false;
 }
 
 /** A collected order is history: it stays. An invoice no other pickup points at goes with it. */
@@ -355,7 +377,7 @@ export async function deletePickup(db: Db, actor: AuditActor, id: string): Promi
 }
 
 export type WithdrawalAnswer =
-  | { authorized: true; name: string; title: string; message: string }
+  | { authorized: true; name: string; title: string; message: string; signatureRequired: boolean }
   | { authorized: false; title: string; message: string };
 
 /**
@@ -365,7 +387,8 @@ export type WithdrawalAnswer =
 export async function checkPickupWithdrawal(db: Db, actor: User, id: string, typedCpf: string): Promise<WithdrawalAnswer> {
   const check = await checkCpfUnderCap(db, actor, id, typedCpf, "check");
   if (!check?.authorized) return { authorized: false, title: PICKUP_MESSAGES.withdrawalUnauthorizedTitle, message: PICKUP_MESSAGES.withdrawalUnauthorized };
-  return { authorized: true, name: check.name, title: PICKUP_MESSAGES.withdrawalAuthorizedTitle, message: withdrawalAuthorizedMessage(check.name) };
+  const signatureRequired = actor.role !== ADMIN && (await requiresSignature(db, actor));
+  return { authorized: true, name: check.name, title: PICKUP_MESSAGES.withdrawalAuthorizedTitle, message: withdrawalAuthorizedMessage(check.name), signatureRequired };
 }
 
 /**

@@ -99,7 +99,7 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["uploads"],
         summary:
-          "Abrir a NF-e de uma retirada (token no cabeçalho Authorization, ou ?ticket= de POST /api/uploads/ticket); ?format=pdf dá, de um XML, o DANFE simplificado para imprimir",
+          "Abrir a NF-e ou a assinatura do cliente de uma retirada (token no cabeçalho Authorization, ou ?ticket= de POST /api/uploads/ticket); ?format=pdf dá, de um XML, o DANFE simplificado para imprimir",
         params: z.object({ name: z.string() }),
         querystring: z.object({
           ticket: z.string().max(200).optional(),
@@ -133,19 +133,21 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The invoice as stored (the PDF, or the NF-e's XML), to save or open in the browser's viewer, or 404.
- * With `format=pdf`, an XML is answered as its simplified DANFE, a PDF to print.
+ * The invoice as stored (the PDF, or the NF-e's XML), to save or open in the browser's viewer, or a
+ * customer's signature (a PNG, to show), or 404. With `format=pdf`, an XML is answered as its
+ * simplified DANFE, a PDF to print.
  */
 async function sendInvoice(reply: FastifyReply, invoice: Awaited<ReturnType<typeof findInvoice>>, name: string, format?: "pdf") {
   if (!invoice) throw notFound(UPLOAD_MESSAGES.notFound);
   const stored = Buffer.from(invoice.content.buffer, invoice.content.byteOffset, invoice.content.byteLength);
+  const png = invoice.contentType === "image/png";
   const danfe = format === "pdf" && invoice.contentType === "application/xml";
   const xml = invoice.contentType === "application/xml" && !danfe;
-  const label = (invoice.orderNumber ?? name.replace(/\.(pdf|xml)$/i, "")).replace(/[^A-Za-z0-9._-]/g, "_");
-  const filename = danfe ? `danfe-${label}.pdf` : `nfe-${label}.${xml ? "xml" : "pdf"}`;
+  const label = (invoice.orderNumber ?? name.replace(/\.(pdf|xml|png)$/i, "")).replace(/[^A-Za-z0-9._-]/g, "_");
+  const filename = png ? `assinatura-${label}.png` : danfe ? `danfe-${label}.pdf` : `nfe-${label}.${xml ? "xml" : "pdf"}`;
   return reply
-    .header("Content-Type", xml ? "application/xml" : "application/pdf")
-    .header("Content-Disposition", `attachment; filename="${filename}"`)
+    .header("Content-Type", png ? "image/png" : xml ? "application/xml" : "application/pdf")
+    .header("Content-Disposition", `${png ? "inline" : "attachment"}; filename="${filename}"`)
     .header("X-Content-Type-Options", "nosniff")
     .header("Cache-Control", "private, no-store")
     // The URL may carry a ticket: links inside the PDF must not pass it on.

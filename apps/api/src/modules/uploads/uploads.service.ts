@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ADMIN, type User } from "@passo/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { pickups, uploads } from "../../db/schema/index.js";
 
@@ -43,6 +43,16 @@ export async function saveInvoice(
   return name;
 }
 
+/** Stores a customer's signature (a PNG already checked) under a name the server makes up; the pickup keeps the name. */
+export async function saveSignature(db: Db, content: Uint8Array, uploadedBy: string): Promise<string> {
+  const name = `${randomUUID()}.png`;
+  await db.insert(uploads).values({ name, originalName: "assinatura.png", contentType: "image/png", size: content.byteLength, content, uploadedBy });
+  return name;
+}
+
+/** The pickups whose invoice or signature is the file `name`. */
+const pointsAt = (name: string) => or(eq(pickups.invoiceFileName, name), eq(pickups.signatureFileName, name));
+
 /** Names the server hands out (and the demo's): plain file names, nothing that reads as a path. */
 const INVOICE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
@@ -51,14 +61,14 @@ export function isInvoiceName(name: string): boolean {
 }
 
 /**
- * An invoice for someone allowed to read it: an administrator reads any; a store only those of
- * its own pickups, and to it any other invoice does not exist.
+ * An invoice (or a customer's signature) for someone allowed to read it: an administrator reads
+ * any; a store only those of its own pickups, and to it any other file does not exist.
  */
 export async function findInvoice(db: Db, actor: User, name: string): Promise<{ content: Uint8Array; contentType: string; orderNumber?: string } | undefined> {
   const [pickup] = await db
     .select({ orderNumber: pickups.orderNumber })
     .from(pickups)
-    .where(and(eq(pickups.invoiceFileName, name), actor.role === ADMIN ? undefined : eq(pickups.pickupStoreName, actor.username)))
+    .where(and(pointsAt(name), actor.role === ADMIN ? undefined : eq(pickups.pickupStoreName, actor.username)))
     .orderBy(asc(pickups.orderDispatchDate))
     .limit(1);
   if (!pickup && actor.role !== ADMIN) return undefined;
@@ -73,7 +83,7 @@ export async function mayOpenInvoice(db: Db, actor: User, name: string): Promise
     const [pickup] = await db
       .select({ id: pickups.id })
       .from(pickups)
-      .where(and(eq(pickups.invoiceFileName, name), eq(pickups.pickupStoreName, actor.username)))
+      .where(and(pointsAt(name), eq(pickups.pickupStoreName, actor.username)))
       .limit(1);
     if (!pickup) return false;
   }

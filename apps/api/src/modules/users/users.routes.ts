@@ -1,4 +1,4 @@
-import { ROLES, changePasswordSchema, userCreateSchema, userSchema, userUpdateSchema } from "@passo/domain";
+import { ROLES, changePasswordSchema, userCreateSchema, userRecordSchema, userUpdateSchema } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, anyRole, signToken } from "../../lib/auth.js";
@@ -12,7 +12,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/users/get",
-    route(adminOnly, { 200: z.object({ users: z.array(userSchema) }) }, {
+    route(adminOnly, { 200: z.object({ users: z.array(userRecordSchema) }) }, {
       summary: "Listar usuários (lojas e administradores)",
       querystring: z.object({ role: z.enum(ROLES, { error: "Permissão inválida." }).optional() }),
     }),
@@ -23,9 +23,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "users",
     route,
     key: "user",
-    record: userSchema,
+    record: userRecordSchema,
     create: { summary: "Criar usuário", body: userCreateSchema(company), message: "Usuário criado com sucesso!", run: (db, actor, input) => createUser(db, input, actor) },
-    update: { summary: "Atualizar usuário (o nome de usuário não muda)", body: userUpdateSchema(company), message: "Usuário atualizado com sucesso!", run: updateUser },
+    update: { summary: "Atualizar usuário (o nome de usuário não muda); requireSignature: a loja exige a assinatura do cliente na retirada", body: userUpdateSchema(company), message: "Usuário atualizado com sucesso!", run: updateUser },
     remove: { summary: "Excluir usuário", message: "Usuário excluído com sucesso!", run: deleteUser },
   });
 

@@ -1,4 +1,4 @@
-import { ADMIN, STORE, type Company, type Role, type User, type UserCreateInput, type UserUpdateInput } from "@passo/domain";
+import { ADMIN, STORE, type Company, type Role, type User, type UserCreateInput, type UserRecord, type UserUpdateInput } from "@passo/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { storeRules, users } from "../../db/schema/index.js";
@@ -8,14 +8,14 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { hashPassword, verifyPassword } from "../../lib/password.js";
 import { recordAudit, type AuditActor } from "../../records/audit.js";
 
-const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
+const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role, requireSignature: users.requireSignature };
 
 function duplicateMessage(err: unknown): never {
   const text = String((err as { cause?: { constraint?: string; message?: string } }).cause?.constraint ?? (err as Error).message ?? "");
   throw conflict(text.includes("email") ? "Já existe um usuário com este e-mail." : "Já existe um usuário com este nome.");
 }
 
-export async function listUsers(db: Db, role?: Role): Promise<User[]> {
+export async function listUsers(db: Db, role?: Role): Promise<UserRecord[]> {
   const rows = await db
     .select(publicColumns)
     .from(users)
@@ -45,7 +45,7 @@ export async function storesByName(db: Db | Tx): Promise<Map<string, string>> {
 }
 
 /** `actor` is who creates the user; null (the system) for users made outside a request. */
-export async function createUser(db: Db, input: UserCreateInput, actor: AuditActor = null): Promise<User> {
+export async function createUser(db: Db, input: UserCreateInput, actor: AuditActor = null): Promise<UserRecord> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -63,7 +63,7 @@ export async function createUser(db: Db, input: UserCreateInput, actor: AuditAct
   }
 }
 
-export async function updateUser(db: Db, actor: User, id: string, input: UserUpdateInput): Promise<User> {
+export async function updateUser(db: Db, actor: User, id: string, input: UserUpdateInput): Promise<UserRecord> {
   const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, id)).for("update");
     if (!current) throw notFound("Usuário não encontrado.");
@@ -76,6 +76,7 @@ export async function updateUser(db: Db, actor: User, id: string, input: UserUpd
     const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
     if (input.email !== undefined) changes.email = input.email;
     if (input.role !== undefined) changes.role = input.role;
+    if (input.requireSignature !== undefined) changes.requireSignature = input.requireSignature;
     if (input.password !== undefined) {
       changes.passwordHash = await hashPassword(input.password);
       changes.tokenVersion = current.tokenVersion + 1;
@@ -85,7 +86,7 @@ export async function updateUser(db: Db, actor: User, id: string, input: UserUpd
     }
     try {
       const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning(publicColumns);
-      const before = { username: current.username, email: current.email, role: current.role, passwordHash: current.passwordHash };
+      const before = { username: current.username, email: current.email, role: current.role, requireSignature: current.requireSignature, passwordHash: current.passwordHash };
       await recordAudit(tx, actor, "user", id, "update", before, { ...before, ...row, passwordHash: changes.passwordHash ?? current.passwordHash });
       return row!;
     } catch (err) {

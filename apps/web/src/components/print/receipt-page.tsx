@@ -17,6 +17,7 @@ export function ReceiptPage({
   fields,
   items,
   signature,
+  signatureImage,
 }: {
   company: string;
   title: string;
@@ -25,6 +26,8 @@ export function ReceiptPage({
   fields: ReceiptField[];
   items: readonly string[];
   signature: string;
+  /** The signature collected on the screen, printed above its line. */
+  signatureImage?: { src: string; alt: string } | undefined;
 }) {
   return (
     <section className="print-page flex flex-col gap-5 text-sm" aria-label={title}>
@@ -53,7 +56,8 @@ export function ReceiptPage({
           ))}
         </ul>
       </div>
-      <div className="mt-16 flex flex-col items-center gap-1">
+      <div className={signatureImage ? "mt-6 flex flex-col items-center gap-1" : "mt-16 flex flex-col items-center gap-1"}>
+        {signatureImage && <img src={signatureImage.src} alt={signatureImage.alt} className="h-24 w-80 object-contain" />}
         <span aria-hidden="true" className="block w-80 border-t border-black" />
         <span>{signature}</span>
       </div>

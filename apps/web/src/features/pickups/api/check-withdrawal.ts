@@ -6,6 +6,7 @@ interface CheckWithdrawalResponse {
   name?: string;
   title: string;
   message: string;
+  signatureRequired?: boolean;
 }
 
 /** The answer of the counter's check; `text` is the sentence the counter shows. */
@@ -14,6 +15,8 @@ export interface WithdrawalCheckResult {
   name?: string;
   title: string;
   text: string;
+  /** The store requires the customer's signature before 'Confirmar retirada'. */
+  signatureRequired?: boolean;
 }
 
 /**

@@ -6,9 +6,9 @@ import { PICKUPS_KEY, type PickupView } from "./get-pickups";
 /**
  * The body of PUT /api/pickup/update/{id}. The server reads the move from it: `pickupStatus`
  * 'Aguardando retirada' confirms receipt, 'Pedido retirado' with `withdrawalCPF` confirms the
- * pickup, and an administrator's dialog fields edit the record. Fields left out keep their values.
+ * pickup (with the customer's `signature`, a PNG data URL, when one was drawn), and an administrator's dialog fields edit the record. Fields left out keep their values.
  */
-export type PickupUpdateBody = PickupEditInput & { pickupStatus?: PickupStatus; withdrawalCPF?: string };
+export type PickupUpdateBody = PickupEditInput & { pickupStatus?: PickupStatus; withdrawalCPF?: string; signature?: string };
 
 export const updatePickup = ({ id, body }: { id: string; body: PickupUpdateBody }) =>
   api.put<{ message: string; pickup: PickupView }>(`/pickup/update/${encodeURIComponent(id)}`, body);

@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
 import { hasContact, type PickupView } from "../api/get-pickups";
 import { collectorText, PrintPickupReceiptButton } from "./pickup-receipt";
 import { TrackingCode } from "./tracking-code";
+import { useSignatureImage } from "../api/signature";
 
 interface Step {
   title: string;
@@ -61,6 +62,21 @@ function OperationTypeLabel({ postal }: { postal: boolean }) {
   );
 }
 
+/** The customer's signature collected at the handover, read when the timeline opens. */
+function SignatureImage({ signatureFileName }: { signatureFileName: string }) {
+  const image = useSignatureImage(signatureFileName);
+  return (
+    <div className="mt-3 flex flex-col gap-1 text-sm">
+      <p className="text-xs text-muted-foreground">Assinatura do cliente</p>
+      {image.data ? (
+        <img src={image.data} alt="Assinatura do cliente" className="h-20 w-full rounded border bg-white object-contain" />
+      ) : (
+        <span className="text-xs text-muted-foreground">{image.isError ? "Não foi possível abrir a assinatura." : "Carregando…"}</span>
+      )}
+    </div>
+  );
+}
+
 /**
  * The operation-type cell: the type, opening the order's timeline, its tracking code or transfer
  * number, and (for the administrator) the e-mails sent about it.
@@ -99,6 +115,7 @@ export function OperationTimeline({ pickup }: { pickup: PickupView }) {
             );
           })}
         </ol>
+        {pickup.signatureFileName && <SignatureImage signatureFileName={pickup.signatureFileName} />}
         <div className="mt-4 border-t pt-3 text-sm">
           <p className="text-xs text-muted-foreground">{postal ? "Código de rastreio" : "Número da transferência"}</p>
           <TrackingCode code={pickup.trackingCode} type={pickup.pickupType} />

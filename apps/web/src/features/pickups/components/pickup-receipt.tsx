@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAppConfig } from "@/lib/app-config";
 import { formatDateTime } from "@/lib/dates";
 import type { PickupView } from "../api/get-pickups";
+import { signatureDataUrl } from "../api/signature";
 
 /** 'Retirado por': the name, whether a third party, and the masked CPF that matched. */
 export function collectorText(pickup: PickupView): string | undefined {
@@ -17,7 +18,7 @@ export function collectorText(pickup: PickupView): string | undefined {
 }
 
 /** The 'Comprovante de retirada' of a collected order. */
-export function PickupReceipt({ pickup, company }: { pickup: PickupView; company: string }) {
+export function PickupReceipt({ pickup, company, signatureImage }: { pickup: PickupView; company: string; signatureImage?: string | undefined }) {
   return (
     <ReceiptPage
       company={company}
@@ -35,6 +36,7 @@ export function PickupReceipt({ pickup, company }: { pickup: PickupView; company
       ]}
       items={pickup.orderItems}
       signature="Assinatura de quem retirou"
+      signatureImage={signatureImage ? { src: signatureImage, alt: "Assinatura do cliente" } : undefined}
     />
   );
 }
@@ -50,7 +52,13 @@ export function PrintPickupReceiptButton({ pickup, className }: { pickup: Pickup
         variant="outline"
         className={className}
         disabled={printing}
-        onClick={() => void print(<PickupReceipt pickup={pickup} company={config.data?.companyName ?? ""} />)}
+        onClick={() =>
+          void (async () => {
+            // The signature drawn at the counter is read before the sheet prints (a missing one: the blank line).
+            const signatureImage = pickup.signatureFileName ? await signatureDataUrl(pickup.signatureFileName).catch(() => undefined) : undefined;
+            await print(<PickupReceipt pickup={pickup} company={config.data?.companyName ?? ""} signatureImage={signatureImage} />);
+          })()
+        }
       >
         {printing ? <Spinner aria-hidden="true" /> : <PrinterIcon aria-hidden="true" />}
         Imprimir comprovante

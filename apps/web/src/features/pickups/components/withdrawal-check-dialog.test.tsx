@@ -7,11 +7,17 @@ import {
   withdrawalAuthorizedMessage,
 } from "@passo/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeSignaturePad } from "@/testing/fake-signature-pad";
 import type { PickupStoreRecord } from "../api/get-pickups";
 import { WithdrawalCheckDialog } from "./withdrawal-check-dialog";
+
+vi.mock("signature_pad", async () => ({ default: (await import("@/testing/fake-signature-pad")).FakeSignaturePad }));
+
+/** Whether the store requires the customer's signature (the counter check says so). */
+let signatureRequired = false;
 
 const CUSTOMER_CPF = "52998224725";
 const THIRD_PARTY_CPF = "12345678909";
@@ -42,6 +48,7 @@ const pickup: PickupStoreRecord = {
   collectedBy: null,
   handedOverBy: null,
   cpfCheckLocked: false,
+  signatureFileName: null,
 };
 
 interface Call {
@@ -60,7 +67,7 @@ function answerCheck(cpf: string) {
   const digits = cpfDigits(cpf);
   const name = digits === CUSTOMER_CPF ? "Maria da Silva" : digits === THIRD_PARTY_CPF ? "João Souza" : undefined;
   if (!name) return { authorized: false, title: PICKUP_MESSAGES.withdrawalUnauthorizedTitle, message: PICKUP_MESSAGES.withdrawalUnauthorized };
-  return { authorized: true, name, title: PICKUP_MESSAGES.withdrawalAuthorizedTitle, message: withdrawalAuthorizedMessage(name) };
+  return { authorized: true, name, title: PICKUP_MESSAGES.withdrawalAuthorizedTitle, message: withdrawalAuthorizedMessage(name), signatureRequired };
 }
 
 beforeEach(() => {
@@ -83,6 +90,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  signatureRequired = false;
+  FakeSignaturePad.instances = [];
   vi.unstubAllGlobals();
 });
 
@@ -185,5 +194,36 @@ describe("WithdrawalCheckDialog", () => {
     await user.type(cpfField(), CUSTOMER_CPF);
     await user.click(screen.getByRole("button", { name: "Verificar CPF" }));
     await waitFor(() => expect(confirmButton()).toBeEnabled());
+  });
+
+  it("sends the signature drawn after the CPF matches; a store that requires it waits for one", async () => {
+    signatureRequired = true;
+    const { user, onOpenChange } = renderDialog();
+    expect(screen.queryByRole("img", { name: "Assinatura do cliente" })).not.toBeInTheDocument();
+    await user.type(cpfField(), CUSTOMER_CPF);
+    expect(await screen.findByRole("img", { name: "Assinatura do cliente" })).toBeInTheDocument();
+    expect(screen.getByText("Esta loja exige a assinatura do cliente para confirmar.")).toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
+
+    act(() => FakeSignaturePad.instances.at(-1)!.draw());
+    expect(confirmButton()).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Limpar" }));
+    expect(confirmButton()).toBeDisabled();
+    act(() => FakeSignaturePad.instances.at(-1)!.draw());
+
+    await user.click(confirmButton());
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const put = calls.find((c) => c.method === "PUT");
+    expect(put?.body).toMatchObject({ pickupStatus: "Pedido retirado", withdrawalCPF: CUSTOMER_CPF, signature: expect.stringMatching(/^data:image\/png;base64,/) });
+  });
+
+  it("confirms without a signature when the store does not require one", async () => {
+    const { user, onOpenChange } = renderDialog();
+    await user.type(cpfField(), CUSTOMER_CPF);
+    expect(await screen.findByRole("img", { name: "Assinatura do cliente" })).toBeInTheDocument();
+    expect(screen.queryByText("Esta loja exige a assinatura do cliente para confirmar.")).not.toBeInTheDocument();
+    await user.click(confirmButton());
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.find((c) => c.method === "PUT")?.body).not.toHaveProperty("signature");
   });
 });

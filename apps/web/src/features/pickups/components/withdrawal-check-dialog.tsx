@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, FieldDescription, FieldLabel } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { SignaturePad } from "@/components/signature-pad";
 import { useCheckWithdrawal, type WithdrawalCheckResult } from "../api/check-withdrawal";
 import { PICKUPS_KEY, type PickupView } from "../api/get-pickups";
 import { useUpdatePickup } from "../api/update-pickup";
@@ -26,7 +27,8 @@ export interface WithdrawalCheckDialogProps {
 /**
  * 'Iniciar retirada' at the counter: the CPF of whoever collects, hidden as typed,
  * is checked by the server against the customer's and the authorised third party's; only a match
- * enables 'Confirmar retirada', which sends the same CPF for the server to check again.
+ * enables 'Confirmar retirada', which sends the same CPF for the server to check again, with the
+ * customer's signature drawn on the pad (required when the store says so).
  */
 export function WithdrawalCheckDialog({ pickup, open, onOpenChange, onCollected }: WithdrawalCheckDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -76,6 +78,9 @@ function WithdrawalCheck({
   // A verdict holds only for the CPF it was given.
   const verdict = result && result.cpf === digits ? result : null;
   const authorized = verdict?.authorized === true;
+  // After the CPF matches, the customer signs; a store that requires it waits for a drawing.
+  const [signature, setSignature] = useState<string | null>(null);
+  const signatureMissing = authorized && verdict?.signatureRequired === true && !signature;
 
   useEffect(() => onBusyChange(confirm.isPending), [confirm.isPending, onBusyChange]);
 
@@ -103,9 +108,9 @@ function WithdrawalCheck({
   };
 
   const confirmPickup = () => {
-    if (!authorized) return;
+    if (!authorized || signatureMissing) return;
     confirm.mutate(
-      { id: pickup.id, body: { pickupStatus: PICKED_UP, withdrawalCPF: digits } },
+      { id: pickup.id, body: { pickupStatus: PICKED_UP, withdrawalCPF: digits, ...(signature ? { signature } : {}) } },
       {
         onSuccess: (answer) => {
           onCollected?.(answer.pickup);
@@ -176,13 +181,20 @@ function WithdrawalCheck({
           ))}
       </div>
 
+      {authorized && !blocked && (
+        <div className="flex flex-col gap-1">
+          <SignaturePad onChange={setSignature} disabled={confirm.isPending} />
+          {signatureMissing && <p className="text-sm text-muted-foreground">Esta loja exige a assinatura do cliente para confirmar.</p>}
+        </div>
+      )}
+
       <DialogFooter className="items-center sm:justify-between">
         {authorized ? <InvoiceLink invoiceFileName={pickup.invoiceFileName} orderNumber={pickup.orderNumber} compact={false} /> : <span />}
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button variant="outline" onClick={onDone} disabled={confirm.isPending}>
             Cancelar
           </Button>
-          <Button onClick={confirmPickup} disabled={!authorized || confirm.isPending}>
+          <Button onClick={confirmPickup} disabled={!authorized || signatureMissing || confirm.isPending}>
             {confirm.isPending && <Spinner aria-hidden="true" />}
             Confirmar retirada
           </Button>

@@ -104,6 +104,19 @@ describe("Editar usuário", () => {
     ]);
   });
 
+  it("lets the administrator require the customer's signature at a store's counter", async () => {
+    const calls = stubApi({
+      "PUT /api/users/update/u-1": [200, { message: "Usuário atualizado com sucesso!", user: STORE_USER }],
+    });
+    const { user, onOpenChange } = openDialog(STORE_USER);
+    const box = await screen.findByRole("checkbox", { name: "Exigir assinatura na retirada" });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(writes(calls)).toEqual([expect.objectContaining({ method: "PUT", path: "/api/users/update/u-1", body: expect.objectContaining({ requireSignature: true }) })]);
+  });
+
   it("applies the same rules to a new password and e-mail", async () => {
     const calls = stubApi({});
     const { user } = openDialog(STORE_USER);

@@ -1,11 +1,12 @@
-import { DEFAULT_USER_ROLE, ROLES, userCreateSchema, userUpdateSchema, type Company, type User } from "@passo/domain";
-import { useMemo } from "react";
+import { DEFAULT_USER_ROLE, ROLES, STORE, userCreateSchema, userUpdateSchema, type Company, type User } from "@passo/domain";
+import { useId, useMemo, useState } from "react";
 import { Controller, useForm, type Control } from "react-hook-form";
 import { z } from "zod";
 import { PasswordInput } from "@/components/password-input";
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
 import { FormDialog } from "@/components/feedback/form-dialog";
 import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formResolver } from "@/lib/form-resolver";
@@ -34,7 +35,7 @@ interface UserFormValues {
 
 export interface UserFormDialogProps {
   /** The user to edit; null creates one. */
-  user: User | null;
+  user: (User & { requireSignature?: boolean }) | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The signed-in administrator may not change their own permission (the server refuses it). */
@@ -89,8 +90,11 @@ function UserCreateForm({ company, onDone }: { company: Company; onDone: () => v
   );
 }
 
-function UserEditForm({ user, company, isSelf, onDone }: { user: User; company: Company; isSelf: boolean; onDone: () => void }) {
+function UserEditForm({ user, company, isSelf, onDone }: { user: User & { requireSignature?: boolean }; company: Company; isSelf: boolean; onDone: () => void }) {
   const schema = useMemo(() => userEditSchema(company), [company]);
+  // A store's 'Exigir assinatura na retirada': its counter asks the customer to sign before 'Confirmar retirada'.
+  const [requireSignature, setRequireSignature] = useState(user.requireSignature ?? false);
+  const signatureId = useId();
   const mutation = useUpdateUser();
   const form = useForm<UserFormValues, unknown, z.output<typeof schema>>({
     resolver: formResolver(schema),
@@ -98,7 +102,10 @@ function UserEditForm({ user, company, isSelf, onDone }: { user: User; company: 
   });
   const onSubmit = form.handleSubmit(({ email, password, role }) =>
     mutation
-      .mutateAsync({ id: user.id, body: { username: user.username, email, role, ...(password ? { password } : {}) } })
+      .mutateAsync({
+        id: user.id,
+        body: { username: user.username, email, role, ...(password ? { password } : {}), ...(user.role === STORE && requireSignature !== (user.requireSignature ?? false) ? { requireSignature } : {}) },
+      })
       .then(onDone, () => undefined),
   );
 
@@ -111,6 +118,14 @@ function UserEditForm({ user, company, isSelf, onDone }: { user: User; company: 
         roleLocked={isSelf}
         passwordHint="Deixe em branco para manter a senha atual."
       />
+      {user.role === STORE && (
+        <Field orientation="horizontal" className="mt-4">
+          <Checkbox id={signatureId} checked={requireSignature} onCheckedChange={(checked) => setRequireSignature(checked === true)} />
+          <FieldLabel htmlFor={signatureId} className="font-normal">
+            Exigir assinatura na retirada
+          </FieldLabel>
+        </Field>
+      )}
       <DialogFormButtons submitLabel="Salvar" pending={mutation.isPending} onCancel={onDone} className="mt-6" />
     </form>
   );
