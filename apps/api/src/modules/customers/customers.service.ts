@@ -13,7 +13,7 @@ import {
 } from "@passo/domain";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { auditLog, emailOutbox, pickups, returns } from "../../db/schema/index.js";
+import { auditLog, emailOutbox, pickups, returns, uploads } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import { recordAudit, type AuditActor } from "../../records/audit.js";
 import { maskEmail, maskPhone } from "../../records/mask.js";
@@ -142,7 +142,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * `POST /api/customers/{cpf}/anonymize`: replaces the customer's name, CPF, phone and e-mail in their
  * closed records (and a third party's in the pickups they were authorised for), in those records'
- * audit lines and e-mails, with anonymised values. Every record and count stays. Refused (409) while
+ * audit lines and e-mails, with anonymised values, and deletes the signatures drawn at their handovers. Every record and count stays. Refused (409) while
  * any of them is open; all in one transaction, with one audit line that names the CPF masked.
  */
 export async function anonymizeCustomer(db: Db, actor: AuditActor, cpf: string): Promise<Omit<AnonymizeResult, "message">> {
@@ -171,6 +171,11 @@ export async function anonymizeCustomer(db: Db, actor: AuditActor, cpf: string):
         people.push({ name: row.authorizedThirdPartyFullName, cpf, phone: null, email: null, anonymousName: ANONYMIZED.thirdPartyName });
         fields = { ...fields, ...THIRD_PARTY_FIELDS };
         Object.assign(set, { authorizedThirdPartyFullName: ANONYMIZED.thirdPartyName, authorizedThirdPartyCPF: ANONYMIZED.cpf });
+      }
+      // The signature drawn at the handover is the customer's or the third party's own mark: it goes.
+      if (row.signatureFileName) {
+        await tx.delete(uploads).where(eq(uploads.name, row.signatureFileName));
+        set.signatureFileName = null;
       }
       await tx.update(pickups).set(set).where(eq(pickups.id, row.id));
       peopleOf.set(row.id, { people, fields });

@@ -3,9 +3,10 @@ import fc from "fast-check";
 import { ANONYMIZED, completeCpf, formatCpf } from "@passo/domain";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, pickups, returns } from "../../db/schema/index.js";
+import { auditLog, emailOutbox, pickups, returns, uploads } from "../../db/schema/index.js";
 import { pickupsKit } from "../../testing/pickups.js";
 import { returnsKit } from "../../testing/returns.js";
+import { drawnPng, pngDataUrl } from "../../testing/signature.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 import { enqueueEmail } from "../../records/outbox.js";
 import { purgeSentEmailBodies } from "../email-outbox/email-outbox.retention.js";
@@ -138,6 +139,21 @@ describe("POST /api/customers/{cpf}/anonymize", () => {
     // Nothing is left under the CPF.
     expect((await dataOf(c.cpf)).json()).toMatchObject({ pickups: [], returns: [], emails: [], auditLines: [] });
     expect((await anonymize(c.cpf)).statusCode).toBe(404);
+  });
+
+  it("deletes the signature the customer drew at the handover, and the pickup no longer names it", async () => {
+    const cpf = newCpf();
+    const created = await createPickup({ pickupType: "Disponível na loja", trackingCode: "TR0002", customerFullName: "Carla Assinada", customerCPF: formatCpf(cpf), customerEmail: `cliente.${cpf}@example.com`, customerPhone: "(41) 97777-6666" });
+    const collected = await update(created.id, { pickupStatus: "Pedido retirado", withdrawalCPF: cpf, signature: pngDataUrl(drawnPng()) }, store.token);
+    expect(collected.statusCode).toBe(200);
+    const signature = collected.json().pickup.signatureFileName as string;
+    expect(await t.database.db.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, signature))).toHaveLength(1);
+
+    expect((await anonymize(formatCpf(cpf))).statusCode).toBe(200);
+    expect(await t.database.db.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, signature))).toHaveLength(0);
+    const [row] = await t.database.db.select({ signatureFileName: pickups.signatureFileName }).from(pickups).where(eq(pickups.id, created.id));
+    expect(row?.signatureFileName).toBeNull();
+    expect((await t.app.inject({ method: "GET", url: `/uploads/${signature}`, headers: bearer(t.adminToken) })).statusCode).toBe(404);
   });
 
   it("anonymises a third party in the pickups they were authorised to collect, leaving the customer's own data", async () => {
