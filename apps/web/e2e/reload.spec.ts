@@ -28,9 +28,9 @@ async function reloadSlowly(page: Page, path: string) {
   for (let n = 1; n <= RELOADS; n++) {
     await page.reload();
     const main = page.getByRole("main").last();
-    // Three tabs of one browser share its six connections to the server, each tab holding one for its
-    // live updates, while every chunk comes late and uncached: a reload may take over the usual 7 s
-    // to draw (seen at 8–20 s on Chromium 156, the screen then whole). The checks below judge errors.
+    // Three tabs of one browser share its six connections to the server (one of them the tabs' shared
+    // live stream), while every chunk comes late and uncached: on a loaded machine a reload may take
+    // over the usual 7 s to draw (8–20 s seen, the screen then whole). The checks below judge errors.
     await expect(main, `${path}, reload ${n}`).toBeVisible({ timeout: 30_000 });
     // Every late chunk has landed and run (two frames after the last one): a screen that was to break
     // has broken by now. (Waiting for the network to go quiet instead took twice as long.)
