@@ -124,6 +124,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   handedOverBy: "Entregue por",
   cpfCheckFailures: "CPFs errados na conferência",
   cpfCheckLocked: "Conferência de CPF bloqueada",
+  signatureFileName: "Assinatura do cliente",
+  requireSignature: "Exige assinatura na retirada",
   sender: "Remetente",
   destination: "Loja",
   previousDestinations: "Lojas anteriores",
@@ -207,7 +209,8 @@ export function showAuditValue(field: string, value: unknown, showDate: (iso: st
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Sim" : "Não";
   if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((v) => showAuditValue(labels ? field : "", v, showDate)).join(", ");
-  if (typeof value === "string" && ISO_INSTANT.test(value)) {
+  // A text shaped like an instant that is none (an item typed '2026-19-99T00:00:00Z') is shown as typed.
+  if (typeof value === "string" && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
     const shown = showDate(value);
     return DATE_ONLY_FIELDS.has(field) ? shown.split(/[ ,]/)[0]! : shown;
   }

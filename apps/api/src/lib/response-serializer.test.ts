@@ -42,6 +42,8 @@ const pickup = {
   collectedBy: null,
   handedOverBy: null,
   cpfCheckLocked: false,
+  pickupCode: "482913",
+  signatureFileName: null,
 } as const;
 
 describe("an answer written from its route's schema", () => {

@@ -1,4 +1,4 @@
-import { AUDIT_FIELD_LABELS, API_KEY_SCOPES, describeAuditChanges, type AuditEntity } from "@passo/domain";
+import { AUDIT_FIELD_LABELS, API_KEY_SCOPES, csvDate, describeAuditChanges, type AuditEntity } from "@passo/domain";
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
@@ -55,5 +55,11 @@ describe("the audit report's labels", () => {
     const showDate = () => "27/11/2026 00:00:00";
     const day = describeAuditChanges("update", { scheduledPickupDate: { from: "2026-11-26T03:00:00.000Z", to: "2026-11-27T03:00:00.000Z" } }, showDate);
     expect(day).toBe("Data de retirada: 27/11/2026 → 27/11/2026");
+  });
+
+  it("shows a text shaped like an instant that is none (an item typed so) as it was typed, never as a date", () => {
+    const showDate = (iso: string) => csvDate(iso, "America/Sao_Paulo");
+    const line = describeAuditChanges("update", { listItems: { from: ["0000-00-00T00:00:00Z"], to: ["2026-19-99T99:99:99Z", "2026-11-27T12:00:00Z"] } }, showDate);
+    expect(line).toBe("Itens: 0000-00-00T00:00:00Z → 2026-19-99T99:99:99Z, 27/11/2026 09:00:00");
   });
 });

@@ -40,6 +40,8 @@ const PICKUP = {
   collectedBy: null,
   handedOverBy: null,
   cpfCheckLocked: false,
+  pickupCode: "482913",
+  signatureFileName: null,
 };
 
 const cpfField = () => screen.getByLabelText("CPF do cliente");

@@ -126,6 +126,7 @@ beforeEach(() => {
             username,
             email: `loja${i}@exemplo.com.br`,
             role: "Usuário básico",
+            requireSignature: false,
           })),
         });
       }
