@@ -132,6 +132,9 @@ for (const { role, email, password, landing, routes } of ROLES) {
 
     for (const route of routes) {
       test(`${route} fits five screen sizes and has no WCAG 2.1 A/AA violation in either theme`, async () => {
+        // Five sizes and two full accessibility scans of a demo screen: the busiest (three paged tables
+        // of the chain's day) took 37 s beside a running CI; the checks are the same at any speed.
+        test.setTimeout(90_000);
         const { page } = session;
         await page.setViewportSize(LAPTOP);
         await page.goto(route);
