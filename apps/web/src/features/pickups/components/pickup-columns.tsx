@@ -15,8 +15,8 @@ import { WaitingTime } from "./waiting-time";
 /** 'Código de retirada': the 6 digits the customer got with the ready-for-pickup e-mail. */
 function PickupCode({ code }: { code: string }) {
   return (
-    <span className="text-muted-foreground basis-full text-xs whitespace-nowrap">
-      Código de retirada: <span className="text-foreground font-mono tracking-wider">{code}</span>
+    <span className="text-muted-foreground basis-full text-xs">
+      Código de retirada: <span className="text-foreground font-mono tracking-wider whitespace-nowrap">{code}</span>
     </span>
   );
 }
