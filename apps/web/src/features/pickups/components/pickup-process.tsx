@@ -18,7 +18,7 @@ import { ResendReadyButton } from "./resend-ready-button";
 function PickupRowActions({ pickup }: { pickup: PickupRecord }) {
   const { show } = usePickupDialogs();
   return (
-    <div className="flex justify-end gap-1">
+    <div className="grid grid-cols-2 justify-items-end gap-1">
       <RowActionButton label={`Editar retirada do pedido ${pickup.orderNumber}`} onClick={() => show("edit", pickup)}>
         <PencilIcon aria-hidden="true" />
       </RowActionButton>
