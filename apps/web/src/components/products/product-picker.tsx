@@ -50,7 +50,7 @@ const SEARCH_MIN_LENGTH = 2;
 const SEARCH_DELAY_MS = 250;
 
 /** Adds `line` to `lines`, summing the quantity of a product already chosen (up to the maximum). */
-function addLine(lines: readonly PickedLine[], line: PickedLine): PickedLine[] {
+export function addLine(lines: readonly PickedLine[], line: PickedLine): PickedLine[] {
   const at = lines.findIndex((current) => current.code === line.code);
   if (at < 0) return [...lines, line];
   return lines.map((current, index) => (index === at ? { ...current, quantity: Math.min(LINE_QUANTITY_MAX, current.quantity + line.quantity) } : current));

@@ -1,7 +1,6 @@
 import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import {
   DEFAULT_PICKUP_TYPE,
-  LINE_QUANTITY_MAX,
   NFE_MESSAGES,
   PICKUP_MESSAGES,
   initialStatus,
@@ -16,7 +15,7 @@ import { InputField } from "@/components/form/input-field";
 import { ItemListField } from "@/components/form/item-list-field";
 import { PHONE_PLACEHOLDER, cpfInputProps } from "@/components/form/masked-input-props";
 import { getProductByCode } from "@/api/get-products";
-import { ProductPicker, linesToSend, usePickedLines, type PickedLine } from "@/components/products/product-picker";
+import { ProductPicker, addLine, linesToSend, usePickedLines } from "@/components/products/product-picker";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldControl, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
@@ -85,17 +84,6 @@ type TextField = "orderNumber" | "customerFullName";
 /** The catalog's product of an EAN, or undefined when the catalog does not know it (or cannot say). */
 const productOfEan = (ean: string) => getProductByCode(ean).catch(() => undefined);
 
-/** The picker's lines with `added` merged in: a product already chosen sums its quantities. */
-function mergeLines(lines: readonly PickedLine[], added: readonly PickedLine[]): PickedLine[] {
-  const merged = lines.map((line) => ({ ...line }));
-  for (const line of added) {
-    const same = merged.find((current) => current.code === line.code);
-    if (same) same.quantity = Math.min(LINE_QUANTITY_MAX, same.quantity + line.quantity);
-    else merged.push({ ...line });
-  }
-  return merged;
-}
-
 /**
  * 'Criar nova retirada'. Validated with the domain's pickupFormSchema, so each field shows
  * the API's message. On submit the NF-e is uploaded first; a failed upload stops the creation.
@@ -152,7 +140,7 @@ export function PickupForm() {
       const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
       for (const [field, value] of Object.entries(prefill.customer)) form.setValue(field as keyof typeof prefill.customer, value, options);
       if (prefill.items.length) form.setValue("orderItems", [...form.getValues("orderItems"), ...prefill.items], options);
-      if (prefill.lines.length) setLines((current) => mergeLines(current, prefill.lines));
+      if (prefill.lines.length) setLines((current) => prefill.lines.reduce(addLine, current));
       toast.success(NFE_MESSAGES.read, { description: prefill.summary });
     } catch (error) {
       // The server's reason (a wrong key, not an NF-e…) shows at the field; submitting sends the file again.

@@ -1,5 +1,5 @@
-import { LINE_QUANTITY_MAX, ITEM_MAX, productItemText, type Nfe, type Product } from "@passo/domain";
-import type { PickedLine } from "@/components/products/product-picker";
+import { ITEM_MAX, productItemText, type Nfe, type Product } from "@passo/domain";
+import { addLine, type PickedLine } from "@/components/products/product-picker";
 import { maskCpfInput, maskPhoneInput } from "@/lib/input-masks";
 
 /** The customer fields an NF-e fills, with how the office's summary names them. */
@@ -62,7 +62,7 @@ export async function nfePrefill(
 
   const eans = [...new Set(nfe.items.map((item) => item.ean).filter(Boolean))];
   const found = new Map(await Promise.all(eans.map(async (ean) => [ean, await findProduct(ean)] as const)));
-  const lines: PickedLine[] = [];
+  let lines: PickedLine[] = [];
   const items: string[] = [];
   for (const item of nfe.items) {
     const product = item.ean ? found.get(item.ean) : undefined;
@@ -70,9 +70,7 @@ export async function nfePrefill(
       items.push(nfeItemText(item));
       continue;
     }
-    const same = lines.find((line) => line.code === product.sku);
-    if (same) same.quantity = Math.min(LINE_QUANTITY_MAX, same.quantity + item.quantity);
-    else lines.push({ code: product.sku, quantity: item.quantity, item: productItemText(product) });
+    lines = addLine(lines, { code: product.sku, quantity: item.quantity, item: productItemText(product) });
   }
   if (lines.length) filled.push(count(lines.length, "produto do catálogo", "produtos do catálogo"));
   if (items.length) filled.push(count(items.length, "item digitado", "itens digitados"));
