@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ExportCsvButton } from "@/components/export/export-csv-button";
-import { Button } from "@/components/ui/button";
+import { PressedButtons } from "@/components/filters/pressed-buttons";
 import { notFoundProductsQueryOptions } from "@/api/get-products";
 import type { MetricsQuery } from "../api/get-metrics";
 import { formatCount } from "../format";
@@ -27,13 +27,7 @@ export function NotFoundProductsCard({ query, productLink }: { query: MetricsQue
   return (
     <ChartCard title="Produtos mais vezes não encontrados">
       <div className="mb-2 flex flex-wrap items-center gap-2">
-        <div role="group" aria-label="Agrupar" className="flex gap-1">
-          {GROUPINGS.map((option) => (
-            <Button key={option.value} type="button" size="sm" variant={by === option.value ? "default" : "outline"} aria-pressed={by === option.value} onClick={() => setBy(option.value)}>
-              {option.label}
-            </Button>
-          ))}
-        </div>
+        <PressedButtons label="Agrupar" options={GROUPINGS} value={by} onChange={setBy} />
         <ExportCsvButton path="/metrics/not-found-products/export" query={query} baseName="produtos-nao-encontrados" />
       </div>
       {rows && rows.length === 0 ? (

@@ -4,7 +4,7 @@ import { notFoundProductsQueryOptions, type NotFoundProductsQuery } from "@/api/
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { CopyButton } from "@/components/feedback/copy-button";
 import { ExportCsvButton } from "@/components/export/export-csv-button";
-import { Button } from "@/components/ui/button";
+import { PressedButtons } from "@/components/filters/pressed-buttons";
 import { loadFailure } from "@/lib/load-failure";
 
 /** How 'Produtos não encontrados' shows its rows: one per item (the spec's table), or counted by product. */
@@ -21,15 +21,7 @@ const GROUPED_LIMIT = 100;
 
 /** 'Por item', 'Por SKU', 'Por referência': the buttons above the section's table. */
 export function NotFoundViewSwitch({ view, onChange }: { view: NotFoundView; onChange: (view: NotFoundView) => void }) {
-  return (
-    <div role="group" aria-label="Agrupar produtos não encontrados" className="flex gap-1">
-      {VIEWS.map((option) => (
-        <Button key={option.value} type="button" size="sm" variant={view === option.value ? "default" : "outline"} aria-pressed={view === option.value} onClick={() => onChange(option.value)}>
-          {option.label}
-        </Button>
-      ))}
-    </div>
-  );
+  return <PressedButtons label="Agrupar produtos não encontrados" options={VIEWS} value={view} onChange={onChange} />;
 }
 
 function columnsFor(by: NotFoundGrouping): DataTableColumn<NotFoundByProduct>[] {
