@@ -1,3 +1,4 @@
+import { cn } from "@/lib/utils";
 import type { ReactNode } from "react";
 import { Code128 } from "./code128";
 
@@ -56,7 +57,7 @@ export function ReceiptPage({
           ))}
         </ul>
       </div>
-      <div className={signatureImage ? "mt-6 flex flex-col items-center gap-1" : "mt-16 flex flex-col items-center gap-1"}>
+      <div className={cn("flex flex-col items-center gap-1", signatureImage ? "mt-6" : "mt-16")}>
         {signatureImage && <img src={signatureImage.src} alt={signatureImage.alt} className="h-24 w-80 object-contain" />}
         <span aria-hidden="true" className="block w-80 border-t border-black" />
         <span>{signature}</span>

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { invoiceTicketUrl } from "./upload-invoice";
 
 /**
@@ -6,7 +6,7 @@ import { invoiceTicketUrl } from "./upload-invoice";
  * the pickup) as a data URL, ready for an <img> on screen or on a printed receipt. An <img> sends no
  * Authorization header, so the file is read through a one-file ticket (POST /api/uploads/ticket).
  */
-export async function signatureDataUrl(signatureFileName: string): Promise<string> {
+async function signatureDataUrl(signatureFileName: string): Promise<string> {
   const response = await fetch(await invoiceTicketUrl(signatureFileName));
   if (!response.ok) throw new Error("Não foi possível abrir a assinatura.");
   const blob = await response.blob();
@@ -18,10 +18,9 @@ export async function signatureDataUrl(signatureFileName: string): Promise<strin
   });
 }
 
+/** One read per signature: the timeline shows it and the receipt prints it from the same cache. */
+export const signatureImageQueryOptions = (signatureFileName: string) =>
+  queryOptions({ queryKey: ["pickup-signature", signatureFileName], queryFn: () => signatureDataUrl(signatureFileName), staleTime: Infinity });
+
 export const useSignatureImage = (signatureFileName: string | null | undefined) =>
-  useQuery({
-    queryKey: ["pickup-signature", signatureFileName],
-    queryFn: () => signatureDataUrl(signatureFileName!),
-    enabled: !!signatureFileName,
-    staleTime: Infinity,
-  });
+  useQuery({ ...signatureImageQueryOptions(signatureFileName ?? ""), enabled: !!signatureFileName });

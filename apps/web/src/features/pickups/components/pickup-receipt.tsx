@@ -7,7 +7,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAppConfig } from "@/lib/app-config";
 import { formatDateTime } from "@/lib/dates";
 import type { PickupView } from "../api/get-pickups";
-import { signatureDataUrl } from "../api/signature";
+import { signatureImageQueryOptions } from "../api/signature";
+import { useQueryClient } from "@tanstack/react-query";
 
 /** 'Retirado por': the name, whether a third party, and the masked CPF that matched. */
 export function collectorText(pickup: PickupView): string | undefined {
@@ -45,6 +46,7 @@ export function PickupReceipt({ pickup, company, signatureImage }: { pickup: Pic
 export function PrintPickupReceiptButton({ pickup, className }: { pickup: PickupView; className?: string }) {
   const config = useAppConfig();
   const { print, sheet, printing } = usePrintSheet();
+  const queryClient = useQueryClient();
   if (pickup.pickupStatus !== PICKED_UP) return null;
   return (
     <>
@@ -55,7 +57,9 @@ export function PrintPickupReceiptButton({ pickup, className }: { pickup: Pickup
         onClick={() =>
           void (async () => {
             // The signature drawn at the counter is read before the sheet prints (a missing one: the blank line).
-            const signatureImage = pickup.signatureFileName ? await signatureDataUrl(pickup.signatureFileName).catch(() => undefined) : undefined;
+            const signatureImage = pickup.signatureFileName
+              ? await queryClient.fetchQuery(signatureImageQueryOptions(pickup.signatureFileName)).catch(() => undefined)
+              : undefined;
             await print(<PickupReceipt pickup={pickup} company={config.data?.companyName ?? ""} signatureImage={signatureImage} />);
           })()
         }
