@@ -391,6 +391,16 @@ export async function checkPickupWithdrawal(db: Db, actor: User, id: string, typ
   return { authorized: true, name: check.name, title: PICKUP_MESSAGES.withdrawalAuthorizedTitle, message: withdrawalAuthorizedMessage(check.name), signatureRequired };
 }
 
+/** The pickup `actor` may see, its row locked for the rest of the transaction; undefined when there is none. */
+async function lockVisiblePickup(tx: Tx, actor: User, id: string): Promise<PickupRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(pickups)
+    .where(and(eq(pickups.id, id), visibleTo(actor)))
+    .for("update");
+  return row;
+}
+
 /**
  * A CPF compared with a pickup's under its cap (the domain's `checkWithdrawalUnderCap`: which pickups
  * are checked, the lock, which wrong CPFs cost a try). The row is locked while it is compared, so
@@ -403,11 +413,7 @@ export async function checkPickupWithdrawal(db: Db, actor: User, id: string, typ
  */
 async function checkCpfUnderCap(db: Db, actor: User, id: string, typedCpf: string, route: "check" | "confirm") {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(pickups)
-      .where(and(eq(pickups.id, id), visibleTo(actor)))
-      .for("update");
+    const row = await lockVisiblePickup(tx, actor, id);
     if (!row) {
       if (route === "confirm") return undefined;
       throw notFound(PICKUP_MESSAGES.notFound);
@@ -451,11 +457,7 @@ const resentKeyPrefix = (id: string) => `pickup-ready:${id}:resent:`;
 export async function resendReadyEmail(db: Db, actor: User, id: string, now: Date, context: RenderContext): Promise<void> {
   const [{ overdueDays }, emails] = await Promise.all([currentDeadlines(db), customerEmailSettings(db, context)]);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(pickups)
-      .where(and(eq(pickups.id, id), visibleTo(actor)))
-      .for("update");
+    const row = await lockVisiblePickup(tx, actor, id);
     if (!row) throw notFound(PICKUP_MESSAGES.notFound);
     if (row.pickupStatus !== AWAITING_PICKUP) throw conflict(PICKUP_MESSAGES.resendOnlyAwaiting);
     const [last] = await tx

@@ -59,7 +59,8 @@ const skusWithEan = (eans: string[], retired = false) =>
  * (domain `searchPrefixes`), as a 'simple' text-search vector without positions. Written with the
  * row by every writer (this service, the demo chain).
  */
-export const searchWordsOf = (description: string): SQL => sql`strip(to_tsvector('simple', ${searchPrefixes(description).join(" ")}))`;
+const searchVector = (words: SQL | string): SQL => sql`strip(to_tsvector('simple', ${words}))`;
+export const searchWordsOf = (description: string): SQL => searchVector(searchPrefixes(description).join(" "));
 
 /** A text inside a LIKE pattern, LIKE's own characters taken literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
@@ -280,7 +281,7 @@ export async function importProducts(db: Db, actor: AuditActor, input: ProductIm
       const written = rowsOf<{ id: string; sku: string }>(
         await tx.execute(sql`
           insert into ${products} (sku, description, reference, size, color, search_words, updated_at)
-          select t.sku, t.description, t.reference, t.size, t.color, strip(to_tsvector('simple', t.words)), now()
+          select t.sku, t.description, t.reference, t.size, t.color, ${searchVector(sql`t.words`)}, now()
           from unnest(${column("sku")}::text[], ${column("description")}::text[], ${column("reference")}::text[], ${column("size")}::text[], ${column("color")}::text[], ${sql.param(afters.map((p) => searchPrefixes(p.description).join(" ")))}::text[]) as t(sku, description, reference, size, color, words)
           on conflict (sku) do update set description = excluded.description, reference = excluded.reference, size = excluded.size, color = excluded.color, search_words = excluded.search_words, updated_at = excluded.updated_at
           returning id, sku`),

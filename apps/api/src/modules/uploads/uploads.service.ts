@@ -19,18 +19,19 @@ export function sanitizeOriginalName(name: string | undefined): string {
   return clean || "nfe.pdf";
 }
 
-/** The kinds of invoice file kept: the NF-e's PDF (its DANFE) and its XML. */
-export const INVOICE_TYPES = {
+/** The kinds of file kept for a pickup: the NF-e's PDF (its DANFE) and its XML, and the customer's signature. */
+const FILE_TYPES = {
   pdf: { contentType: "application/pdf", extension: "pdf" },
   xml: { contentType: "application/xml", extension: "xml" },
+  png: { contentType: "image/png", extension: "png" },
 } as const;
 
-/** Stores the invoice under a name the server makes up, never one a client chose. */
+/** Stores the file under a name the server makes up, never one a client chose. */
 export async function saveInvoice(
   db: Db,
-  file: { content: Uint8Array; originalName: string | undefined; uploadedBy: string; kind?: keyof typeof INVOICE_TYPES },
+  file: { content: Uint8Array; originalName: string | undefined; uploadedBy: string; kind?: keyof typeof FILE_TYPES },
 ): Promise<string> {
-  const type = INVOICE_TYPES[file.kind ?? "pdf"];
+  const type = FILE_TYPES[file.kind ?? "pdf"];
   const name = `${randomUUID()}.${type.extension}`;
   await db.insert(uploads).values({
     name,
@@ -44,11 +45,8 @@ export async function saveInvoice(
 }
 
 /** Stores a customer's signature (a PNG already checked) under a name the server makes up; the pickup keeps the name. */
-export async function saveSignature(db: Db, content: Uint8Array, uploadedBy: string): Promise<string> {
-  const name = `${randomUUID()}.png`;
-  await db.insert(uploads).values({ name, originalName: "assinatura.png", contentType: "image/png", size: content.byteLength, content, uploadedBy });
-  return name;
-}
+export const saveSignature = (db: Db, content: Uint8Array, uploadedBy: string): Promise<string> =>
+  saveInvoice(db, { content, originalName: "assinatura.png", uploadedBy, kind: "png" });
 
 /** The pickups whose invoice or signature is the file `name`. */
 const pointsAt = (name: string) => or(eq(pickups.invoiceFileName, name), eq(pickups.signatureFileName, name));
