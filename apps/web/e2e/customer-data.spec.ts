@@ -3,8 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { completeCpf, formatCpf } from "@passo/domain";
 import { adminToken, apiLogin, createStore, expect, test } from "./support/fixtures";
+import { createPickupThroughApi } from "./support/pickups";
 
-const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const SCREENSHOTS = fileURLToPath(new URL("../../../docs/screenshots/issue-27/", import.meta.url));
 
 /** A valid CPF no other test uses. */
@@ -19,27 +19,18 @@ test("'Dados de cliente' shows a customer's data, downloads it and anonymises a 
   const store = await createStore(request);
   const cpf = newCpf();
   const orderNumber = `LG${Date.now().toString().slice(-12)}01`;
-  const uploaded = await request.post("/api/uploads/nfe", { headers, multipart: { invoiceFileName: { name: "nfe.pdf", mimeType: "application/pdf", buffer: TINY_PDF } } });
-  const created = await request.post("/api/pickup/create", {
-    headers,
-    data: {
-      pickupStoreName: store.username,
-      scheduledPickupDate: new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()),
-      pickupType: "Disponível na loja",
-      orderNumber,
-      trackingCode: "TR0001",
-      invoiceFileName: (await uploaded.json()).filename,
-      customerFullName: "Lúcia Titular",
-      customerCPF: formatCpf(cpf),
-      customerPhone: "(41) 97777-1234",
-      customerEmail: "lucia.titular@email.com",
-      orderItems: ["BOTA 37 99887701"],
-      authorizedThirdPartyPickup: false,
-    },
+  const created = await createPickupThroughApi(request, {
+    pickupStoreName: store.username,
+    orderNumber,
+    trackingCode: "TR0001",
+    customerFullName: "Lúcia Titular",
+    customerCPF: formatCpf(cpf),
+    customerPhone: "(41) 97777-1234",
+    customerEmail: "lucia.titular@email.com",
+    orderItems: ["BOTA 37 99887701"],
   });
-  expect(created.status(), await created.text()).toBe(201);
   const storeHeaders = { authorization: `Bearer ${await apiLogin(request, store.email, store.password)}` };
-  const collected = await request.put(`/api/pickup/update/${(await created.json()).pickup.id}`, {
+  const collected = await request.put(`/api/pickup/update/${created.id}`, {
     headers: storeHeaders,
     data: { pickupStatus: "Pedido retirado", withdrawalCPF: cpf },
   });
@@ -94,34 +85,25 @@ test("'Dados de cliente' shows a customer's data, downloads it and anonymises a 
   await expect(admin.getByText(`Nenhum registro encontrado para o CPF ${formatCpf(cpf)}.`)).toBeVisible();
 
   // The pickup is still there, with the customer's data anonymised.
-  const record = await (await request.get(`/api/pickup/getId/${(await created.json()).pickup.id}`, { headers })).json();
+  const record = await (await request.get(`/api/pickup/getId/${created.id}`, { headers })).json();
   expect(record.pickup).toMatchObject({ orderNumber, pickupStatus: "Pedido retirado", customerFullName: "Cliente anonimizado", customerCPF: "00000000000" });
 });
 
 test("'Dados de cliente' shows why a customer with an open pickup cannot be anonymised", async ({ admin, request }) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const store = await createStore(request);
   const cpf = completeCpf(String(Date.now() + 7).slice(-9).replace(/^0/, "2"));
   const orderNumber = `LA${Date.now().toString().slice(-12)}02`;
-  const uploaded = await request.post("/api/uploads/nfe", { headers, multipart: { invoiceFileName: { name: "nfe.pdf", mimeType: "application/pdf", buffer: TINY_PDF } } });
-  const created = await request.post("/api/pickup/create", {
-    headers,
-    data: {
-      pickupStoreName: store.username,
-      scheduledPickupDate: new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()),
-      pickupType: "Envio realizado via Correios",
-      orderNumber,
-      trackingCode: "AA123456789BR",
-      invoiceFileName: (await uploaded.json()).filename,
-      customerFullName: "Otávio Aberto",
-      customerCPF: formatCpf(cpf),
-      customerPhone: "(41) 96666-1234",
-      customerEmail: "otavio.aberto@email.com",
-      orderItems: ["TENIS 40 11223301"],
-      authorizedThirdPartyPickup: false,
-    },
+  await createPickupThroughApi(request, {
+    pickupStoreName: store.username,
+    pickupType: "Envio realizado via Correios",
+    orderNumber,
+    trackingCode: "AA123456789BR",
+    customerFullName: "Otávio Aberto",
+    customerCPF: formatCpf(cpf),
+    customerPhone: "(41) 96666-1234",
+    customerEmail: "otavio.aberto@email.com",
+    orderItems: ["TENIS 40 11223301"],
   });
-  expect(created.status(), await created.text()).toBe(201);
 
   await admin.goto("/settings-customer-data");
   await admin.getByLabel("CPF do cliente").fill(cpf);

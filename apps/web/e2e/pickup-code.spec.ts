@@ -1,36 +1,19 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { adminToken, createStore, expect, signIn, test, type Account } from "./support/fixtures";
-
-const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+import { createStore, expect, signIn, test, type Account } from "./support/fixtures";
+import { createPickupThroughApi } from "./support/pickups";
 
 /** A pickup made available in the store (so it waits for the customer at once), created as the office's system does. */
-async function waitingPickup(request: APIRequestContext, store: string, orderNumber: string): Promise<{ id: string; pickupCode: string }> {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const uploaded = await request.post("/api/uploads/nfe", {
-    headers,
-    multipart: { invoiceFileName: { name: "nfe.pdf", mimeType: "application/pdf", buffer: TINY_PDF } },
+const waitingPickup = (request: APIRequestContext, store: string, orderNumber: string) =>
+  createPickupThroughApi(request, {
+    pickupStoreName: store,
+    orderNumber,
+    trackingCode: "TR4455",
+    customerFullName: "Helena Código",
+    customerCPF: "529.982.247-25",
+    customerPhone: "(41) 95555-4444",
+    customerEmail: "helena.codigo@email.com",
+    orderItems: ["SANDALIA 36 44556601"],
   });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const created = await request.post("/api/pickup/create", {
-    headers,
-    data: {
-      pickupStoreName: store,
-      scheduledPickupDate: new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()),
-      pickupType: "Disponível na loja",
-      orderNumber,
-      trackingCode: "TR4455",
-      invoiceFileName: (await uploaded.json()).filename,
-      customerFullName: "Helena Código",
-      customerCPF: "529.982.247-25",
-      customerPhone: "(41) 95555-4444",
-      customerEmail: "helena.codigo@email.com",
-      orderItems: ["SANDALIA 36 44556601"],
-      authorizedThirdPartyPickup: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).pickup;
-}
 
 async function storePage(browser: Browser, baseURL: string | undefined, store: Account) {
   const context = await browser.newContext({ baseURL, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });

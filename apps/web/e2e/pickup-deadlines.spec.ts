@@ -1,41 +1,27 @@
 import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/accounts";
-import { adminToken, createStore, expect, signIn, test } from "./support/fixtures";
+import { createStore, expect, signIn, test } from "./support/fixtures";
+import { createPickupThroughApi } from "./support/pickups";
 import { E2E_DATABASE_URL, POSTGRES_BASE_URL } from "./support/servers";
 
 // A pickup waiting for 16 days can only be arranged in the database itself: this runs on the PostgreSQL server.
 test.use({ baseURL: POSTGRES_BASE_URL });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 async function waitingPickup(request: APIRequestContext, store: string, orderNumber: string) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const uploaded = await request.post("/api/uploads/nfe", {
-    headers,
-    multipart: { invoiceFileName: { name: "nfe.pdf", mimeType: "application/pdf", buffer: TINY_PDF } },
+  const pickup = await createPickupThroughApi(request, {
+    pickupStoreName: store,
+    orderNumber,
+    trackingCode: "TR7788",
+    customerFullName: "Clara Esquecida",
+    customerCPF: "529.982.247-25",
+    customerPhone: "(41) 95555-4444",
+    customerEmail: "clara.esquecida@email.com",
+    orderItems: ["SANDALIA 36 44556601"],
   });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const created = await request.post("/api/pickup/create", {
-    headers,
-    data: {
-      pickupStoreName: store,
-      scheduledPickupDate: new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()),
-      pickupType: "Disponível na loja",
-      orderNumber,
-      trackingCode: "TR7788",
-      invoiceFileName: (await uploaded.json()).filename,
-      customerFullName: "Clara Esquecida",
-      customerCPF: "529.982.247-25",
-      customerPhone: "(41) 95555-4444",
-      customerEmail: "clara.esquecida@email.com",
-      orderItems: ["SANDALIA 36 44556601"],
-      authorizedThirdPartyPickup: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).pickup.id as string;
+  return pickup.id;
 }
 
 test("a pickup waiting for 16 days shows its waiting time, 'Atrasado', first among the oldest, and its e-mails in the timeline", async ({ page, request }) => {

@@ -1,7 +1,6 @@
 import { completeCpf } from "@passo/domain";
 import { adminToken, createStore, expect, signIn, test } from "./support/fixtures";
-
-const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+import { createPickupThroughApi } from "./support/pickups";
 
 test("a store checks the CPF, the customer signs with the mouse, and the receipt prints the signature", async ({ browser, baseURL, request }) => {
   test.slow();
@@ -14,29 +13,17 @@ test("a store checks the CPF, the customer signs with the mouse, and the receipt
   // The store requires the signature ('Exigir assinatura na retirada' in 'Usuários').
   const setting = await request.put(`/api/users/update/${store.id}`, { headers: admin, data: { requireSignature: true } });
   expect(setting.status(), await setting.text()).toBe(200);
-  const upload = await request.post("/api/uploads/nfe", {
-    headers: admin,
-    multipart: { invoiceFileName: { name: "nfe.pdf", mimeType: "application/pdf", buffer: TINY_PDF } },
+  await createPickupThroughApi(request, {
+    pickupStoreName: store.username,
+    scheduledPickupDate: new Date(Date.now() + 86_400_000).toISOString(),
+    orderNumber,
+    trackingCode: "123456",
+    customerFullName: "Sofia Assinante",
+    customerCPF: customerCpf,
+    customerPhone: "(41) 99999-9999",
+    customerEmail: "sofia@exemplo.com.br",
+    orderItems: ["TENIS RUNNER 42 123456-7X"],
   });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const created = await request.post("/api/pickup/create", {
-    headers: admin,
-    data: {
-      pickupStoreName: store.username,
-      scheduledPickupDate: new Date(Date.now() + 86_400_000).toISOString(),
-      pickupType: "Disponível na loja",
-      orderNumber,
-      trackingCode: "123456",
-      invoiceFileName: (await upload.json()).filename,
-      customerFullName: "Sofia Assinante",
-      customerCPF: customerCpf,
-      customerPhone: "(41) 99999-9999",
-      customerEmail: "sofia@exemplo.com.br",
-      authorizedThirdPartyPickup: false,
-      orderItems: ["TENIS RUNNER 42 123456-7X"],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
 
   const context = await browser.newContext({ baseURL, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
   const counter = await context.newPage();
