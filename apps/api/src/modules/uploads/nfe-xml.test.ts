@@ -196,18 +196,39 @@ describe("the DANFE of an XML invoice", () => {
       expect.arrayContaining([
         "DANFE SIMPLIFICADO",
         "Passo Calçados Ltda",
-        "CNPJ 12.345.678/0001-95 · SP",
+        "CNPJ 12.345.678/0001-95 · IE 123456789110 · UF SP",
+        "1 - SAÍDA",
         "Nº 000.001.234   Série 1",
         "3526 1112 3456 7800 0195 5500 1000 0012 3410 0001 2346",
         "20/11/2026 10:15",
         "135260000012345  20/11/2026 10:15",
         "Maria Aparecida & Souza",
-        "CPF 529.982.247-25 · (41) 99876-5432 · maria.souza@example.com",
+        "CPF 529.982.247-25 · UF PR",
+        "(41) 99876-5432 · maria.souza@example.com",
+        "VALOR TOTAL DA NF-E",
+        "R$ 809,40",
         "TÊNIS RUNNER MASC PRETO 40",
         "MEIA ESPORTIVA CANO CURTO",
         "SEM GTIN",
       ]),
     );
+  });
+
+  it("prints, for an NF-e without its protocol, that it has none, or that it was issued in contingency; and a company recipient's CNPJ and IE", async () => {
+    const bare = SAMPLE.slice(SAMPLE.indexOf("<NFe "), SAMPLE.indexOf("</NFe>") + "</NFe>".length);
+    const company = (xml: string) =>
+      xml.replace("<CPF>52998224725</CPF>", "<CNPJ>11222333000181</CNPJ>").replace("<indIEDest>9</indIEDest>", "<indIEDest>1</indIEDest><IE>9012345678</IE>");
+    const danfe = async (xml: string) => {
+      const { filename } = (await upload(`<?xml version="1.0" encoding="UTF-8"?>\n${xml}`)).json() as { filename: string };
+      const res = await t.app.inject({ method: "GET", url: `/uploads/${filename}?format=pdf`, headers: bearer(t.adminToken) });
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    const withoutProtocol = await danfe(company(bare));
+    expect(withoutProtocol).toEqual(expect.arrayContaining(["PROTOCOLO DE AUTORIZAÇÃO", "SEM PROTOCOLO NO ARQUIVO", "CNPJ 11.222.333/0001-81 · IE 9012345678 · UF PR"]));
+    const contingency = await danfe(bare.replace("<tpEmis>1</tpEmis>", "<tpEmis>9</tpEmis>"));
+    expect(contingency).toContain("EMITIDA EM CONTINGÊNCIA");
+    expect(contingency).not.toContain("SEM PROTOCOLO NO ARQUIVO");
   });
 
   it("draws the access key as Code 128 set C: start, 22 digit pairs, check and stop, 277 modules", async () => {

@@ -89,11 +89,20 @@ export function readNfeXml(content: Uint8Array): Nfe {
   return readNfeDocument(content).nfe;
 }
 
-/** What a DANFE prints beside the NF-e as data: the issuer, and the authorisation when the XML is an nfeProc. */
+/**
+ * What a DANFE prints beside the NF-e as data (the fields NT 2020.004 asks of the simplified DANFE):
+ * the issuer's name, CNPJ, state registration and state; the operation (tpNF: 0 in, 1 out); the
+ * recipient's CPF or CNPJ, state registration and state; the total; and the authorisation when the
+ * XML is an nfeProc, or that it was issued in contingency (tpEmis other than 1).
+ */
 export interface NfeDocument {
   nfe: Nfe;
-  issuer: { name: string; cnpj: string; uf: string };
+  issuer: { name: string; cnpj: string; ie: string; uf: string };
+  recipient: { document: string; ie: string; uf: string };
+  operation: string;
   nature: string;
+  total: string;
+  contingency: boolean;
   authorization?: { protocol: string; receivedAt: string };
 }
 
@@ -154,8 +163,16 @@ export function readNfeDocument(content: Uint8Array): NfeDocument {
   const protocol = text(infProt, "nProt");
   return {
     nfe: { accessKey: key, number, series: text(ide, "serie"), issuedAt, customer, items },
-    issuer: { name: text(emit, "xNome"), cnpj: text(emit, "CNPJ") || text(emit, "CPF"), uf: text(emit.enderEmit, "UF") },
+    issuer: { name: text(emit, "xNome"), cnpj: text(emit, "CNPJ") || text(emit, "CPF"), ie: text(emit, "IE"), uf: text(emit.enderEmit, "UF") },
+    recipient: {
+      document: text(dest, "CNPJ") || text(dest, "CPF") || text(dest, "idEstrangeiro"),
+      ie: text(dest, "IE"),
+      uf: text(dest.enderDest, "UF"),
+    },
+    operation: text(ide, "tpNF"),
     nature: text(ide, "natOp"),
+    total: text(isNode(infNFe.total) ? infNFe.total.ICMSTot : undefined, "vNF"),
+    contingency: !["", "1"].includes(text(ide, "tpEmis")),
     ...(protocol ? { authorization: { protocol, receivedAt: text(infProt, "dhRecbto") } } : {}),
   };
 }
