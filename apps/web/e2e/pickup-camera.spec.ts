@@ -47,6 +47,8 @@ function fakeCameraScript() {
 }
 
 test("a store reads the customer's pickup code with the tablet's camera, and the CPF check opens", async ({ browser, baseURL, request }) => {
+  // Two browsers' worth of setup (the office's pickup, the store's sign-in) on a shared machine.
+  test.slow();
   const store = await createStore(request);
   const orderNumber = `CM${Date.now().toString().slice(-12)}01`;
   const pickup = await createPickupThroughApi(request, {
