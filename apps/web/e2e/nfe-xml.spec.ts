@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { adminToken, createStore, expect, test } from "./support/fixtures";
+import { shootForIssue } from "./support/screenshots";
 
 /** The sample NF-e: Maria Aparecida & Souza (CPF 529.982.247-25), 2 × a runner of EAN 7891234564009, 1 sandal, 3 socks 'SEM GTIN'. */
 const NFE_XML = fileURLToPath(new URL("./fixtures/nfe-proc.xml", import.meta.url));
@@ -31,6 +32,12 @@ test("dropping the NF-e's XML on 'Criar nova retirada' fills the customer and th
   await expect(admin.getByRole("list", { name: "Produtos escolhidos" }).getByRole("listitem")).toHaveText(["2 × TÊNIS RUNNER MASC PRETO 40 12345640"]);
   await expect(admin.getByText("1 × SANDÁLIA CASUAL FEM BEGE 38 65432138")).toBeVisible();
   await expect(admin.getByText("3 × MEIA ESPORTIVA CANO CURTO MEIA-ESP-01")).toBeVisible();
+  // Beside the file, what its access key says: the office sees it dropped the right invoice.
+  const key = admin.getByRole("region", { name: "Chave de acesso da NF-e" });
+  await expect(key).toContainText("3526 1112 3456 7800 0195 5500 1000 0012 3410 0001 2346");
+  await expect(key.getByRole("definition")).toHaveText(["SP (São Paulo)", "11/2026", "12.345.678/0001-95", "55 (NF-e)", "1", "000.001.234"]);
+  await expect(key.getByRole("term")).toHaveText(["UF", "Emissão", "CNPJ do emitente", "Modelo", "Série", "Número"]);
+  await shootForIssue(30, admin, "nfe-key-fields", key);
 
   // The office checks, completes what an NF-e does not carry, and submits.
   await admin.getByRole("combobox", { name: "Loja de retirada" }).click();

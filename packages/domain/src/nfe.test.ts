@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { accessKeyCheckDigit, accessKeyParts, formatAccessKey, isValidAccessKey, nfePhone, nfeSchema } from "./nfe.js";
+import {
+  accessKeyCheckDigit,
+  accessKeyFields,
+  accessKeyParts,
+  formatAccessKey,
+  formatCnpj,
+  formatNfeNumber,
+  IBGE_UF,
+  isValidAccessKey,
+  nfePhone,
+  nfeSchema,
+  ufOfIbgeCode,
+} from "./nfe.js";
 
 /**
  * A key from its fields, its check digit computed here from the rule itself (weights 2–9 from
@@ -96,6 +108,50 @@ describe("the NF-e access key", () => {
   it("prints in groups of four", () => {
     const k = key({});
     expect(formatAccessKey(k)).toBe(k.match(/.{4}/g)!.join(" "));
+  });
+});
+
+describe("an access key's fields on screen", () => {
+  it("names the state of each IBGE code, the 26 states and the Federal District", () => {
+    expect(ufOfIbgeCode("35")).toEqual({ uf: "SP", name: "São Paulo" });
+    expect(ufOfIbgeCode("41")).toEqual({ uf: "PR", name: "Paraná" });
+    expect(ufOfIbgeCode("53")).toEqual({ uf: "DF", name: "Distrito Federal" });
+    expect(ufOfIbgeCode("11")).toEqual({ uf: "RO", name: "Rondônia" });
+    expect(ufOfIbgeCode("43")).toEqual({ uf: "RS", name: "Rio Grande do Sul" });
+    const states = Object.values(IBGE_UF).map((state) => state.uf);
+    expect(states).toHaveLength(27);
+    expect(new Set(states).size).toBe(27);
+    // The code's first digit is the region: 1 North, 2 Northeast, 3 Southeast, 4 South, 5 Center-West.
+    expect(Object.keys(IBGE_UF).every((code) => /^[1-5]\d$/.test(code))).toBe(true);
+  });
+
+  it("knows no state for other codes", () => {
+    for (const code of ["00", "10", "18", "30", "34", "99", "3", "035", "toString", "__proto__"]) expect(ufOfIbgeCode(code)).toBeUndefined();
+  });
+
+  it("shows the key in groups of four with its state, month, CNPJ, model, series and number", () => {
+    const k = key({ uf: "35", aamm: "2611", cnpj: "12345678000195", model: "55", series: "1", number: "1234" });
+    expect(accessKeyFields(k)).toEqual({
+      key: formatAccessKey(k),
+      state: "SP (São Paulo)",
+      issued: "11/2026",
+      cnpj: "12.345.678/0001-95",
+      model: "55 (NF-e)",
+      series: "1",
+      number: "000.001.234",
+    });
+    expect(accessKeyFields(key({ uf: "41", model: "65", series: "890" }))).toMatchObject({ state: "PR (Paraná)", model: "65 (NFC-e)", series: "890" });
+    // A key of a code no state has still shows, with its bare code.
+    expect(accessKeyFields(key({ uf: "99" }))?.state).toBe("99");
+    expect(accessKeyFields(key({ model: "57" }))).toBeUndefined();
+  });
+
+  it("writes a CNPJ and an NF-e number as the DANFE prints them", () => {
+    expect(formatCnpj("07526557000100")).toBe("07.526.557/0001-00");
+    expect(formatCnpj("123")).toBe("123");
+    expect(formatNfeNumber("1234")).toBe("000.001.234");
+    expect(formatNfeNumber("000005678")).toBe("000.005.678");
+    expect(formatNfeNumber("1234567890")).toBe("1234567890");
   });
 });
 

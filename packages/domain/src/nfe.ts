@@ -74,6 +74,89 @@ export function accessKeyParts(key: string): AccessKeyParts | undefined {
   };
 }
 
+/** The states by their IBGE code, the first two digits of an access key (cUF). */
+export const IBGE_UF = {
+  "11": { uf: "RO", name: "Rondônia" },
+  "12": { uf: "AC", name: "Acre" },
+  "13": { uf: "AM", name: "Amazonas" },
+  "14": { uf: "RR", name: "Roraima" },
+  "15": { uf: "PA", name: "Pará" },
+  "16": { uf: "AP", name: "Amapá" },
+  "17": { uf: "TO", name: "Tocantins" },
+  "21": { uf: "MA", name: "Maranhão" },
+  "22": { uf: "PI", name: "Piauí" },
+  "23": { uf: "CE", name: "Ceará" },
+  "24": { uf: "RN", name: "Rio Grande do Norte" },
+  "25": { uf: "PB", name: "Paraíba" },
+  "26": { uf: "PE", name: "Pernambuco" },
+  "27": { uf: "AL", name: "Alagoas" },
+  "28": { uf: "SE", name: "Sergipe" },
+  "29": { uf: "BA", name: "Bahia" },
+  "31": { uf: "MG", name: "Minas Gerais" },
+  "32": { uf: "ES", name: "Espírito Santo" },
+  "33": { uf: "RJ", name: "Rio de Janeiro" },
+  "35": { uf: "SP", name: "São Paulo" },
+  "41": { uf: "PR", name: "Paraná" },
+  "42": { uf: "SC", name: "Santa Catarina" },
+  "43": { uf: "RS", name: "Rio Grande do Sul" },
+  "50": { uf: "MS", name: "Mato Grosso do Sul" },
+  "51": { uf: "MT", name: "Mato Grosso" },
+  "52": { uf: "GO", name: "Goiás" },
+  "53": { uf: "DF", name: "Distrito Federal" },
+} as const satisfies Record<string, { uf: string; name: string }>;
+
+/** The state of an IBGE code ("35" → SP, São Paulo), or undefined for a code no state has. */
+export function ufOfIbgeCode(code: string): { uf: string; name: string } | undefined {
+  return Object.hasOwn(IBGE_UF, code) ? IBGE_UF[code as keyof typeof IBGE_UF] : undefined;
+}
+
+/** What the models of an access key are called. */
+export const NFE_MODEL_NAMES: Record<(typeof NFE_MODELS)[number], string> = { "55": "NF-e", "65": "NFC-e" };
+
+/** 12345678000195 → 12.345.678/0001-95; anything but 14 digits as it is. */
+export function formatCnpj(value: string): string {
+  if (!/^\d{14}$/.test(value)) return value;
+  return `${value.slice(0, 2)}.${value.slice(2, 5)}.${value.slice(5, 8)}/${value.slice(8, 12)}-${value.slice(12)}`;
+}
+
+/** 1234 → 000.001.234, as a DANFE prints the NF-e's number; anything longer than 9 digits as it is. */
+export function formatNfeNumber(value: string): string {
+  const digits = value.padStart(9, "0");
+  return /^\d{9}$/.test(digits) ? `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}` : value;
+}
+
+/** An access key's fields as the office reads them beside the file, or undefined for a key that is not valid. */
+export interface AccessKeyFields {
+  /** "3526 1112 …", in groups of four. */
+  key: string;
+  /** "SP (São Paulo)", or the bare code when no state has it. */
+  state: string;
+  /** "11/2026". */
+  issued: string;
+  cnpj: string;
+  /** "55 (NF-e)". */
+  model: string;
+  /** "1", without the key's leading zeros. */
+  series: string;
+  /** "000.001.234". */
+  number: string;
+}
+
+export function accessKeyFields(key: string): AccessKeyFields | undefined {
+  const parts = accessKeyParts(key);
+  if (!parts) return undefined;
+  const state = ufOfIbgeCode(parts.uf);
+  return {
+    key: formatAccessKey(key),
+    state: state ? `${state.uf} (${state.name})` : parts.uf,
+    issued: `${parts.yearMonth.slice(2)}/20${parts.yearMonth.slice(0, 2)}`,
+    cnpj: formatCnpj(parts.cnpj),
+    model: `${parts.model} (${NFE_MODEL_NAMES[parts.model as (typeof NFE_MODELS)[number]]})`,
+    series: String(Number(parts.series)),
+    number: formatNfeNumber(parts.number),
+  };
+}
+
 /** 44 digits in groups of four, as a DANFE prints them. */
 export function formatAccessKey(key: string): string {
   return key.replace(/(\d{4})(?=\d)/g, "$1 ");

@@ -1,4 +1,4 @@
-import { formatAccessKey, formatCpf } from "@passo/domain";
+import { formatAccessKey, formatCnpj, formatCpf, formatNfeNumber } from "@passo/domain";
 import bwipjs from "bwip-js";
 import PDFDocument from "pdfkit";
 import type { NfeDocument } from "./nfe-xml.js";
@@ -7,18 +7,6 @@ import type { NfeDocument } from "./nfe-xml.js";
 function dateTime(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return value;
   return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)} ${value.slice(11, 16)}`;
-}
-
-/** 12345678000195 → 12.345.678/0001-95 */
-function formatCnpj(value: string): string {
-  if (!/^\d{14}$/.test(value)) return value;
-  return `${value.slice(0, 2)}.${value.slice(2, 5)}.${value.slice(5, 8)}/${value.slice(8, 12)}-${value.slice(12)}`;
-}
-
-/** 1234 → 000.001.234, as a DANFE prints the NF-e's number. */
-function formatNumber(value: string): string {
-  const digits = value.padStart(9, "0");
-  return /^\d{9}$/.test(digits) ? `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}` : value;
 }
 
 /**
@@ -90,7 +78,7 @@ export function renderDanfe(document: NfeDocument): Promise<Buffer> {
   label("Tipo de operação", docColumn);
   value(OPERATIONS[document.operation] ?? document.operation, 10, docColumn);
   label("Número e série", docColumn);
-  value(`Nº ${formatNumber(nfe.number)}   Série ${nfe.series || "—"}`, 12, docColumn);
+  value(`Nº ${formatNfeNumber(nfe.number)}   Série ${nfe.series || "—"}`, 12, docColumn);
   label("Data de emissão", docColumn);
   value(dateTime(nfe.issuedAt), 10, docColumn);
   const leftBottom = pdf.y;

@@ -399,6 +399,29 @@ describe("the NF-e's XML", () => {
     });
   });
 
+  it("shows beside the file what its access key says, until the file is removed", async () => {
+    uploadAnswer = { status: 201, body: { message: "Nota fiscal enviada com sucesso!", filename: "abc-123.xml", nfe: NFE } };
+    const user = renderForm();
+    await user.upload(screen.getByLabelText("Nota fiscal (NF-e)"), xml());
+
+    const key = await screen.findByRole("region", { name: "Chave de acesso da NF-e" });
+    expect(key).toHaveTextContent("3526 1112 3456 7800 0195 5500 1000 0012 3410 0001 2346");
+    const shown = within(key)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(shown).toEqual([
+      ["UF", "SP (São Paulo)"],
+      ["Emissão", "11/2026"],
+      ["CNPJ do emitente", "12.345.678/0001-95"],
+      ["Modelo", "55 (NF-e)"],
+      ["Série", "1"],
+      ["Número", "000.001.234"],
+    ]);
+
+    await user.click(screen.getByRole("button", { name: "Remover nfe.xml" }));
+    expect(screen.queryByRole("region", { name: "Chave de acesso da NF-e" })).not.toBeInTheDocument();
+  });
+
   it("fills only the customer's fields still empty, and says what it filled", async () => {
     uploadAnswer = { status: 201, body: { message: "Nota fiscal enviada com sucesso!", filename: "abc-123.xml", nfe: NFE } };
     const user = renderForm();
@@ -418,5 +441,6 @@ describe("the NF-e's XML", () => {
     await waitFor(() => expect(screen.getByLabelText("Nota fiscal (NF-e)")).toHaveAccessibleDescription(/Chave de acesso da NF-e inválida\./));
     expect(field("Nome do cliente")).toHaveValue("");
     expect(screen.getByText("Nenhum item adicionado.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Chave de acesso da NF-e" })).not.toBeInTheDocument();
   });
 });

@@ -30,6 +30,7 @@ import { useCreatePickup, type CreatePickupInput } from "../api/create-pickup";
 import { uploadInvoice, useUploadInvoice } from "../api/upload-invoice";
 import { nfePrefill } from "../lib/nfe-prefill";
 import { InvoiceDropZone } from "./invoice-drop-zone";
+import { NfeKeyFields } from "./nfe-key-fields";
 import { PickupDatePicker } from "./pickup-date-picker";
 import { CustomerContactFields, PickupOperationFields, PickupStoreField, ThirdPartyFields, type PickupFieldValues } from "./pickup-fields";
 
@@ -111,6 +112,8 @@ export function PickupForm() {
   // The XML being read, so that an answer for a file since replaced or removed changes nothing.
   const reading = useRef<File | null>(null);
   const [readingNfe, setReadingNfe] = useState(false);
+  // The access key of the NF-e the chosen XML was read as, shown beside the file.
+  const [accessKey, setAccessKey] = useState<string | null>(null);
 
   const items = useWatch({ control: form.control, name: "orderItems" });
   const submitting = form.formState.isSubmitting;
@@ -120,6 +123,7 @@ export function PickupForm() {
   // A file that breaks a rule (not a PDF, too large) is shown with the rule's message and never sent.
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
+    setAccessKey(null);
     if (!chosen && fileInput.current) fileInput.current.value = "";
     const issue = chosen ? invoiceFileIssue(chosen) : undefined;
     form.setValue("invoiceFileName", chosen?.name ?? "", { shouldValidate: form.formState.isSubmitted && !issue, shouldDirty: true });
@@ -135,6 +139,7 @@ export function PickupForm() {
       if (reading.current !== xml) return;
       uploaded.current = { file: xml, filename: answer.filename };
       if (!answer.nfe) return;
+      setAccessKey(answer.nfe.accessKey);
       const prefill = await nfePrefill(answer.nfe, form.getValues(), productOfEan);
       if (reading.current !== xml) return;
       const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -189,6 +194,7 @@ export function PickupForm() {
       }
       uploaded.current = null;
       setFile(null);
+      setAccessKey(null);
       if (fileInput.current) fileInput.current.value = "";
       form.reset(EMPTY);
       setLines([]);
@@ -236,6 +242,7 @@ export function PickupForm() {
                   onBlur={field.onBlur}
                   onChange={chooseFile}
                 />
+                {accessKey && <NfeKeyFields accessKey={accessKey} />}
                 {readingNfe && (
                   <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
                     <Spinner aria-hidden="true" />
