@@ -35,6 +35,7 @@ const pickup: PickupStoreRecord = {
   orderNumber: "1234567890123456",
   trackingCode: "AB123456789BR",
   invoiceFileName: "nfe-1.pdf",
+  invoiceXmlFileName: null,
   customerFullName: "Maria da Silva",
   customerCPF: "***.***.247-25",
   authorizedThirdPartyPickup: true,
