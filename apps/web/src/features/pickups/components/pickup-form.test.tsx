@@ -470,6 +470,9 @@ describe("the NF-e's XML", () => {
     await waitFor(() => expect(invoice()).toHaveAccessibleDescription(/Envie no máximo um PDF e um XML da NF-e\./));
     expect(screen.getByText("um.pdf")).toBeInTheDocument();
     expect(screen.getByText("dois.pdf")).toBeInTheDocument();
+    // Fixing the choice takes the message away.
+    await user.click(screen.getByRole("button", { name: "Remover dois.pdf" }));
+    await waitFor(() => expect(invoice()).not.toHaveAccessibleDescription(/Envie no máximo/));
     await user.upload(invoice(), [xml(), new File(["<nfeProc/>"], "outra.xml", { type: "text/xml" })]);
     await waitFor(() => expect(invoice()).toHaveAccessibleDescription(/Envie no máximo um PDF e um XML da NF-e\./));
     await user.upload(invoice(), [pdf("um.pdf"), xml(), pdf("dois.pdf")]);

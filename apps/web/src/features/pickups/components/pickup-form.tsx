@@ -125,7 +125,9 @@ export function PickupForm() {
     if (next.length === 0 && fileInput.current) fileInput.current.value = "";
     const issue = invoiceFilesIssue(next);
     form.setValue("invoiceFileName", next.map((chosen) => chosen.name).join(", "), { shouldValidate: form.formState.isSubmitted && !issue, shouldDirty: true });
+    // A choice that keeps the rules takes away the message an earlier one left.
     if (issue) form.setError("invoiceFileName", { message: issue });
+    else if (!form.formState.isSubmitted) form.clearErrors("invoiceFileName");
     // The XML is read once: adding the PDF beside it, or removing the PDF, reads nothing again.
     const xml = issue ? undefined : next.find(isXmlFile);
     if (xml === reading.current) return;
