@@ -41,15 +41,15 @@ export function invoiceFileIssue(file: ChosenFile): string | undefined {
 }
 
 /**
- * Why the files chosen for one pickup cannot be sent together: more than two, or two of the same kind
- * (the NF-e's PDF and its XML, at most one each), or the first file's own issue (invoiceFileIssue).
+ * Why the files chosen for one pickup cannot be sent together: the first file's own issue
+ * (invoiceFileIssue), then more than two, or two of the same kind (the NF-e's PDF and its XML, at most one each).
  */
 export function invoiceFilesIssue(files: readonly ChosenFile[]): string | undefined {
-  if (files.length > 2 || (files.length === 2 && isXmlFile(files[0]!) === isXmlFile(files[1]!))) return PICKUP_MESSAGES.invoicePair;
   for (const file of files) {
     const issue = invoiceFileIssue(file);
     if (issue) return issue;
   }
+  if (files.length > 2 || (files.length === 2 && isXmlFile(files[0]!) === isXmlFile(files[1]!))) return PICKUP_MESSAGES.invoicePair;
   return undefined;
 }
 
