@@ -5,7 +5,8 @@ import { completeCpf, formatCpf } from "@passo/domain";
 import { adminToken, apiLogin, createStore, expect, test } from "./support/fixtures";
 import { createPickupThroughApi } from "./support/pickups";
 
-const SCREENSHOTS = fileURLToPath(new URL("../../../docs/screenshots/issue-27/", import.meta.url));
+/** With ISSUE27_SCREENSHOTS=1, the screen is saved for docs/screenshots/issue-27 (a test run leaves the docs as they are). */
+const SCREENSHOTS = process.env.ISSUE27_SCREENSHOTS === "1" ? fileURLToPath(new URL("../../../docs/screenshots/issue-27/", import.meta.url)) : null;
 
 /** A valid CPF no other test uses. */
 function newCpf(): string {
@@ -58,15 +59,17 @@ test("'Dados de cliente' shows a customer's data, downloads it and anonymises a 
   expect(admin.url()).not.toContain(cpf.slice(0, 6));
   expect(await admin.evaluate(() => `${location.href} ${JSON.stringify(history.state)}`)).not.toContain(cpf.slice(0, 6));
 
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const size of [
-    { width: 1366, height: 768 },
-    { width: 390, height: 844 },
-  ]) {
-    await admin.setViewportSize(size);
-    await admin.screenshot({ path: path.join(SCREENSHOTS, `customer-data-${size.width}x${size.height}.png`) });
+  if (SCREENSHOTS) {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await admin.setViewportSize(size);
+      await admin.screenshot({ path: path.join(SCREENSHOTS, `customer-data-${size.width}x${size.height}.png`) });
+    }
+    await admin.setViewportSize({ width: 1366, height: 768 });
   }
-  await admin.setViewportSize({ width: 1366, height: 768 });
 
   const download = admin.waitForEvent("download");
   await admin.getByRole("button", { name: "Baixar dados" }).click();
@@ -79,7 +82,7 @@ test("'Dados de cliente' shows a customer's data, downloads it and anonymises a 
   await admin.getByRole("button", { name: "Anonimizar" }).click();
   const dialog = admin.getByRole("alertdialog", { name: "Anonimizar os dados deste cliente?" });
   await expect(dialog.getByText("Não é possível desfazer.", { exact: false })).toBeVisible();
-  await admin.screenshot({ path: path.join(SCREENSHOTS, "customer-data-confirm-1366x768.png") });
+  if (SCREENSHOTS) await admin.screenshot({ path: path.join(SCREENSHOTS, "customer-data-confirm-1366x768.png") });
   await dialog.getByRole("button", { name: "Anonimizar" }).click();
   await expect(admin.getByText("Dados do cliente anonimizados com sucesso!")).toBeVisible();
   await expect(admin.getByText(`Nenhum registro encontrado para o CPF ${formatCpf(cpf)}.`)).toBeVisible();

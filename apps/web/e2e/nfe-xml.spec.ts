@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { adminToken, createStore, expect, test } from "./support/fixtures";
+import { adminToken, createStore, expect, signIn, test } from "./support/fixtures";
 import { shootForIssue } from "./support/screenshots";
 
 /** The sample NF-e: Maria Aparecida & Souza (CPF 529.982.247-25), 2 × a runner of EAN 7891234564009, 1 sandal, 3 socks 'SEM GTIN'. */
@@ -69,4 +70,71 @@ test("dropping the NF-e's XML on 'Criar nova retirada' fills the customer and th
   const invoice = await request.get(`/uploads/${pickup!.invoiceFileName as string}`, { headers: { authorization: `Bearer ${token}` } });
   expect(invoice.headers()["content-type"]).toMatch(/^application\/xml/);
   expect(await invoice.text()).toContain("<chNFe>35261112345678000195550010000012341000012346</chNFe>");
+});
+
+test("dropping the NF-e's PDF and XML together keeps both: the PDF is the invoice, the XML beside it, and the store opens its DANFE", async ({ admin, request, browser }) => {
+  test.slow();
+  const token = await adminToken(request);
+  const store = await createStore(request);
+  const orderNumber = `${Date.now()}`.slice(-13).padStart(16, "8");
+
+  await admin.goto("/pickup-new-order");
+  await expect(admin.getByRole("heading", { level: 1, name: "Criar nova retirada" })).toBeVisible();
+  await admin.getByLabel("Nota fiscal (NF-e)").setInputFiles([
+    { name: "nfe.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") },
+    { name: "nfe-proc.xml", mimeType: "text/xml", buffer: readFileSync(NFE_XML) },
+  ]);
+  const files = admin.getByRole("list", { name: "Arquivos da NF-e" });
+  await expect(files.getByText("nfe.pdf")).toBeVisible();
+  await expect(files.getByText("nfe-proc.xml")).toBeVisible();
+  await expect(admin.getByText("NF-e lida. Confira os dados preenchidos.")).toBeVisible();
+  await expect(admin.getByLabel("Nome do cliente")).toHaveValue("Maria Aparecida & Souza");
+
+  // Two files of a kind are refused at once.
+  await admin.getByLabel("Nota fiscal (NF-e)").setInputFiles([
+    { name: "a.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") },
+    { name: "b.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") },
+  ]);
+  await expect(admin.getByText("Envie no máximo um PDF e um XML da NF-e.")).toBeVisible();
+  await admin.getByRole("button", { name: "Remover b.pdf" }).click();
+  await admin.getByLabel("Nota fiscal (NF-e)").setInputFiles({ name: "nfe-proc.xml", mimeType: "text/xml", buffer: readFileSync(NFE_XML) });
+  await expect(files.getByText("a.pdf")).toBeVisible();
+  await expect(files.getByText("nfe-proc.xml")).toBeVisible();
+  await expect(admin.getByText("Envie no máximo um PDF e um XML da NF-e.")).toBeHidden();
+
+  await admin.getByRole("combobox", { name: "Loja de retirada" }).click();
+  await admin.getByPlaceholder("Pesquise a loja...").fill(store.username);
+  await admin.getByRole("option", { name: store.username }).click();
+  await admin.getByRole("button", { name: "Data prevista para retirada" }).click();
+  await admin.getByRole("button", { name: /^Hoje, / }).click();
+  await admin.getByLabel("Número do pedido").fill(orderNumber);
+  await admin.getByRole("radio", { name: "Disponível na loja" }).check();
+  await admin.getByLabel("Código de rastreio / TR").fill("TR0042");
+  await admin.getByRole("button", { name: "Criar retirada" }).click();
+  await expect(admin.getByText("Retirada em loja criada com sucesso!")).toBeVisible();
+
+  // Both kept: the PDF as the invoice the counter prints, the XML beside it.
+  const found = await request.get(`/api/pickup/get?search=${orderNumber}`, { headers: { authorization: `Bearer ${token}` } });
+  const [pickup] = (await found.json()).pickups as Record<string, string>[];
+  expect(pickup).toMatchObject({ invoiceFileName: expect.stringMatching(/\.pdf$/), invoiceXmlFileName: expect.stringMatching(/\.xml$/) });
+  const pdf = await request.get(`/uploads/${pickup!.invoiceFileName}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const xml = await request.get(`/uploads/${pickup!.invoiceXmlFileName}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(await xml.text()).toContain("<chNFe>35261112345678000195550010000012341000012346</chNFe>");
+
+  // At the counter the store prints the NF-e as today, and beside it the DANFE of the XML, which it downloads.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await signIn(page, store.email, store.password);
+  await expect(page).toHaveURL(/\/pickup-pending$/);
+  await page.getByRole("textbox", { name: "Escanear pedido ou CPF" }).click();
+  await page.keyboard.type(`${orderNumber}\n`);
+  const check = page.getByRole("dialog", { name: "Iniciar retirada" });
+  await check.getByLabel("CPF de quem está retirando").fill("529.982.247-25");
+  await expect(check.getByText("Autorizado!")).toBeVisible();
+  await expect(check.getByRole("link", { name: `Abrir NF-e do pedido ${orderNumber}` })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await check.getByRole("link", { name: `Abrir DANFE do pedido ${orderNumber}` }).click();
+  expect((await download).suggestedFilename()).toBe(`danfe-${orderNumber}.pdf`);
+  await context.close();
 });

@@ -104,6 +104,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   actualPickupDate: "Data da retirada",
   waitingSince: "Aguardando retirada desde",
   invoiceFileName: "Nota fiscal",
+  invoiceXmlFileName: "XML da NF-e",
   orderItems: "Itens",
   customerFullName: "Cliente",
   customerCPF: "CPF",

@@ -51,6 +51,10 @@ export const PICKUP_MESSAGES = {
   trackingPostal: "Código de rastreamento deve ter 13 caracteres para envio pelos Correios.",
   invoiceRequired: "Selecione a nota fiscal do pedido.",
   invoiceMissing: "Nenhum arquivo NF-e selecionado.",
+  /** Two PDFs, two XMLs, more than two files, or an XML beside an invoice that is not the PDF. */
+  invoicePair: "Envie no máximo um PDF e um XML da NF-e.",
+  /** `invoiceXmlFileName` names no uploaded XML. */
+  invoiceXmlMissing: "O XML da NF-e não foi encontrado. Envie-o de novo.",
   itemsRequired: "Informe ao menos um item no pedido.",
   thirdPartyName: "Nome do terceiro deve ter ao menos 3 caracteres.",
   thirdPartyNameMax: "Nome do terceiro deve ter no máximo 200 caracteres.",
@@ -77,6 +81,7 @@ export const PICKUP_MESSAGES = {
     scheduledPickupDate: "A data prevista para retirada não pode ser alterada.",
     orderNumber: "O número do pedido não pode ser alterado.",
     invoiceFileName: "A nota fiscal do pedido não pode ser alterada.",
+    invoiceXmlFileName: "A nota fiscal do pedido não pode ser alterada.",
     customerFullName: "O nome do cliente não pode ser alterado.",
     customerCPF: "O CPF do cliente não pode ser alterado.",
   },
@@ -143,7 +148,13 @@ export const pickupSchema = z.object({
   pickupType: z.enum(PICKUP_TYPES),
   orderNumber: z.string(),
   trackingCode: z.string(),
+  /**
+   * The invoice the counter prints: the NF-e's PDF, or its XML when only the XML was given
+   * (then `/uploads/{name}?format=pdf` is its DANFE).
+   */
   invoiceFileName: z.string(),
+  /** The NF-e's XML when the pickup keeps both files (its PDF in invoiceFileName); null otherwise. */
+  invoiceXmlFileName: z.string().nullable(),
   customerFullName: z.string(),
   customerCPF: z.string(),
   customerPhone: z.string(),
@@ -236,6 +247,13 @@ const trackingCodeSchema = trimmed(PICKUP_MESSAGES.trackingRequired).check((ctx)
 const invoiceFileNameSchema = trimmed(PICKUP_MESSAGES.invoiceRequired).pipe(
   z.string().min(1, PICKUP_MESSAGES.invoiceRequired).max(200, PICKUP_MESSAGES.invoiceRequired),
 );
+/** Optional: the XML beside the PDF; empty or absent means none. */
+const invoiceXmlFileNameSchema = z
+  .string({ error: PICKUP_MESSAGES.invoiceXmlMissing })
+  .trim()
+  .max(200, PICKUP_MESSAGES.invoiceXmlMissing)
+  .nullish()
+  .transform((v) => v || null);
 const orderItemsSchema = itemListSchema(PICKUP_MESSAGES.itemsRequired);
 const thirdPartySwitchSchema = z.boolean({ error: PICKUP_MESSAGES.thirdPartySwitch });
 /** Read as sent; validated only while the switch is on, and cleared when it is off. */
@@ -260,6 +278,7 @@ const FORM_FIELD_ORDER = [
   "orderNumber",
   "trackingCode",
   "invoiceFileName",
+  "invoiceXmlFileName",
   "customerFullName",
   "customerCPF",
   ...EDITED_CONTACT_FIELDS,
@@ -349,6 +368,7 @@ export function pickupFormSchema(timeZone: string) {
         orderNumber: orderNumberSchema,
         trackingCode: trackingCodeSchema,
         invoiceFileName: invoiceFileNameSchema,
+        invoiceXmlFileName: invoiceXmlFileNameSchema,
         customerFullName: customerNameSchema,
         customerCPF: cpfSchema,
         customerPhone: phoneSchema,

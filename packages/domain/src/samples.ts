@@ -47,6 +47,7 @@ export const samplePickup: Pickup = {
   orderNumber: "1234567890123456",
   trackingCode: "AB123456789BR",
   invoiceFileName: "nfe-1234567890123456.pdf",
+  invoiceXmlFileName: null,
   ...CUSTOMER,
   authorizedThirdPartyPickup: false,
   authorizedThirdPartyFullName: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, invoiceFileIssue } from "./upload.js";
+import { MAX_UPLOAD_BYTES, invoiceFileIssue, invoiceFilesIssue, nextInvoiceFiles } from "./upload.js";
 
 describe("a chosen NF-e file", () => {
   it("is accepted as a PDF up to the size limit", () => {
@@ -21,5 +21,34 @@ describe("a chosen NF-e file", () => {
 
   it("is refused above the size limit", () => {
     expect(invoiceFileIssue({ name: "nfe.pdf", type: "application/pdf", size: MAX_UPLOAD_BYTES + 1 })).toBe("O arquivo deve ter no máximo 10 MB.");
+  });
+});
+
+describe("the NF-e's files of one pickup", () => {
+  const pdf = { name: "nfe.pdf", type: "application/pdf", size: 1_000 };
+  const otherPdf = { name: "outra.pdf", type: "application/pdf", size: 1_000 };
+  const xml = { name: "nfe.xml", type: "text/xml", size: 1_000 };
+  const otherXml = { name: "outra.xml", type: "", size: 1_000 };
+  const PAIR = "Envie no máximo um PDF e um XML da NF-e.";
+
+  it("takes the PDF, the XML, or one of each", () => {
+    expect(invoiceFilesIssue([pdf])).toBeUndefined();
+    expect(invoiceFilesIssue([xml])).toBeUndefined();
+    expect(invoiceFilesIssue([xml, pdf])).toBeUndefined();
+  });
+
+  it("refuses two of a kind, or three files, and says why a single file cannot go", () => {
+    expect(invoiceFilesIssue([pdf, otherPdf])).toBe(PAIR);
+    expect(invoiceFilesIssue([xml, otherXml])).toBe(PAIR);
+    expect(invoiceFilesIssue([pdf, xml, otherPdf])).toBe(PAIR);
+    expect(invoiceFilesIssue([pdf, { name: "foto.png", type: "image/png", size: 10 }])).toBe("O arquivo deve ser o PDF ou o XML da NF-e.");
+  });
+
+  it("adds one file of the other kind beside a single chosen file; any other choice replaces", () => {
+    expect(nextInvoiceFiles([pdf], [xml])).toEqual([pdf, xml]);
+    expect(nextInvoiceFiles([xml], [pdf])).toEqual([xml, pdf]);
+    expect(nextInvoiceFiles([pdf], [otherPdf])).toEqual([otherPdf]);
+    expect(nextInvoiceFiles([pdf, xml], [otherXml])).toEqual([otherXml]);
+    expect(nextInvoiceFiles([], [pdf, xml])).toEqual([pdf, xml]);
   });
 });

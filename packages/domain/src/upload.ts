@@ -39,3 +39,25 @@ export function invoiceFileIssue(file: ChosenFile): string | undefined {
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return undefined;
 }
+
+/**
+ * Why the files chosen for one pickup cannot be sent together: the first file's own issue
+ * (invoiceFileIssue), then more than two, or two of the same kind (the NF-e's PDF and its XML, at most one each).
+ */
+export function invoiceFilesIssue(files: readonly ChosenFile[]): string | undefined {
+  for (const file of files) {
+    const issue = invoiceFileIssue(file);
+    if (issue) return issue;
+  }
+  if (files.length > 2 || (files.length === 2 && isXmlFile(files[0]!) === isXmlFile(files[1]!))) return PICKUP_MESSAGES.invoicePair;
+  return undefined;
+}
+
+/**
+ * The files of the field after a new choice: one file of the other kind joins the single file already
+ * chosen (the PDF, then the XML, or the other way round); any other choice replaces what was there.
+ */
+export function nextInvoiceFiles<F extends ChosenFile>(kept: readonly F[], chosen: readonly F[]): F[] {
+  if (kept.length === 1 && chosen.length === 1 && isXmlFile(kept[0]!) !== isXmlFile(chosen[0]!)) return [kept[0]!, chosen[0]!];
+  return [...chosen];
+}

@@ -27,6 +27,7 @@ const pickup = {
   orderNumber: "PED0000000000001",
   trackingCode: "AA123456789BR",
   invoiceFileName: "nota.pdf",
+  invoiceXmlFileName: null,
   customerFullName: "Maria da Silva",
   customerCPF: "***.***.247-25",
   customerPhone: "(41) 99999-9999",

@@ -77,6 +77,15 @@ const seed: Seed = {
       orderItems: ["TENIS RUNNER 42 123456-7X"],
     };
   },
+  async pickupFormWithXml() {
+    const upload = await nfeXmlUpload();
+    const res = await t.app.inject({ method: "POST", url: "/api/uploads/nfe", headers: { ...bearer(t.adminToken), ...upload.headers }, payload: upload.payload });
+    return { ...(await seed.pickupForm()), invoiceXmlFileName: res.json().filename };
+  },
+  async pickupWithXml(owner) {
+    const { pickup } = await api("POST", "/api/pickup/create", { ...(await seed.pickupFormWithXml()), pickupStoreName: stores[owner].username });
+    return pickup;
+  },
   async pickup(owner, status = "Em trânsito") {
     const { pickup } = await api("POST", "/api/pickup/create", { ...(await seed.pickupForm()), pickupStoreName: stores[owner].username });
     if (status === "Aguardando retirada") await api("PUT", `/api/pickup/update/${pickup.id}`, { pickupStatus: "Aguardando retirada" });

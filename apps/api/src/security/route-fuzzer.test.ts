@@ -117,7 +117,7 @@ let MULTIPART: { contentType: string; body: Buffer }[] = [];
 /** Field names the API reads somewhere, so generated bodies reach real fields with wrong values. */
 const FIELDS = [
   "id", "email", "password", "newPassword", "confirmNewPassword", "token", "username", "role", "name", "scopes", "destination", "listItems",
-  "currentStatus", "sendDate", "pickupStoreName", "pickupStatus", "pickupType", "orderNumber", "trackingCode", "invoiceFileName",
+  "currentStatus", "sendDate", "pickupStoreName", "pickupStatus", "pickupType", "orderNumber", "trackingCode", "invoiceFileName", "invoiceXmlFileName",
   "orderItems", "customerFullName", "customerCPF", "customerPhone", "customerEmail", "scheduledPickupDate", "withdrawalCPF",
   "returnStatus", "returnItems", "transferNumber", "refusalReason", "store", "host", "port", "secure", "user", "pass",
   "description", "content", "reminderDays", "escalationDays", "overdueDays", "picklistStartHours", "number", "rows",

@@ -27,6 +27,10 @@ export interface Seed {
   store(owner: "A" | "B"): { id: string; username: string; email: string };
   picklist(owner: "A" | "B", status?: string): Promise<{ id: string }>;
   pickup(owner: "A" | "B", status?: string): Promise<{ id: string; invoiceFileName: string; customerCPF: string }>;
+  /** A pickup that keeps both files of its NF-e: the PDF in invoiceFileName, the XML in invoiceXmlFileName. */
+  pickupWithXml(owner: "A" | "B"): Promise<{ id: string; invoiceFileName: string; invoiceXmlFileName: string }>;
+  /** The pickup form with both files of the NF-e uploaded (the PDF and the XML). */
+  pickupFormWithXml(): Promise<Record<string, unknown>>;
   /** A pickup its store confirmed with the customer's signature (served at /uploads/{signatureFileName}). */
   signedPickup(owner: "A" | "B"): Promise<{ id: string; signatureFileName: string }>;
   /** A pickup waiting in the store whose CPF check a store blocked with wrong CPFs. */
@@ -634,6 +638,14 @@ export const ACCESS_MATRIX: readonly Row[] = [
     request: async (seed) => ({ url: "/api/pickup/create", payload: await seed.pickupForm() }),
   },
   {
+    method: "POST",
+    route: "/api/pickup/create",
+    rule: "with both files of the NF-e (invoiceXmlFileName beside the PDF)",
+    targets: COLLECTION,
+    expected: { admin: 201, any: 403, apiKey: 201 },
+    request: async (seed) => ({ url: "/api/pickup/create", payload: await seed.pickupFormWithXml() }),
+  },
+  {
     method: "PUT",
     route: "/api/pickup/update/:id",
     rule: "confirm receipt",
@@ -883,6 +895,27 @@ export const ACCESS_MATRIX: readonly Row[] = [
     expected: { admin: 200, own: 200, other: 404, apiKey: 200 },
     request: async (seed, target) => ({
       url: `/uploads/${target === "guessed" ? seed.guessedInvoice : (await seed.pickup(owner(target))).invoiceFileName}?format=pdf`,
+    }),
+  },
+  {
+    method: "GET",
+    route: "/uploads/:name",
+    rule: "the NF-e's XML kept beside its PDF (invoiceXmlFileName), and its DANFE",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404, apiKey: 200 },
+    request: async (seed, target) => ({
+      url: `/uploads/${target === "guessed" ? `${seed.guessedId}.xml` : (await seed.pickupWithXml(owner(target))).invoiceXmlFileName}?format=pdf`,
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/uploads/ticket",
+    rule: "for the NF-e's XML kept beside its PDF",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404 },
+    request: async (seed, target) => ({
+      url: "/api/uploads/ticket",
+      payload: { name: target === "guessed" ? `${seed.guessedId}.xml` : (await seed.pickupWithXml(owner(target))).invoiceXmlFileName },
     }),
   },
   {

@@ -15,7 +15,10 @@ export const pickups = pgTable(
     pickupType: text("pickup_type").$type<PickupType>().notNull(),
     orderNumber: text("order_number").notNull(),
     trackingCode: text("tracking_code").notNull(),
+    /** The invoice the counter prints: the NF-e's PDF, or its XML when only the XML was given. */
     invoiceFileName: text("invoice_file_name").notNull(),
+    /** The NF-e's XML when the pickup keeps both files (the PDF in invoiceFileName); null otherwise. */
+    invoiceXmlFileName: text("invoice_xml_file_name"),
     customerFullName: text("customer_full_name").notNull(),
     /** Digits only. */
     customerCPF: text("customer_cpf").notNull(),

@@ -4,6 +4,7 @@ import { ANONYMIZED, completeCpf, formatCpf } from "@passo/domain";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, pickups, returns, uploads } from "../../db/schema/index.js";
+import { nfeXmlUpload } from "../../testing/nfe-sample.js";
 import { pickupsKit } from "../../testing/pickups.js";
 import { returnsKit } from "../../testing/returns.js";
 import { drawnPng, pngDataUrl } from "../../testing/signature.js";
@@ -154,6 +155,23 @@ describe("POST /api/customers/{cpf}/anonymize", () => {
     const [row] = await t.database.db.select({ signatureFileName: pickups.signatureFileName }).from(pickups).where(eq(pickups.id, created.id));
     expect(row?.signatureFileName).toBeNull();
     expect((await t.app.inject({ method: "GET", url: `/uploads/${signature}`, headers: bearer(t.adminToken) })).statusCode).toBe(404);
+  });
+
+  it("keeps both files of the NF-e (the PDF and the XML), as it keeps a pickup's invoice, for those who may see the pickup", async () => {
+    const cpf = newCpf();
+    const upload = await nfeXmlUpload();
+    const xml = (await t.app.inject({ method: "POST", url: "/api/uploads/nfe", headers: { ...bearer(t.adminToken), ...upload.headers }, payload: upload.payload })).json().filename as string;
+    const pdf = await t.uploadInvoice();
+    const created = await createPickup({ pickupType: "Disponível na loja", trackingCode: "TR0003", invoiceFileName: pdf, invoiceXmlFileName: xml, customerFullName: "Dora Duas Notas", customerCPF: formatCpf(cpf), customerEmail: `cliente.${cpf}@example.com` });
+    expect((await update(created.id, { pickupStatus: "Pedido retirado", withdrawalCPF: cpf }, store.token)).statusCode).toBe(200);
+
+    expect((await anonymize(formatCpf(cpf))).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(pickups).where(eq(pickups.id, created.id));
+    expect(row).toMatchObject({ customerFullName: ANONYMIZED.name, invoiceFileName: pdf, invoiceXmlFileName: xml });
+    for (const name of [pdf, xml]) {
+      expect((await t.app.inject({ method: "GET", url: `/uploads/${name}`, headers: bearer(t.adminToken) })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: "GET", url: `/uploads/${name}`, headers: bearer(store.token) })).statusCode).toBe(200);
+    }
   });
 
   it("anonymises a third party in the pickups they were authorised to collect, leaving the customer's own data", async () => {

@@ -251,6 +251,22 @@ async function insertWithFreshCode(tx: Tx, values: Omit<NewPickupRow, "pickupCod
   }
 }
 
+/**
+ * The pickup's NF-e files are uploads already stored: `invoiceFileName` any (the PDF, or the XML alone);
+ * with `invoiceXmlFileName` beside it, the invoice must be the PDF and that other file the XML.
+ */
+async function checkInvoiceFiles(tx: Tx, input: Pick<PickupForm, "invoiceFileName" | "invoiceXmlFileName">): Promise<void> {
+  const names = input.invoiceXmlFileName ? [input.invoiceFileName, input.invoiceXmlFileName] : [input.invoiceFileName];
+  const stored = await tx.select({ name: uploads.name, contentType: uploads.contentType }).from(uploads).where(inArray(uploads.name, names));
+  const typeOf = (name: string) => stored.find((file) => file.name === name)?.contentType;
+  const invoice = typeOf(input.invoiceFileName);
+  if (!invoice || invoice === "image/png") throw badRequest(PICKUP_MESSAGES.invoiceRequired);
+  if (!input.invoiceXmlFileName) return;
+  const xml = typeOf(input.invoiceXmlFileName);
+  if (!xml) throw badRequest(PICKUP_MESSAGES.invoiceXmlMissing);
+  if (invoice !== "application/pdf" || xml !== "application/xml") throw badRequest(PICKUP_MESSAGES.invoicePair);
+}
+
 /** The server dates the order, derives its status from the type (docs/state-machines.md) and draws its pickup code. */
 export async function createPickup(
   db: Db,
@@ -264,8 +280,7 @@ export async function createPickup(
   const pickup = await db.transaction(async (tx) => {
     const store = await storeUsername(tx, input.pickupStoreName);
     if (!store) throw badRequest(PICKUP_MESSAGES.storeRequired);
-    const [invoice] = await tx.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, input.invoiceFileName));
-    if (!invoice) throw badRequest(PICKUP_MESSAGES.invoiceRequired);
+    await checkInvoiceFiles(tx, input);
     const row = await insertWithFreshCode(
       tx,
       {
@@ -358,7 +373,7 @@ async function requiresSignature(db: Db, actor: User): Promise<boolean> {
   return row?.requireSignature ?? false;
 }
 
-/** A collected order is history: it stays. An invoice no other pickup points at goes with it. */
+/** A collected order is history: it stays. An invoice file (the PDF, the XML) no other pickup points at goes with it. */
 export async function deletePickup(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(pickups).where(eq(pickups.id, id)).for("update");
@@ -367,12 +382,15 @@ export async function deletePickup(db: Db, actor: AuditActor, id: string): Promi
     if (!canDeletePickup(stored)) throw conflict(PICKUP_MESSAGES.deletePickedUp);
     await tx.delete(pickups).where(eq(pickups.id, id));
     await recordAudit(tx, actor, "pickup", id, "delete", stored, null);
-    const [other] = await tx
-      .select({ id: pickups.id })
-      .from(pickups)
-      .where(and(eq(pickups.invoiceFileName, row.invoiceFileName), ne(pickups.id, id)))
-      .limit(1);
-    if (!other) await tx.delete(uploads).where(eq(uploads.name, row.invoiceFileName));
+    for (const name of [row.invoiceFileName, row.invoiceXmlFileName]) {
+      if (!name) continue;
+      const [other] = await tx
+        .select({ id: pickups.id })
+        .from(pickups)
+        .where(and(or(eq(pickups.invoiceFileName, name), eq(pickups.invoiceXmlFileName, name)), ne(pickups.id, id)))
+        .limit(1);
+      if (!other) await tx.delete(uploads).where(eq(uploads.name, name));
+    }
   });
 }
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema/index.js";
 import { accessKeyBars } from "./danfe.js";
-import { NFE_SAMPLE as SAMPLE, NFE_SAMPLE_KEY as KEY } from "../../testing/nfe-sample.js";
+import { NFE_SAMPLE as SAMPLE, NFE_SAMPLE_KEY as KEY, NFE_SAMPLES } from "../../testing/nfe-sample.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
 
 const t = useTestApp();
@@ -171,6 +171,74 @@ describe("uploading the NF-e's XML", () => {
 
   it("never lets a store send the XML", async () => {
     expect((await upload(SAMPLE, { token: store.token })).statusCode).toBe(403);
+  });
+});
+
+describe("real-shaped NF-e samples", () => {
+  it("reads the buyer (dest) of an NF-e delivered to a third party's address, never the delivery's (entrega) name or CNPJ", async () => {
+    // A landline does not fit the form's mobile shape: it keeps its digits, for the office to check.
+    const { xml, key } = NFE_SAMPLES.thirdParty;
+    expect(xml).toContain("<entrega>");
+    const res = await upload(xml);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().nfe).toEqual({
+      accessKey: key,
+      number: "1301",
+      series: "1",
+      issuedAt: "2026-11-21T09:30:00-03:00",
+      customer: { name: "João Pedro de Oliveira", cpf: "11144477735", email: "joao.oliveira@example.com", phone: "4133221100" },
+      items: [{ description: "BOTA COURO MASC CAFÉ 42", code: "32100142", ean: "7893210014201", quantity: 1 }],
+    });
+    expect(JSON.stringify(res.json())).not.toMatch(/Araucária|98765432000198|recepcao/);
+  });
+
+  it("reads all 30 items of a long NF-e in order, each with its EAN or none for 'SEM GTIN'", async () => {
+    const { xml, key } = NFE_SAMPLES.thirtyItems;
+    const res = await upload(xml);
+    expect(res.statusCode, res.body).toBe(201);
+    const nfe = res.json().nfe as { accessKey: string; customer: unknown; items: { description: string; code: string; ean: string; quantity: number }[] };
+    expect(nfe.accessKey).toBe(key);
+    expect(nfe.customer).toEqual({ name: "Ana Beatriz Lima", cpf: "39053344705", email: "ana.lima@example.com", phone: "(11) 98765-4321" });
+    expect(nfe.items).toHaveLength(30);
+    expect(nfe.items.map((item) => item.description)).toEqual(
+      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? expect.stringMatching(new RegExp(`^TÊNIS CORRIDA MOD ${String(i + 1).padStart(2, "0")} `)) : `MEIA ESPORTIVA KIT ${String(i + 1).padStart(2, "0")}`)),
+    );
+    const withEan = nfe.items.filter((item) => item.ean !== "");
+    expect(withEan).toHaveLength(15);
+    for (const item of withEan) expect(withCheckDigit(item.ean.slice(0, 12))).toBe(item.ean);
+    expect(nfe.items[0]).toEqual({ description: "TÊNIS CORRIDA MOD 01 TAM 34", code: "50000134", ean: "7895000013401", quantity: 2 });
+    expect(nfe.items[1]).toEqual({ description: "MEIA ESPORTIVA KIT 02", code: "ACES-02", ean: "", quantity: 1 });
+    expect(nfe.items[29]).toMatchObject({ code: "ACES-30", ean: "" });
+    // Its DANFE prints every item.
+    const danfe = await t.app.inject({ method: "GET", url: `/uploads/${res.json().filename}?format=pdf`, headers: bearer(t.adminToken) });
+    expect(danfe.statusCode).toBe(200);
+    expect(pdfText(danfe.rawPayload)).toEqual(expect.arrayContaining(["TÊNIS CORRIDA MOD 29 TAM 38", "MEIA ESPORTIVA KIT 30"]));
+  });
+
+  it("reads an NFC-e (model 65) whose consumer is known by CPF alone, its QR code beside", async () => {
+    const { xml, key } = NFE_SAMPLES.nfce;
+    expect(key.slice(20, 22)).toBe("65");
+    const res = await upload(xml);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().nfe).toEqual({
+      accessKey: key,
+      number: "87",
+      series: "2",
+      issuedAt: "2026-11-23T18:40:00-03:00",
+      customer: { name: "Carla Mendes", cpf: "86288366757", email: "", phone: "" },
+      items: [
+        { description: "CHINELO SLIDE UNISSEX PRETO 37", code: "40010037", ean: "7894001003701", quantity: 1 },
+        { description: "SACOLA RETORNÁVEL", code: "SACOLA-01", ean: "", quantity: 1 },
+      ],
+    });
+  });
+
+  it("carries valid keys (mod 11) in every sample, and a wrong digit in any is refused", async () => {
+    for (const { xml, key } of Object.values(NFE_SAMPLES)) {
+      expect(withKeyDigit(key.slice(0, 43))).toBe(key);
+      const wrong = `${key.slice(0, 43)}${(Number(key[43]) + 1) % 10}`;
+      await expectRefused(xml.replaceAll(key, wrong), 400, "Chave de acesso da NF-e inválida.");
+    }
   });
 });
 

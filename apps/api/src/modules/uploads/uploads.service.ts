@@ -48,8 +48,9 @@ export async function saveInvoice(
 export const saveSignature = (db: Db, content: Uint8Array, uploadedBy: string): Promise<string> =>
   saveInvoice(db, { content, originalName: "assinatura.png", uploadedBy, kind: "png" });
 
-/** The pickups whose invoice or signature is the file `name`. */
-const pointsAt = (name: string) => or(eq(pickups.invoiceFileName, name), eq(pickups.signatureFileName, name));
+/** The pickups whose invoice (its PDF or its XML) or signature is the file `name`. */
+const pointsAt = (name: string) =>
+  or(eq(pickups.invoiceFileName, name), eq(pickups.invoiceXmlFileName, name), eq(pickups.signatureFileName, name));
 
 /** Names the server hands out (and the demo's): plain file names, nothing that reads as a path. */
 const INVOICE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;

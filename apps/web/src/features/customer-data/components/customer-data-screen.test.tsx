@@ -25,6 +25,7 @@ const PICKUP = {
   orderNumber: "PED0000000000001",
   trackingCode: "AA123456789BR",
   invoiceFileName: "nota.pdf",
+  invoiceXmlFileName: null,
   customerFullName: "Maria da Silva",
   customerCPF: CPF,
   customerPhone: "(41) 99999-9999",

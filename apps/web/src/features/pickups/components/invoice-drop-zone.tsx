@@ -15,9 +15,12 @@ export function formatFileSize(bytes: number): string {
 export interface InvoiceDropZoneProps {
   /** The file input's id, which the field's label names. */
   id: string;
-  file: File | null;
-  /** A file was chosen or dropped, or removed (null); the form judges it. */
-  onChange: (file: File | null) => void;
+  /** The chosen files: none, one (the PDF or the XML), or the two. */
+  files: readonly File[];
+  /** Files were chosen or dropped (all of them, as chosen), for the form to judge. */
+  onChoose: (files: File[]) => void;
+  /** One chosen file was removed. */
+  onRemove: (file: File) => void;
   onBlur?: () => void;
   "aria-invalid"?: AriaAttributes["aria-invalid"];
   "aria-describedby"?: string;
@@ -25,18 +28,18 @@ export interface InvoiceDropZoneProps {
 }
 
 /**
- * The NF-e field: a zone to click (or reach with Tab and open with Enter/Space) or to drop the PDF or the XML on.
- * Once chosen, it shows the file's name and size and a way to remove it.
+ * The NF-e field: a zone to click (or reach with Tab and open with Enter/Space) or to drop the PDF, the XML
+ * or both on. Once chosen, it shows each file's name and size and a way to remove it.
  */
-export function InvoiceDropZone({ id, file, onChange, onBlur, inputRef, ...aria }: InvoiceDropZoneProps) {
+export function InvoiceDropZone({ id, files, onChoose, onRemove, onBlur, inputRef, ...aria }: InvoiceDropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const invalid = aria["aria-invalid"] === true || aria["aria-invalid"] === "true";
 
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) onChange(dropped);
+    const dropped = [...event.dataTransfer.files];
+    if (dropped.length) onChoose(dropped);
   };
 
   return (
@@ -59,33 +62,41 @@ export function InvoiceDropZone({ id, file, onChange, onBlur, inputRef, ...aria 
         ref={inputRef}
         id={id}
         type="file"
+        multiple
         accept="application/pdf,.pdf,application/xml,text/xml,.xml"
         className="peer sr-only"
         aria-invalid={invalid || undefined}
         aria-describedby={aria["aria-describedby"]}
         onBlur={onBlur}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        onChange={(event) => {
+          const chosen = [...(event.target.files ?? [])];
+          if (chosen.length) onChoose(chosen);
+        }}
       />
-      {file ? (
-        <div className="flex items-center gap-3 p-3">
-          <FileTextIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-          <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer flex-col">
-            <span className="truncate font-medium" title={file.name}>
-              {file.name}
-            </span>
-            <span className="text-xs text-muted-foreground">{formatFileSize(file.size)}</span>
-          </label>
-          <Button type="button" variant="ghost" size="sm" aria-label={`Remover ${file.name}`} onClick={() => onChange(null)}>
-            <XIcon aria-hidden="true" />
-            Remover
-          </Button>
-        </div>
+      {files.length > 0 ? (
+        <ul className="flex flex-col divide-y" aria-label="Arquivos da NF-e">
+          {files.map((file) => (
+            <li key={`${file.name}:${file.size}:${file.lastModified}`} className="flex items-center gap-3 p-3">
+              <FileTextIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+              <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer flex-col">
+                <span className="truncate font-medium" title={file.name}>
+                  {file.name}
+                </span>
+                <span className="text-xs text-muted-foreground">{formatFileSize(file.size)}</span>
+              </label>
+              <Button type="button" variant="ghost" size="sm" aria-label={`Remover ${file.name}`} onClick={() => onRemove(file)}>
+                <XIcon aria-hidden="true" />
+                Remover
+              </Button>
+            </li>
+          ))}
+        </ul>
       ) : (
         <label htmlFor={id} className="flex cursor-pointer flex-col items-center gap-1 px-3 py-5 text-center">
           <UploadIcon aria-hidden="true" className="size-5 text-muted-foreground" />
           <span className="font-medium">Selecione ou arraste o PDF ou o XML da NF-e</span>
           <span className="text-xs text-muted-foreground">
-            PDF de até {MAX_UPLOAD_BYTES / 1024 / 1024} MB, ou XML de até {MAX_NFE_XML_BYTES / 1024 / 1024} MB, que preenche o formulário.
+            PDF de até {MAX_UPLOAD_BYTES / 1024 / 1024} MB, XML de até {MAX_NFE_XML_BYTES / 1024 / 1024} MB (que preenche o formulário), ou os dois.
           </span>
         </label>
       )}

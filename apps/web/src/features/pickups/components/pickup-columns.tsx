@@ -6,7 +6,7 @@ import { ItemCount } from "@/components/items/item-count";
 import { formatDate } from "@/lib/dates";
 import type { PickupView } from "../api/get-pickups";
 import { PickupCustomerCell } from "./pickup-customer-cell";
-import { InvoiceLink } from "./invoice-link";
+import { InvoiceLinks } from "./invoice-link";
 import { OperationTimeline } from "./operation-timeline";
 import { ThirdPartyCell } from "./third-party-cell";
 import { TrackingCode } from "./tracking-code";
@@ -32,7 +32,7 @@ export const pickupColumns = {
       <div className="flex flex-wrap items-center gap-1">
         <span className="font-mono text-sm whitespace-nowrap">{pickup.orderNumber}</span>
         <CopyButton value={pickup.orderNumber} label={`Copiar número do pedido ${pickup.orderNumber}`} />
-        <InvoiceLink invoiceFileName={pickup.invoiceFileName} orderNumber={pickup.orderNumber} />
+        <InvoiceLinks pickup={pickup} />
         {/* Served to administrators only: a store never learns the code before the customer shows it. */}
         {"pickupCode" in pickup && <PickupCode code={pickup.pickupCode} />}
       </div>

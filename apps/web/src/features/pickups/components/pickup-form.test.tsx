@@ -28,7 +28,9 @@ interface Call {
   body: unknown;
 }
 let calls: Call[] = [];
-let uploadAnswer: { status: number; body: unknown } = { status: 201, body: { message: "Nota fiscal enviada com sucesso!", filename: "abc-123.pdf" } };
+type Answer = { status: number; body: unknown };
+/** The upload's answer, or one for each file sent. */
+let uploadAnswer: Answer | ((file: File) => Answer) = { status: 201, body: { message: "Nota fiscal enviada com sucesso!", filename: "abc-123.pdf" } };
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -54,7 +56,10 @@ beforeEach(() => {
           ],
         });
       }
-      if (path === "/api/uploads/nfe") return json(uploadAnswer.status, uploadAnswer.body);
+      if (path === "/api/uploads/nfe") {
+        const answer = typeof uploadAnswer === "function" ? uploadAnswer((body as FormData).get("invoiceFileName") as File) : uploadAnswer;
+        return json(answer.status, answer.body);
+      }
       if (path === "/api/pickup/create") return json(201, { message: "Retirada em loja criada com sucesso!", pickup: {} });
       if (path === `/api/products/by-code/${RUNNER_41.eans[0]}`) return json(200, { product: RUNNER_41 });
       if (path.startsWith("/api/products/by-code/")) return json(404, { error: "Código não encontrado no catálogo." });
@@ -301,7 +306,7 @@ describe("the NF-e field", () => {
   it("invites in Portuguese to choose or drop the PDF, then shows the file's name and size and removes it", async () => {
     const user = renderForm();
     expect(screen.getByText("Selecione ou arraste o PDF ou o XML da NF-e")).toBeInTheDocument();
-    expect(screen.getByText("PDF de até 10 MB, ou XML de até 1 MB, que preenche o formulário.")).toBeInTheDocument();
+    expect(screen.getByText("PDF de até 10 MB, XML de até 1 MB (que preenche o formulário), ou os dois.")).toBeInTheDocument();
     const input = invoiceInput();
     expect(input).toHaveAttribute("type", "file");
     expect(input).not.toHaveAttribute("tabindex", "-1");
@@ -442,5 +447,65 @@ describe("the NF-e's XML", () => {
     expect(field("Nome do cliente")).toHaveValue("");
     expect(screen.getByText("Nenhum item adicionado.")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Chave de acesso da NF-e" })).not.toBeInTheDocument();
+  });
+  it("takes the PDF and the XML together: reads the XML, uploads both, and creates with the PDF as the invoice and the XML beside it", async () => {
+    uploadAnswer = (file) =>
+      file.name.endsWith(".xml")
+        ? { status: 201, body: { message: "Nota fiscal enviada com sucesso!", filename: "abc-123.xml", nfe: NFE } }
+        : { status: 201, body: { message: "Nota fiscal enviada com sucesso!", filename: "abc-123.pdf" } };
+    const user = renderForm();
+    await user.upload(screen.getByLabelText("Nota fiscal (NF-e)"), [pdf("nfe.pdf"), xml()]);
+    const files = screen.getByRole("list", { name: "Arquivos da NF-e" });
+    expect(within(files).getByText("nfe.pdf")).toBeInTheDocument();
+    expect(within(files).getByText("nfe.xml")).toBeInTheDocument();
+    await waitFor(() => expect(field("Nome do cliente")).toHaveValue("Maria Aparecida Souza"));
+
+    await chooseStore(user, "Loja Norte");
+    await chooseDay(user, /, 20 de março de 2025/);
+    await user.type(field("Número do pedido"), "1234567890123456");
+    await user.type(field("Código de rastreio / TR"), "AB123456789BR");
+    await user.click(submit());
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/pickup/create")).toBe(true));
+    // The XML was sent when chosen; the PDF at the submit.
+    const uploads = calls.filter((c) => c.path === "/api/uploads/nfe").map((c) => ((c.body as FormData).get("invoiceFileName") as File).name);
+    expect(uploads).toEqual(["nfe.xml", "nfe.pdf"]);
+    expect(calls.find((c) => c.path === "/api/pickup/create")!.body).toMatchObject({ invoiceFileName: "abc-123.pdf", invoiceXmlFileName: "abc-123.xml" });
+  });
+
+  it("adds the XML beside a chosen PDF, and keeps the other file when one is removed", async () => {
+    uploadAnswer = { status: 201, body: { message: "Nota fiscal enviada com sucesso!", filename: "abc-123.xml", nfe: NFE } };
+    const user = renderForm();
+    await user.upload(screen.getByLabelText("Nota fiscal (NF-e)"), pdf("nfe.pdf"));
+    await user.upload(screen.getByLabelText("Nota fiscal (NF-e)"), xml());
+    const files = screen.getByRole("list", { name: "Arquivos da NF-e" });
+    expect(within(files).getAllByRole("listitem").map((li) => li.querySelector(".font-medium")?.textContent)).toEqual(["nfe.pdf", "nfe.xml"]);
+    await waitFor(() => expect(field("Nome do cliente")).toHaveValue("Maria Aparecida Souza"));
+    await user.click(screen.getByRole("button", { name: "Remover nfe.pdf" }));
+    expect(within(screen.getByRole("list", { name: "Arquivos da NF-e" })).getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.getByText("nfe.xml")).toBeInTheDocument();
+    // The XML was read once.
+    expect(calls.filter((c) => c.path === "/api/uploads/nfe")).toHaveLength(1);
+  });
+
+  it("refuses two PDFs, two XMLs or three files with a Portuguese message, and sends none", async () => {
+    const user = renderForm();
+    const invoice = () => screen.getByLabelText<HTMLInputElement>("Nota fiscal (NF-e)");
+    await user.upload(invoice(), [pdf("um.pdf"), pdf("dois.pdf")]);
+    await waitFor(() => expect(invoice()).toHaveAccessibleDescription(/Envie no máximo um PDF e um XML da NF-e\./));
+    expect(screen.getByText("um.pdf")).toBeInTheDocument();
+    expect(screen.getByText("dois.pdf")).toBeInTheDocument();
+    // Fixing the choice takes the message away.
+    await user.click(screen.getByRole("button", { name: "Remover dois.pdf" }));
+    await waitFor(() => expect(invoice()).not.toHaveAccessibleDescription(/Envie no máximo/));
+    await user.upload(invoice(), [xml(), new File(["<nfeProc/>"], "outra.xml", { type: "text/xml" })]);
+    await waitFor(() => expect(invoice()).toHaveAccessibleDescription(/Envie no máximo um PDF e um XML da NF-e\./));
+    await user.upload(invoice(), [pdf("um.pdf"), xml(), pdf("dois.pdf")]);
+    await waitFor(() => expect(invoice()).toHaveAccessibleDescription(/Envie no máximo um PDF e um XML da NF-e\./));
+
+    await fillValid(user);
+    await user.upload(invoice(), [pdf("um.pdf"), pdf("dois.pdf")]);
+    await user.click(submit());
+    await waitFor(() => expect(invoice()).toHaveAccessibleDescription(/Envie no máximo um PDF e um XML da NF-e\./));
+    expect(calls.some((call) => call.path === "/api/uploads/nfe" || call.path === "/api/pickup/create")).toBe(false);
   });
 });

@@ -4,8 +4,9 @@ import {
   NFE_MESSAGES,
   PICKUP_MESSAGES,
   initialStatus,
-  invoiceFileIssue,
+  invoiceFilesIssue,
   isXmlFile,
+  nextInvoiceFiles,
   pickupFormSchema,
   type PickupForm as PickupFormOutput,
 } from "@passo/domain";
@@ -39,7 +40,7 @@ export interface PickupFormValues extends PickupFieldValues {
   /** YYYY-MM-DD. */
   scheduledPickupDate: string;
   orderNumber: string;
-  /** The chosen file's name until the upload answers the stored one. */
+  /** The chosen files' names (the PDF, the XML, or both) until the uploads answer the stored ones. */
   invoiceFileName: string;
   customerFullName: string;
   customerCPF: string;
@@ -88,7 +89,8 @@ const productOfEan = (ean: string) => getProductByCode(ean).catch(() => undefine
 /**
  * 'Criar nova retirada'. Validated with the domain's pickupFormSchema, so each field shows
  * the API's message. On submit the NF-e is uploaded first; a failed upload stops the creation.
- * The NF-e's XML is sent as soon as it is chosen: the server reads it, and its customer and items
+ * The NF-e field takes its PDF, its XML, or both (then the PDF is the invoice the counter prints and
+ * the XML goes in invoiceXmlFileName). The NF-e's XML is sent as soon as it is chosen: the server reads it, and its customer and items
  * fill the form (the customer's fields only where empty; each item found in the catalog by its EAN
  * as a product line, the others as typed items), for the office to check before submitting.
  */
@@ -106,40 +108,47 @@ export function PickupForm() {
   const upload = useUploadInvoice();
   const create = useCreatePickup();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  // A creation refused after its upload retries with the same stored file, not a second copy.
-  const uploaded = useRef<{ file: File; filename: string } | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  // A creation refused after its uploads retries with the same stored files, not second copies.
+  const uploaded = useRef(new Map<File, string>());
   // The XML being read, so that an answer for a file since replaced or removed changes nothing.
   const reading = useRef<File | null>(null);
   const [readingNfe, setReadingNfe] = useState(false);
   // The access key of the NF-e the chosen XML was read as, shown beside the file.
-  const [accessKey, setAccessKey] = useState<string | null>(null);
+  // The access key of the XML read, shown while that file is chosen.
+  const [accessKey, setAccessKey] = useState<{ file: File; key: string } | null>(null);
 
   const items = useWatch({ control: form.control, name: "orderItems" });
   const submitting = form.formState.isSubmitting;
   const reasonId = useId();
   const blocked = items.length === 0 && lines.length === 0 ? PICKUP_MESSAGES.itemsRequired : undefined;
 
-  // A file that breaks a rule (not a PDF, too large) is shown with the rule's message and never sent.
-  const chooseFile = (chosen: File | null) => {
-    setFile(chosen);
-    setAccessKey(null);
-    if (!chosen && fileInput.current) fileInput.current.value = "";
-    const issue = chosen ? invoiceFileIssue(chosen) : undefined;
-    form.setValue("invoiceFileName", chosen?.name ?? "", { shouldValidate: form.formState.isSubmitted && !issue, shouldDirty: true });
+  // Files that break a rule (not a PDF or an XML, too large, two of a kind) are shown with the rule's message and never sent.
+  const pickFiles = (next: File[]) => {
+    setFiles(next);
+    if (next.length === 0 && fileInput.current) fileInput.current.value = "";
+    const issue = invoiceFilesIssue(next);
+    form.setValue("invoiceFileName", next.map((chosen) => chosen.name).join(", "), { shouldValidate: form.formState.isSubmitted && !issue, shouldDirty: true });
+    // A choice that keeps the rules takes away the message an earlier one left.
     if (issue) form.setError("invoiceFileName", { message: issue });
-    reading.current = chosen && !issue && isXmlFile(chosen) ? chosen : null;
+    else if (!form.formState.isSubmitted) form.clearErrors("invoiceFileName");
+    // The XML is read once: adding the PDF beside it, or removing the PDF, reads nothing again.
+    const xml = issue ? undefined : next.find(isXmlFile);
+    if (xml === reading.current) return;
+    reading.current = xml && !uploaded.current.has(xml) ? xml : null;
     setReadingNfe(reading.current !== null);
     if (reading.current) void readNfe(reading.current);
   };
+  const chooseFiles = (chosen: File[]) => pickFiles(nextInvoiceFiles(files, chosen));
+  const removeFile = (removed: File) => pickFiles(files.filter((kept) => kept !== removed));
 
   const readNfe = async (xml: File) => {
     try {
       const answer = await uploadInvoice(xml, newIdempotencyKey());
       if (reading.current !== xml) return;
-      uploaded.current = { file: xml, filename: answer.filename };
+      uploaded.current.set(xml, answer.filename);
       if (!answer.nfe) return;
-      setAccessKey(answer.nfe.accessKey);
+      setAccessKey({ file: xml, key: answer.nfe.accessKey });
       const prefill = await nfePrefill(answer.nfe, form.getValues(), productOfEan);
       if (reading.current !== xml) return;
       const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -160,30 +169,34 @@ export function PickupForm() {
 
   const onSubmit = form.handleSubmit(
     async (values) => {
-      if (!file) {
+      if (files.length === 0) {
         toast.error(PICKUP_MESSAGES.invoiceMissing);
         return;
       }
-      const fileIssue = invoiceFileIssue(file);
+      const fileIssue = invoiceFilesIssue(files);
       if (fileIssue) {
         form.setError("invoiceFileName", { message: fileIssue }, { shouldFocus: true });
         return;
       }
-      let filename: string;
       try {
-        filename = uploaded.current?.file === file ? uploaded.current.filename : (await upload.mutateAsync(file)).filename;
-        uploaded.current = { file, filename };
+        for (const file of files) {
+          if (!uploaded.current.has(file)) uploaded.current.set(file, (await upload.mutateAsync(file)).filename);
+        }
       } catch (error) {
         // The server's reason (not a PDF, too large…) also shows at the field; the toast came from the mutation cache.
         if (error instanceof ApiError) form.setError("invoiceFileName", { message: error.message }, { shouldFocus: true });
         return;
       }
+      // The PDF is the invoice the counter prints; the XML goes beside it, or is the invoice when it comes alone.
+      const pdf = files.find((file) => !isXmlFile(file));
+      const xml = files.find(isXmlFile);
       const body: CreatePickupInput = {
         ...values,
         ...linesToSend(lines),
         // The day as picked: the server places it in the chain's time zone.
         scheduledPickupDate: form.getValues("scheduledPickupDate"),
-        invoiceFileName: filename,
+        invoiceFileName: uploaded.current.get((pdf ?? xml)!)!,
+        invoiceXmlFileName: pdf && xml ? uploaded.current.get(xml)! : null,
         orderDispatchDate: new Date().toISOString(),
         pickupStatus: initialStatus(values.pickupType),
       };
@@ -192,15 +205,15 @@ export function PickupForm() {
       } catch {
         return;
       }
-      uploaded.current = null;
-      setFile(null);
+      uploaded.current.clear();
+      setFiles([]);
       setAccessKey(null);
       if (fileInput.current) fileInput.current.value = "";
       form.reset(EMPTY);
       setLines([]);
     },
     () => {
-      if (!file) toast.error(PICKUP_MESSAGES.invoiceMissing);
+      if (files.length === 0) toast.error(PICKUP_MESSAGES.invoiceMissing);
     },
   );
 
@@ -237,12 +250,13 @@ export function PickupForm() {
                 <InvoiceDropZone
                   id="pickup-invoice"
                   inputRef={fileInput}
-                  file={file}
+                  files={files}
                   aria-invalid={fieldState.invalid}
                   onBlur={field.onBlur}
-                  onChange={chooseFile}
+                  onChoose={chooseFiles}
+                  onRemove={removeFile}
                 />
-                {accessKey && <NfeKeyFields accessKey={accessKey} />}
+                {accessKey && files.includes(accessKey.file) && <NfeKeyFields accessKey={accessKey.key} />}
                 {readingNfe && (
                   <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
                     <Spinner aria-hidden="true" />

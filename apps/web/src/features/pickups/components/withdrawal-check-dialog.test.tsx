@@ -35,6 +35,7 @@ const pickup: PickupStoreRecord = {
   orderNumber: "1234567890123456",
   trackingCode: "AB123456789BR",
   invoiceFileName: "nfe-1.pdf",
+  invoiceXmlFileName: null,
   customerFullName: "Maria da Silva",
   customerCPF: "***.***.247-25",
   authorizedThirdPartyPickup: true,
@@ -177,6 +178,21 @@ describe("WithdrawalCheckDialog", () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const put = calls.find((c) => c.method === "PUT");
     expect(put).toMatchObject({ path: "/api/pickup/update/p-1", body: { pickupStatus: "Pedido retirado", withdrawalCPF: THIRD_PARTY_CPF } });
+  });
+
+  it("offers the NF-e (the PDF) and, when the pickup keeps its XML too, its DANFE to print", async () => {
+    const { user } = renderDialog({ ...pickup, invoiceXmlFileName: "nfe-1.xml" });
+    await user.type(cpfField(), CUSTOMER_CPF);
+    expect(await screen.findByText("Autorizado!")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Abrir NF-e do pedido 1234567890123456" })).toHaveAttribute("href", "/uploads/nfe-1.pdf");
+    expect(screen.getByRole("link", { name: "Abrir DANFE do pedido 1234567890123456" })).toHaveAttribute("href", "/uploads/nfe-1.xml?format=pdf");
+  });
+
+  it("offers no DANFE when the pickup keeps one file", async () => {
+    const { user } = renderDialog();
+    await user.type(cpfField(), CUSTOMER_CPF);
+    expect(await screen.findByText("Autorizado!")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Abrir DANFE/ })).not.toBeInTheDocument();
   });
 
   it("asks again when the CPF changes after a match", async () => {

@@ -14,7 +14,7 @@ import { PICKUPS_KEY, type PickupView } from "../api/get-pickups";
 import { useUpdatePickup } from "../api/update-pickup";
 import { ApiError } from "@/lib/api-client";
 import { maskCpfInput } from "@/lib/input-masks";
-import { InvoiceLink } from "./invoice-link";
+import { InvoiceLinks } from "./invoice-link";
 
 export interface WithdrawalCheckDialogProps {
   pickup: PickupView;
@@ -189,7 +189,13 @@ function WithdrawalCheck({
       )}
 
       <DialogFooter className="items-center sm:justify-between">
-        {authorized ? <InvoiceLink invoiceFileName={pickup.invoiceFileName} orderNumber={pickup.orderNumber} compact={false} /> : <span />}
+        {authorized ? (
+          <div className="flex flex-wrap items-center gap-1">
+            <InvoiceLinks pickup={pickup} compact={false} />
+          </div>
+        ) : (
+          <span />
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button variant="outline" onClick={onDone} disabled={confirm.isPending}>
             Cancelar
