@@ -81,7 +81,7 @@ const EANS = "coalesce((select array_agg(e.ean order by e.position) from product
 /** The search's SQL as products.service.ts builds it: one statement, a page of 20 and the total. */
 function searchSql(search) {
   const words = queryWords(search);
-  const matches = [`sku like ${literal(`${escapeLike(search.toUpperCase())}%`)}`];
+  const matches = /^[A-Z0-9.-]{1,20}$/.test(search.trim().toUpperCase()) ? [`sku like ${literal(`${escapeLike(search.trim().toUpperCase())}%`)}`] : [];
   if (words.length > 0) matches.push(`search_words @@ to_tsquery('simple', ${literal(words.join(" & "))})`);
   if (/^(\d{8}|\d{12,14})$/.test(search)) matches.push(`sku = any(array(select sku from product_eans where ean = any(ARRAY[${literal(search)}])))`);
   return [

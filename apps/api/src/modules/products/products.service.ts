@@ -84,10 +84,13 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ pro
   const search = query.search?.trim();
   if (search) {
     const words = searchQueryWords(search);
-    const matches = [sql`${products.sku} like ${`${escapeLike(normalizeSku(search))}%`}`];
+    const sku = normalizeSku(search);
+    const matches: SQL[] = [];
+    // Only a text a SKU may begin with is looked up as one (not three words with spaces between them).
+    if (SKU_PATTERN.test(sku)) matches.push(sql`${products.sku} like ${`${escapeLike(sku)}%`}`);
     if (words.length > 0) matches.push(sql`${products.searchWords} @@ to_tsquery('simple', ${words.join(" & ")})`);
     if (isGtinShaped(search)) matches.push(sql`${products.sku} = any(${skusWithEan([search], true)})`);
-    conditions.push(or(...matches)!);
+    conditions.push(or(...matches) ?? sql`false`);
   }
   if (query.reference) conditions.push(eq(products.reference, query.reference));
   if (query.active !== undefined) conditions.push(eq(products.active, query.active));
