@@ -106,8 +106,14 @@ export function searchWords(text: string): string[] {
 export function searchPrefixes(text: string): string[] {
   const prefixes = new Set<string>();
   for (const word of searchWords(text)) {
-    const chars = Array.from(word).slice(0, SEARCH_PREFIX_MAX);
-    for (let length = 1; length <= chars.length; length++) prefixes.add(chars.slice(0, length).join(""));
+    // Grown one character (code point) at a time: "run" → "r", "ru", "run".
+    let prefix = "";
+    let length = 0;
+    for (const char of word) {
+      if (++length > SEARCH_PREFIX_MAX) break;
+      prefix += char;
+      prefixes.add(prefix);
+    }
   }
   return [...prefixes];
 }

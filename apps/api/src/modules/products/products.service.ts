@@ -84,10 +84,13 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ pro
   const search = query.search?.trim();
   if (search) {
     const words = searchQueryWords(search);
-    const matches = [sql`${products.sku} like ${`${escapeLike(normalizeSku(search))}%`}`];
+    const sku = normalizeSku(search);
+    const matches: SQL[] = [];
+    // Only a text a SKU may begin with is looked up as one (not three words with spaces between them).
+    if (SKU_PATTERN.test(sku)) matches.push(sql`${products.sku} like ${`${escapeLike(sku)}%`}`);
     if (words.length > 0) matches.push(sql`${products.searchWords} @@ to_tsquery('simple', ${words.join(" & ")})`);
     if (isGtinShaped(search)) matches.push(sql`${products.sku} = any(${skusWithEan([search], true)})`);
-    conditions.push(or(...matches)!);
+    conditions.push(or(...matches) ?? sql`false`);
   }
   if (query.reference) conditions.push(eq(products.reference, query.reference));
   if (query.active !== undefined) conditions.push(eq(products.active, query.active));
@@ -108,6 +111,27 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ pro
   return { products: page, total: Number(rows[0]?.total ?? 0) };
 }
 
+const byCodeQueries = new WeakMap<Db, ReturnType<typeof prepareByCode>>();
+
+/**
+ * The scanner's two statements, built once per database and, on PostgreSQL, prepared once per
+ * connection: the product of a SKU, and the product of a SKU or else of a GTIN (the SKU's first,
+ * then the active holder of the GTIN, then a retired one). A scan runs one of them, without building
+ * its SQL again.
+ */
+function prepareByCode(db: Db) {
+  const code = sql.placeholder("code");
+  const bySku = db.select(columns).from(products).where(eq(products.sku, code)).limit(1).prepare("passo_product_by_sku");
+  const bySkuOrGtin = db
+    .select(columns)
+    .from(products)
+    .where(or(eq(products.sku, code), sql`${products.sku} = any(array(select ${productEans.sku} from ${productEans} where ${productEans.ean} = ${code}))`))
+    .orderBy(sql`${products.sku} = ${code} desc`, sql`${products.active} desc`, asc(products.sku))
+    .limit(1)
+    .prepare("passo_product_by_code");
+  return { bySku, bySkuOrGtin };
+}
+
 /**
  * The product with this SKU, or else the one whose box carries this GTIN (the active one before a
  * retired one). A GTIN-shaped code that is no SKU and fails its check digit is refused (400).
@@ -115,13 +139,9 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ pro
 export async function productByCode(db: Db, code: string): Promise<Product> {
   const key = normalizeSku(code);
   const gtin = isGtinShaped(key) && gtinValid(key);
-  // One statement: the product of this SKU, then the active holder of this GTIN, then a retired one.
-  const [found] = await db
-    .select(columns)
-    .from(products)
-    .where(gtin ? or(eq(products.sku, key), sql`${products.sku} = any(${skusWithEan([key], true)})`) : eq(products.sku, key))
-    .orderBy(sql`${products.sku} = ${key} desc`, sql`${products.active} desc`, asc(products.sku))
-    .limit(1);
+  let queries = byCodeQueries.get(db);
+  if (!queries) byCodeQueries.set(db, (queries = prepareByCode(db)));
+  const [found] = await (gtin ? queries.bySkuOrGtin : queries.bySku).execute({ code: key });
   if (found) return wire(found);
   if (isGtinShaped(key) && !gtin) throw badRequest(CATALOG_MESSAGES.invalidCode);
   throw notFound(CATALOG_MESSAGES.notInCatalog);
@@ -198,18 +218,77 @@ async function heldEans(db: Db | Tx, pairs: { sku: string; ean: string }[], givi
   return held;
 }
 
+/** The insert of these products' GTIN rows, active as each product is: one statement, one array parameter per column. */
+function insertEans(entries: { sku: string; eans: string[]; active: boolean }[]): SQL {
+  const rows = entries.flatMap((e) => e.eans.map((ean, position) => ({ ean, sku: e.sku, position, active: e.active })));
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((r) => r[key]));
+  return sql`
+    insert into ${productEans} (ean, sku, position, active)
+    select * from unnest(${column("ean")}::text[], ${column("sku")}::text[], ${column("position")}::int[], ${column("active")}::boolean[])`;
+}
+
 /**
  * Gives products their GTINs, active as each product is: the rows of the products that had some
  * (`replace`) are deleted first, then every product's rows written in one statement.
  */
 async function writeEans(tx: Tx, entries: { sku: string; eans: string[]; active: boolean }[], replace: readonly string[] = entries.map((e) => e.sku)): Promise<void> {
   if (replace.length > 0) await tx.delete(productEans).where(anyOf(productEans.sku, [...replace]));
-  const rows = entries.flatMap((e) => e.eans.map((ean, position) => ({ ean, sku: e.sku, position, active: e.active })));
-  if (rows.length === 0) return;
-  const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((r) => r[key]));
-  await tx.execute(sql`
-    insert into ${productEans} (ean, sku, position, active)
-    select * from unnest(${column("ean")}::text[], ${column("sku")}::text[], ${column("position")}::int[], ${column("active")}::boolean[])`);
+  if (entries.some((e) => e.eans.length > 0)) await tx.execute(insertEans(entries));
+}
+
+/**
+ * The products of these SKUs, keyed by SKU: one probe of the primary key per SKU (a lateral
+ * subquery the planner keeps apart), whatever it guesses of 5,000 values in an array, which as
+ * `sku = any($1)` it sometimes reads the whole table for.
+ */
+async function existingProducts(tx: Tx, skus: string[]): Promise<Map<string, StoredProduct>> {
+  const rows = rowsOf<StoredProduct>(
+    await tx.execute(sql`
+      select p.id, p.sku, p.description, p.reference, p.size, p.color, p.active,
+        coalesce((select array_agg(e.ean order by e.position) from ${productEans} e where e.sku = p.sku), '{}') as eans
+      from unnest(${sql.param(skus)}::text[]) as k(sku)
+      cross join lateral (select * from ${products} where ${products.sku} = k.sku limit 1) p`),
+  );
+  return new Map(rows.map((p) => [p.sku, p]));
+}
+
+/** Creates or updates these products by SKU, each with its search words, answering each one's id and SKU. */
+function upsertProducts(afters: Product[]): SQL {
+  const column = <K extends keyof Product>(key: K) => sql.param(afters.map((p) => p[key]));
+  return sql`
+    insert into ${products} (sku, description, reference, size, color, search_words, updated_at)
+    select t.sku, t.description, t.reference, t.size, t.color, ${searchVector(sql`t.words`)}, now()
+    from unnest(${column("sku")}::text[], ${column("description")}::text[], ${column("reference")}::text[], ${column("size")}::text[], ${column("color")}::text[], ${sql.param(afters.map((p) => searchPrefixes(p.description).join(" ")))}::text[]) as t(sku, description, reference, size, color, words)
+    on conflict (sku) do update set description = excluded.description, reference = excluded.reference, size = excluded.size, color = excluded.color, search_words = excluded.search_words, updated_at = excluded.updated_at
+    returning id, sku`;
+}
+
+/** The audit lines of an import, each named by the id `written` (the upsert) answers for its SKU. */
+function auditLines(audits: { sku: string; row: AuditRow }[]): SQL {
+  const [first] = audits;
+  if (!first) return sql`select count(*) from written`;
+  const { actorId, actorName, actorRole, entity } = first.row;
+  return sql`
+    insert into ${auditLog} (actor_id, actor_name, actor_role, entity, entity_id, action, changes)
+    select ${actorId ?? null}::uuid, ${actorName}, ${actorRole ?? null}, ${entity}, w.id, a.action, a.changes::jsonb
+    from unnest(${sql.param(audits.map((a) => a.sku))}::text[], ${sql.param(audits.map((a) => a.row.action))}::text[], ${sql.param(audits.map((a) => JSON.stringify(a.row.changes)))}::text[]) as a(sku, action, changes)
+    join written w on w.sku = a.sku`;
+}
+
+/**
+ * Moves the search index's pending entries into the index itself. A GIN index takes new rows' words
+ * into a pending list first (cheap to write), and every search reads that whole list besides the
+ * index, until a cleanup moves them in: after an import of thousands of products the list holds up to
+ * 4 MB, which more than doubled a search's work in the database. The import does that move once,
+ * after its commit; should it fail (the database user not owning the index), the next vacuum does it
+ * and the import stands.
+ */
+async function cleanSearchIndex(db: Db): Promise<void> {
+  try {
+    await db.execute(sql`select gin_clean_pending_list('products_search_words'::regclass)`);
+  } catch {
+    // Searches read the pending list until the next vacuum: slower, never wrong.
+  }
 }
 
 const FIELDS = ["sku", "description", "reference", "size", "color", "active"] as const;
@@ -238,11 +317,11 @@ export async function importProducts(db: Db, actor: AuditActor, input: ProductIm
   });
 
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       // Statements over 5,000 rows are costed high enough for PostgreSQL to compile them (JIT), which
       // takes longer than running them: off for this transaction.
       await tx.execute(sql`set local jit = off`);
-      const existing = new Map((await selectProducts(tx, anyOf(products.sku, [...lineOfSku.keys()]))).map((p) => [p.sku, p]));
+      const existing = await existingProducts(tx, [...lineOfSku.keys()]);
       const planned = rows.map(({ line, product, keepEans }) => {
         const before = existing.get(product.sku);
         const after: Product = { ...product, eans: keepEans && before ? before.eans : product.eans, active: before?.active ?? true };
@@ -275,32 +354,25 @@ export async function importProducts(db: Db, actor: AuditActor, input: ProductIm
       if (errors.length > 0 && !input.dryRun) throw new HttpError(400, CATALOG_MESSAGES.refused, { errors: result.errors });
       if (input.dryRun || changed.length === 0) return result;
 
-      // One statement per table, each column one array parameter: 5,000 rows in a few round trips.
-      const afters = changed.map((p) => p.after);
-      const column = <K extends keyof Product>(key: K) => sql.param(afters.map((p) => p[key]));
-      const written = rowsOf<{ id: string; sku: string }>(
-        await tx.execute(sql`
-          insert into ${products} (sku, description, reference, size, color, search_words, updated_at)
-          select t.sku, t.description, t.reference, t.size, t.color, ${searchVector(sql`t.words`)}, now()
-          from unnest(${column("sku")}::text[], ${column("description")}::text[], ${column("reference")}::text[], ${column("size")}::text[], ${column("color")}::text[], ${sql.param(afters.map((p) => searchPrefixes(p.description).join(" ")))}::text[]) as t(sku, description, reference, size, color, words)
-          on conflict (sku) do update set description = excluded.description, reference = excluded.reference, size = excluded.size, color = excluded.color, search_words = excluded.search_words, updated_at = excluded.updated_at
-          returning id, sku`),
-      );
-      // Only the products whose GTINs change get their rows rewritten; a new product has none to delete.
+      // The GTIN rows of products whose GTINs change and that had some go first; then one statement
+      // writes the products, the GTINs of new products and of those whose GTINs change, and the audit
+      // lines (named by the ids the upsert answers), each column one array parameter.
       const eansChanged = changed.filter((p) => !p.before || p.before.eans.join() !== p.after.eans.join());
-      await writeEans(tx, eansChanged.map((p) => p.after), eansChanged.filter((p) => p.before && p.before.eans.length > 0).map((p) => p.after.sku));
-      const idOf = new Map(written.map((w) => [w.sku, w.id]));
-      const audits = changed
-        .map(({ before, after }) => auditRow(actor, "product", idOf.get(after.sku)!, before ? "update" : "create", before ? auditedProduct(before) : null, auditedProduct(after)))
-        .filter((row): row is AuditRow => row !== null);
-      const [first] = audits;
-      if (!first) return result;
+      const replaced = eansChanged.filter((p) => p.before && p.before.eans.length > 0).map((p) => p.after.sku);
+      if (replaced.length > 0) await tx.delete(productEans).where(anyOf(productEans.sku, replaced));
+      const audits = changed.flatMap(({ before, after }) => {
+        // The id is the upsert's (a product created meanwhile keeps its own); the row's other fields are auditRow's.
+        const row = auditRow(actor, "product", before?.id ?? "", before ? "update" : "create", before ? auditedProduct(before) : null, auditedProduct(after));
+        return row ? [{ sku: after.sku, row }] : [];
+      });
       await tx.execute(sql`
-        insert into ${auditLog} (actor_id, actor_name, actor_role, entity, entity_id, action, changes)
-        select ${first.actorId ?? null}::uuid, ${first.actorName}, ${first.actorRole ?? null}, ${first.entity}, t.id, t.action, t.changes::jsonb
-        from unnest(${sql.param(audits.map((a) => a.entityId))}::uuid[], ${sql.param(audits.map((a) => a.action))}::text[], ${sql.param(audits.map((a) => JSON.stringify(a.changes)))}::text[]) as t(id, action, changes)`);
+        with written as (${upsertProducts(changed.map((p) => p.after))}),
+        gtins as (${insertEans(eansChanged.map((p) => p.after))})
+        ${auditLines(audits)}`);
       return result;
     });
+    if (!input.dryRun && result.created + result.updated > 0) await cleanSearchIndex(db);
+    return result;
   } catch (err) {
     // Another import or edit took one of these GTINs meanwhile.
     if (isUniqueViolation(err)) throw conflict(CATALOG_MESSAGES.refused);
