@@ -7,17 +7,6 @@ import { defineConfig, devices } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./e2e/support/accounts";
 import { E2E_DATABASE_URL, E2E_DEMO_PORT, E2E_PORT as port, E2E_POSTGRES_PORT } from "./e2e/support/servers";
 
-/** The specs that open every screen of both roles, one after another (their own lane). */
-const SCREEN_BY_SCREEN = [/screens\.spec\.ts$/, /reload\.spec\.ts$/];
-
-const chromium = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  },
-};
-
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 // A fresh embedded database for every run: the tests create what they need through the UI or the API.
@@ -36,8 +25,7 @@ export default defineConfig({
   // Per port, so that runs side by side keep their own traces and screenshots.
   outputDir: `test-results/${port}`,
   fullyParallel: false,
-  // Two lanes, one worker each (see `projects`): the long screen-by-screen specs beside the rest.
-  workers: 2,
+  workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
@@ -50,24 +38,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  // Two lanes side by side, each running its files one at a time. The screen-by-screen specs
-  // (every screen at five sizes with its accessibility scans, on the demo server; every screen
-  // reloaded ten times with its chunks late) take about half of the run, mostly waiting on the
-  // browser: they have a lane of their own. They change nothing the other lane's tests read (the
-  // reloads use a store of their own and the administrator's session, and only read), and the
-  // other lane touches neither the demo server nor those stores.
   projects: [
     {
       name: "chromium",
-      testIgnore: SCREEN_BY_SCREEN,
-      workers: 1,
-      use: chromium,
-    },
-    {
-      name: "chromium-screens",
-      testMatch: SCREEN_BY_SCREEN,
-      workers: 1,
-      use: chromium,
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+        },
+      },
     },
   ],
   webServer: [
