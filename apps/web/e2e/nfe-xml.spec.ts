@@ -1,7 +1,22 @@
+import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { adminToken, createStore, expect, signIn, test } from "./support/fixtures";
 import { shootForIssue } from "./support/screenshots";
+
+/** What an NF-e does not carry, filled in by the office on 'Criar nova retirada', then 'Criar retirada'. */
+async function completeAndCreate(admin: Page, pickup: { store: string; orderNumber: string; type: string; tracking: string }) {
+  await admin.getByRole("combobox", { name: "Loja de retirada" }).click();
+  await admin.getByPlaceholder("Pesquise a loja...").fill(pickup.store);
+  await admin.getByRole("option", { name: pickup.store }).click();
+  await admin.getByRole("button", { name: "Data prevista para retirada" }).click();
+  await admin.getByRole("button", { name: /^Hoje, / }).click();
+  await admin.getByLabel("Número do pedido").fill(pickup.orderNumber);
+  await admin.getByRole("radio", { name: pickup.type }).check();
+  await admin.getByLabel("Código de rastreio / TR").fill(pickup.tracking);
+  await admin.getByRole("button", { name: "Criar retirada" }).click();
+  await expect(admin.getByText("Retirada em loja criada com sucesso!")).toBeVisible();
+}
 
 /** The sample NF-e: Maria Aparecida & Souza (CPF 529.982.247-25), 2 × a runner of EAN 7891234564009, 1 sandal, 3 socks 'SEM GTIN'. */
 const NFE_XML = fileURLToPath(new URL("./fixtures/nfe-proc.xml", import.meta.url));
@@ -41,16 +56,7 @@ test("dropping the NF-e's XML on 'Criar nova retirada' fills the customer and th
   await shootForIssue(30, admin, "nfe-key-fields", key);
 
   // The office checks, completes what an NF-e does not carry, and submits.
-  await admin.getByRole("combobox", { name: "Loja de retirada" }).click();
-  await admin.getByPlaceholder("Pesquise a loja...").fill(store.username);
-  await admin.getByRole("option", { name: store.username }).click();
-  await admin.getByRole("button", { name: "Data prevista para retirada" }).click();
-  await admin.getByRole("button", { name: /^Hoje, / }).click();
-  await admin.getByLabel("Número do pedido").fill(orderNumber);
-  await admin.getByRole("radio", { name: "Envio realizado via Correios" }).check();
-  await admin.getByLabel("Código de rastreio / TR").fill("AB123456789BR");
-  await admin.getByRole("button", { name: "Criar retirada" }).click();
-  await expect(admin.getByText("Retirada em loja criada com sucesso!")).toBeVisible();
+  await completeAndCreate(admin, { store: store.username, orderNumber, type: "Envio realizado via Correios", tracking: "AB123456789BR" });
 
   // The pickup as the API keeps it: the NF-e's customer, its items (the catalog line as 2 copies), the XML as its invoice.
   const found = await request.get(`/api/pickup/get?search=${orderNumber}`, { headers: { authorization: `Bearer ${token}` } });
@@ -102,16 +108,7 @@ test("dropping the NF-e's PDF and XML together keeps both: the PDF is the invoic
   await expect(files.getByText("nfe-proc.xml")).toBeVisible();
   await expect(admin.getByText("Envie no máximo um PDF e um XML da NF-e.")).toBeHidden();
 
-  await admin.getByRole("combobox", { name: "Loja de retirada" }).click();
-  await admin.getByPlaceholder("Pesquise a loja...").fill(store.username);
-  await admin.getByRole("option", { name: store.username }).click();
-  await admin.getByRole("button", { name: "Data prevista para retirada" }).click();
-  await admin.getByRole("button", { name: /^Hoje, / }).click();
-  await admin.getByLabel("Número do pedido").fill(orderNumber);
-  await admin.getByRole("radio", { name: "Disponível na loja" }).check();
-  await admin.getByLabel("Código de rastreio / TR").fill("TR0042");
-  await admin.getByRole("button", { name: "Criar retirada" }).click();
-  await expect(admin.getByText("Retirada em loja criada com sucesso!")).toBeVisible();
+  await completeAndCreate(admin, { store: store.username, orderNumber, type: "Disponível na loja", tracking: "TR0042" });
 
   // Both kept: the PDF as the invoice the counter prints, the XML beside it.
   const found = await request.get(`/api/pickup/get?search=${orderNumber}`, { headers: { authorization: `Bearer ${token}` } });
