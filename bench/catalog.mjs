@@ -3,6 +3,7 @@
 // and the scanner ask them, under two load models (saturating clients; clerks with a think time),
 // and import requests of the most rows one takes.
 import http from "node:http";
+import { seeded } from "../apps/api/dist/lib/seeded-random.js";
 
 export const CATALOG_PRODUCTS = 300_000;
 export const CATALOG_GOALS = { searchP95: 30, byCodeP95: 10, importMs: 2_000 };
@@ -154,18 +155,6 @@ export async function catalogHttp({ port, token, samples, drive, call, connectio
   return { search, byCode, clerkScan, clerkSearch, imports, importMs: imports[0].ms, importResult: { created: imports[0].created } };
 }
 
-/** A deterministic stream of numbers in [0, 1) (mulberry32), for the clerks' first moments. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * The clerks' load model: `clients` clerks, each sending one request every `everyMs` from a moment of
  * the first period drawn at random, for `seconds`. Open loop: a clerk's next request is due on time
@@ -178,7 +167,7 @@ export async function clerks(port, { token, nextPath, clients, everyMs, seconds 
   const times = [];
   const statuses = {};
   const pending = [];
-  const draw = random(clients * 7919 + everyMs);
+  const draw = seeded(clients * 7919 + everyMs);
   const started = performance.now();
   const end = started + seconds * 1000;
   const send = (due) =>

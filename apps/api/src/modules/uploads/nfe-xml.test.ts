@@ -30,6 +30,9 @@ async function upload(content: string | Uint8Array<ArrayBuffer>, opts: { filenam
   return res;
 }
 
+/** The DANFE of a stored XML (or a stored PDF as it is), asked for by the administrator. */
+const danfeOf = (filename: string) => t.app.inject({ method: "GET", url: `/uploads/${filename}?format=pdf`, headers: bearer(t.adminToken) });
+
 const storedCount = async () => (await t.database.db.select({ name: uploads.name }).from(uploads)).length;
 
 /** Answers 4xx `{error}` with the message, and stores nothing. */
@@ -210,7 +213,7 @@ describe("real-shaped NF-e samples", () => {
     expect(nfe.items[1]).toEqual({ description: "MEIA ESPORTIVA KIT 02", code: "ACES-02", ean: "", quantity: 1 });
     expect(nfe.items[29]).toMatchObject({ code: "ACES-30", ean: "" });
     // Its DANFE prints every item.
-    const danfe = await t.app.inject({ method: "GET", url: `/uploads/${res.json().filename}?format=pdf`, headers: bearer(t.adminToken) });
+    const danfe = await danfeOf(res.json().filename);
     expect(danfe.statusCode).toBe(200);
     expect(pdfText(danfe.rawPayload)).toEqual(expect.arrayContaining(["TÊNIS CORRIDA MOD 29 TAM 38", "MEIA ESPORTIVA KIT 30"]));
   });
@@ -254,7 +257,7 @@ function pdfText(pdf: Buffer): string[] {
 describe("the DANFE of an XML invoice", () => {
   it("prints, with ?format=pdf, a simplified DANFE: key, number and series, dates, issuer, customer and items", async () => {
     const { filename } = (await upload(SAMPLE)).json() as { filename: string };
-    const res = await t.app.inject({ method: "GET", url: `/uploads/${filename}?format=pdf`, headers: bearer(t.adminToken) });
+    const res = await danfeOf(filename);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="danfe-${filename.replace(/\.xml$/, "")}.pdf"`);
@@ -288,7 +291,7 @@ describe("the DANFE of an XML invoice", () => {
       xml.replace("<CPF>52998224725</CPF>", "<CNPJ>11222333000181</CNPJ>").replace("<indIEDest>9</indIEDest>", "<indIEDest>1</indIEDest><IE>9012345678</IE>");
     const danfe = async (xml: string) => {
       const { filename } = (await upload(`<?xml version="1.0" encoding="UTF-8"?>\n${xml}`)).json() as { filename: string };
-      const res = await t.app.inject({ method: "GET", url: `/uploads/${filename}?format=pdf`, headers: bearer(t.adminToken) });
+      const res = await danfeOf(filename);
       expect(res.statusCode).toBe(200);
       return pdfText(res.rawPayload);
     };
@@ -309,7 +312,7 @@ describe("the DANFE of an XML invoice", () => {
     expect(accessKeyBars(BAD_KEY)).not.toEqual(bars);
     // The DANFE draws each bar as a filled rectangle.
     const { filename } = (await upload(SAMPLE)).json() as { filename: string };
-    const res = await t.app.inject({ method: "GET", url: `/uploads/${filename}?format=pdf`, headers: bearer(t.adminToken) });
+    const res = await danfeOf(filename);
     const rectangles = res.rawPayload.toString("latin1").match(/ re\n/g) ?? [];
     expect(rectangles.length).toBeGreaterThanOrEqual(Math.ceil(bars.length / 2));
   });
@@ -325,7 +328,7 @@ describe("the DANFE of an XML invoice", () => {
       payload: Buffer.from(await body.arrayBuffer()),
     });
     const name = pdf.json().filename as string;
-    const res = await t.app.inject({ method: "GET", url: `/uploads/${name}?format=pdf`, headers: bearer(t.adminToken) });
+    const res = await danfeOf(name);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe("%PDF-1.4\n%%EOF\n");
     const { filename } = (await upload(SAMPLE)).json() as { filename: string };

@@ -103,6 +103,15 @@ async function chooseDay(user: UserEvent, dayName: RegExp) {
   await user.click(screen.getByRole("button", { name: dayName }));
 }
 
+/** What an NF-e does not carry (store, day, order number, tracking code), then 'Criar retirada'. */
+async function completeAndSubmit(user: UserEvent) {
+  await chooseStore(user, "Loja Norte");
+  await chooseDay(user, /, 20 de março de 2025/);
+  await user.type(field("Número do pedido"), "1234567890123456");
+  await user.type(field("Código de rastreio / TR"), "AB123456789BR");
+  await user.click(submit());
+}
+
 function pdf(name = "nfe.pdf") {
   return new File(["%PDF-1.4\n%%EOF\n"], name, { type: "application/pdf" });
 }
@@ -386,11 +395,7 @@ describe("the NF-e's XML", () => {
     ]);
 
     // Submitting creates the pickup with the XML already stored: no second upload.
-    await chooseStore(user, "Loja Norte");
-    await chooseDay(user, /, 20 de março de 2025/);
-    await user.type(field("Número do pedido"), "1234567890123456");
-    await user.type(field("Código de rastreio / TR"), "AB123456789BR");
-    await user.click(submit());
+    await completeAndSubmit(user);
     await waitFor(() => expect(calls.some((c) => c.path === "/api/pickup/create")).toBe(true));
     expect(calls.filter((c) => c.path === "/api/uploads/nfe")).toHaveLength(1);
     expect(calls.find((c) => c.path === "/api/pickup/create")!.body).toMatchObject({
@@ -460,11 +465,7 @@ describe("the NF-e's XML", () => {
     expect(within(files).getByText("nfe.xml")).toBeInTheDocument();
     await waitFor(() => expect(field("Nome do cliente")).toHaveValue("Maria Aparecida Souza"));
 
-    await chooseStore(user, "Loja Norte");
-    await chooseDay(user, /, 20 de março de 2025/);
-    await user.type(field("Número do pedido"), "1234567890123456");
-    await user.type(field("Código de rastreio / TR"), "AB123456789BR");
-    await user.click(submit());
+    await completeAndSubmit(user);
     await waitFor(() => expect(calls.some((c) => c.path === "/api/pickup/create")).toBe(true));
     // The XML was sent when chosen; the PDF at the submit.
     const uploads = calls.filter((c) => c.path === "/api/uploads/nfe").map((c) => ((c.body as FormData).get("invoiceFileName") as File).name);
