@@ -38,11 +38,13 @@ export function InvoiceLink({
       (err: unknown) => toast.error(err instanceof Error && err.message ? err.message : OPEN_FAILED),
     );
   };
+  const name = danfe ? "DANFE" : "NF-e";
+  const Icon = danfe ? ReceiptTextIcon : FileTextIcon;
   return (
     <Button asChild variant="ghost" size="sm" className="h-7 px-2">
-      <a href={invoicePath(invoiceFileName)} rel="noreferrer" onClick={open} aria-label={`Abrir ${danfe ? "DANFE" : "NF-e"} do pedido ${orderNumber}`}>
-        {danfe ? <ReceiptTextIcon aria-hidden="true" /> : <FileTextIcon aria-hidden="true" />}
-        {compact ? <span className="hidden 2xl:inline">{danfe ? "DANFE" : "NF-e"}</span> : danfe ? "Abrir DANFE" : "Abrir NF-e"}
+      <a href={invoicePath(invoiceFileName)} rel="noreferrer" onClick={open} aria-label={`Abrir ${name} do pedido ${orderNumber}`}>
+        <Icon aria-hidden="true" />
+        {compact ? <span className="hidden 2xl:inline">{name}</span> : `Abrir ${name}`}
       </a>
     </Button>
   );
