@@ -73,19 +73,34 @@ async function measureRun(browser, base, cookies, eans, slowdown) {
     // The list's products (one by-items call) are in before the first scan.
     await listProducts;
     await field.focus();
+    // The Event Timing API, as INP counts an interaction: from the key's press to the next frame
+    // presented after its handlers. Chromium reports only events of 16 ms or more (its threshold).
+    await page.evaluate(() => {
+      globalThis.passoKeydowns = [];
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) {
+          if (entry.name === "keydown") globalThis.passoKeydowns.push({ start: entry.startTime, duration: entry.duration, processingEnd: entry.processingEnd });
+        }
+      }).observe({ type: "event", durationThreshold: 16, buffered: true });
+    });
     const durations = [];
+    const nextPaints = [];
     for (const [index, ean] of eans.entries()) {
       await page.evaluate(() => performance.clearMeasures("passo:scan-tick"));
       await page.keyboard.type(ean);
       const saved = page.waitForResponse((r) => r.url().includes("/api/picklist/update/") && r.request().method() === "PUT", { timeout: 30_000 });
       await page.keyboard.press("Enter");
-      const handle = await page.waitForFunction(() => performance.getEntriesByName("passo:scan-tick", "measure")[0]?.duration, { timeout: 10_000 });
-      durations.push(await handle.jsonValue());
+      const handle = await page.waitForFunction(() => performance.getEntriesByName("passo:scan-tick", "measure")[0]?.startTime, { timeout: 10_000 });
+      const scannedAt = await handle.jsonValue();
+      durations.push(await page.evaluate(() => performance.getEntriesByName("passo:scan-tick", "measure")[0].duration));
       // The server's answer replaces the card before the next box is scanned.
       await saved;
       await page.waitForFunction((n) => globalThis.document.body.innerText.includes(`${n} Produto`), {}, index + 1);
+      // The Enter whose handler made the scan's mark; none reported: under the 16 ms threshold.
+      const enter = await page.evaluate((at) => globalThis.passoKeydowns.find((e) => e.start <= at && at <= e.processingEnd), scannedAt);
+      nextPaints.push(enter ? enter.duration : 16);
     }
-    return durations;
+    return { durations, nextPaints };
   } finally {
     await page.close();
   }
@@ -116,9 +131,19 @@ try {
     ];
     // The scans go through the list from its end: each is the list's last unseparated product of its kind.
     const eans = products.toReversed().slice(0, SCANS).map((p) => p.ean);
-    const durations = (await measureRun(browser, base, cookies, eans, slowdown)).toSorted((a, b) => a - b);
+    const run = await measureRun(browser, base, cookies, eans, slowdown);
+    const durations = run.durations.toSorted((a, b) => a - b);
+    const nextPaints = run.nextPaints.toSorted((a, b) => a - b);
     log(`CPU ${slowdown}×: ${durations.map((d) => d.toFixed(1)).join(", ")} ms\n`);
-    rows.push({ slowdown, scans: durations.length, median: quantile(durations, 0.5), p95: quantile(durations, 0.95), max: durations.at(-1) });
+    log(`CPU ${slowdown}×, Enter to next paint: ${nextPaints.join(", ")} ms\n`);
+    rows.push({
+      slowdown,
+      scans: durations.length,
+      median: quantile(durations, 0.5),
+      p95: quantile(durations, 0.95),
+      max: durations.at(-1),
+      paint: { median: quantile(nextPaints, 0.5), p95: quantile(nextPaints, 0.95), max: nextPaints.at(-1) },
+    });
     await browser.deleteCookie(...(await browser.cookies()));
   }
 } finally {
@@ -133,6 +158,13 @@ const table = [
   "| --- | ---: | ---: | ---: | ---: | --- |",
   ...rows.map((r) => `| CPU ${r.slowdown}×${r.slowdown > 1 ? " (tablet)" : ""} | ${r.scans} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | < 50 ms: ${r.p95 < 50 ? "met" : "not met"} |`),
 ].join("\n");
-const text = `${table}\n\nPerformance API measure \`passo:scan-tick\` (the scan handler's mark to the frame after the tick), Chromium at ${CHROME_PATH}, headless, 1024×768.\n`;
+// Event Timing durations come in steps of 8 ms; 16 stands for 'under the 16 ms threshold'.
+const paintFigure = (ms) => (ms <= 16 ? "≤ 16" : String(ms));
+const paintTable = [
+  `| Enter to the next paint (Event Timing, as INP counts it) | Scans | Median ms | p95 ms | Worst ms | Target |`,
+  "| --- | ---: | ---: | ---: | ---: | --- |",
+  ...rows.map((r) => `| CPU ${r.slowdown}×${r.slowdown > 1 ? " (tablet)" : ""} | ${r.scans} | ${paintFigure(r.paint.median)} | ${paintFigure(r.paint.p95)} | ${paintFigure(r.paint.max)} | < 50 ms: ${r.paint.p95 < 50 ? "met" : "not met"} |`),
+].join("\n");
+const text = `${table}\n\n${paintTable}\n\nPerformance API measure \`passo:scan-tick\` (the scan handler's mark to the task after the frame that shows the tick: requestAnimationFrame, then setTimeout), and the Event Timing API's duration of the Enter that made the scan (from the key press to the next frame presented), Chromium at ${CHROME_PATH}, headless, 1024×768.\n`;
 process.stdout.write(text);
 if (args.out) writeFileSync(args.out, text);

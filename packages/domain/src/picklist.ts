@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AlertKind } from "./alert.js";
-import { RuleViolation } from "./errors.js";
+import { RuleViolation, type RuleViolationKind } from "./errors.js";
 import { TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, itemListSchema, itemSchema, timestampSchema, trimmed } from "./fields.js";
 
 export const PICKLIST_STATUSES = ["Não iniciado", "Em andamento", "Concluído", "Não concluído"] as const;
@@ -221,12 +221,13 @@ export function restoreAvailable<T extends PicklistState>(list: T, split?: ItemS
 function finishRefusal(
   list: Pick<PicklistState, "currentStatus" | "timeCompleted">,
   numberTransfer: string | null,
-): RuleViolation | undefined {
-  if (isPicklistFinished(list)) return new RuleViolation(PICKLIST_MESSAGES.alreadyFinished);
-  if (list.currentStatus === PICKLIST_NOT_STARTED) return new RuleViolation(PICKLIST_MESSAGES.startBeforeFinishing);
+): { message: string; kind: RuleViolationKind } | undefined {
+  // A plain answer, not an Error: the store's card asks at every draw, and an Error records a stack.
+  if (isPicklistFinished(list)) return { message: PICKLIST_MESSAGES.alreadyFinished, kind: "conflict" };
+  if (list.currentStatus === PICKLIST_NOT_STARTED) return { message: PICKLIST_MESSAGES.startBeforeFinishing, kind: "conflict" };
   const required = list.currentStatus !== PICKLIST_NOT_COMPLETED;
   if ((required || numberTransfer !== null) && !TRANSFER_NUMBER_PATTERN.test(numberTransfer ?? "")) {
-    return new RuleViolation(TRANSFER_NUMBER_MESSAGE, "invalid");
+    return { message: TRANSFER_NUMBER_MESSAGE, kind: "invalid" };
   }
   return undefined;
 }
@@ -242,7 +243,7 @@ export function canFinishPicklist(list: Pick<PicklistState, "currentStatus" | "t
 export function finishPicklist<T extends PicklistState>(list: T, input: { numberTransfer?: string | null | undefined }, now: Date): T {
   const numberTransfer = typedTransferNumber(input.numberTransfer);
   const refusal = finishRefusal(list, numberTransfer);
-  if (refusal) throw refusal;
+  if (refusal) throw new RuleViolation(refusal.message, refusal.kind);
   const currentStatus: PicklistStatus = list.currentStatus === PICKLIST_NOT_COMPLETED ? PICKLIST_NOT_COMPLETED : PICKLIST_COMPLETED;
   return { ...list, currentStatus, timeCompleted: now, numberTransfer };
 }

@@ -1,5 +1,6 @@
 import { PRODUCT_BY_ITEMS_MAX, productSchema, type NotFoundByProduct, type NotFoundGrouping, type Product } from "@passo/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
 import { PRODUCTS_KEY } from "./query-keys";
@@ -36,18 +37,30 @@ export async function getProductByCode(code: string): Promise<Product> {
  * POST /api/products/by-items: the catalog's products among a list's items, read once when the list
  * opens, so each scan is matched on the device without a request. Asked in order, each text once.
  */
+/** A key's hash, made once per key: the card asks for its list's products at every draw. */
+const byItemsHashes = new WeakMap<readonly unknown[], string>();
+const hashByItemsKey = (queryKey: readonly unknown[]) => {
+  let hash = byItemsHashes.get(queryKey);
+  if (hash === undefined) byItemsHashes.set(queryKey, (hash = JSON.stringify(queryKey)));
+  return hash;
+};
+
 export const productsByItemsQueryOptions = (items: readonly string[]) => {
   const asked = [...new Set(items)].slice(0, PRODUCT_BY_ITEMS_MAX);
   return queryOptions({
     queryKey: [...PRODUCTS_KEY, "by-items", asked],
+    queryKeyHashFn: hashByItemsKey,
     queryFn: async () => productsResponseSchema.parse(await api.post("/products/by-items", { items: asked })).products,
     enabled: asked.length > 0,
     staleTime: 5 * 60_000,
   });
 };
 
-export const useProductsByItems = (items: readonly string[], enabled = true) =>
-  useQuery({ ...productsByItemsQueryOptions(items), enabled: enabled && items.length > 0 });
+export function useProductsByItems(items: readonly string[], enabled = true) {
+  // Built once per list, not on every draw of the card (a list holds up to hundreds of texts).
+  const options = useMemo(() => productsByItemsQueryOptions(items), [items]);
+  return useQuery({ ...options, enabled: enabled && items.length > 0 });
+}
 
 export interface NotFoundProductsQuery {
   from: string;

@@ -9,6 +9,14 @@ function audio(): AudioContext | undefined {
   return context;
 }
 
+/**
+ * Opens the audio output ahead of the first scan (when the scan field takes the focus): the first
+ * `new AudioContext()` waits on the browser's audio service, which would otherwise delay the first tick.
+ */
+export function prepareBeep() {
+  audio();
+}
+
 /** 'ok': one short high beep; 'error': two low, buzzing beeps that no one takes for the first. */
 export function beep(tone: Tone) {
   const ctx = audio();

@@ -1,5 +1,5 @@
 import { CameraIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,9 +9,10 @@ import { canScanWithCamera, useBarcodeCamera } from "./barcode-camera";
 export const CAMERA_FAILED = "Não foi possível abrir a câmera. Permita o acesso à câmera ou digite o código.";
 
 /** 'Escanear com a câmera': reads one code with the camera and hands it over as a scanner would. */
-export function CameraScanButton({ onScan, label = "Escanear com a câmera" }: { onScan: (code: string) => void; label?: string }) {
+export const CameraScanButton = memo(function CameraScanButton({ onScan, label = "Escanear com a câmera" }: { onScan: (code: string) => void; label?: string }) {
   const [open, setOpen] = useState(false);
-  if (!canScanWithCamera()) return null;
+  const [available] = useState(canScanWithCamera);
+  if (!available) return null;
   return (
     <>
       <Button type="button" variant="outline" size="icon" className="size-11" aria-label={label} title={label} onClick={() => setOpen(true)}>
@@ -35,7 +36,7 @@ export function CameraScanButton({ onScan, label = "Escanear com a câmera" }: {
       </Dialog>
     </>
   );
-}
+});
 
 /** The camera's picture while it reads; mounted only while the dialog is open, so closing it lets the camera go. */
 function CameraReader({ onRead }: { onRead: (code: string) => void }) {

@@ -1,8 +1,8 @@
 import { ScanBarcodeIcon } from "lucide-react";
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { Field, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { beep } from "@/lib/beep";
+import { beep, prepareBeep } from "@/lib/beep";
 import { mayTakeFocus, SCAN_FIELD_ATTRIBUTE } from "@/lib/scan-focus";
 import { cn } from "@/lib/utils";
 import { CameraScanButton } from "./camera-scan-button";
@@ -28,6 +28,7 @@ export interface ScanFieldProps {
  * A field for a barcode scanner: the scanner types the code and Enter; the field empties and keeps the
  * focus, so item after item is scanned without touching the screen. It takes the focus when it shows
  * up, unless the person is already at work elsewhere on the screen, and dialogs give it back on closing.
+ * The field is not drawn again per character (uncontrolled): a scanner types a dozen in a burst.
  */
 export function ScanField({ label, placeholder, disabled, onScan, className, ref }: ScanFieldProps) {
   const inputId = useId();
@@ -37,18 +38,29 @@ export function ScanField({ label, placeholder, disabled, onScan, className, ref
   useEffect(() => {
     if (mayTakeFocus()) input.current?.focus();
   }, []);
-  const [value, setValue] = useState("");
   const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
 
-  const scan = async (text: string) => {
-    const code = text.trim();
-    if (!code) return;
-    setValue("");
-    const result = await onScan(code);
+  const show = (result: ScanFeedback | undefined) => {
     if (!result) return;
     beep(result.tone);
     setFeedback(result);
   };
+
+  // A scan matched on the device answers at once: its message is drawn with the tick, in the same frame.
+  const scan = (text: string): Promise<void> => {
+    const code = text.trim();
+    if (!code) return Promise.resolve();
+    const result = onScan(code);
+    if (!(result instanceof Promise)) return Promise.resolve(show(result));
+    return result.then(show);
+  };
+
+  // The camera button is drawn once: its callback stays the same and reaches the latest `scan`.
+  const latestScan = useRef(scan);
+  latestScan.current = scan;
+  const scanFromCamera = useCallback((code: string) => {
+    void latestScan.current(code).then(() => input.current?.focus());
+  }, []);
 
   return (
     <Field className={className}>
@@ -60,7 +72,6 @@ export function ScanField({ label, placeholder, disabled, onScan, className, ref
             ref={input}
             id={inputId}
             {...{ [SCAN_FIELD_ATTRIBUTE]: "" }}
-            value={value}
             disabled={disabled}
             placeholder={placeholder}
             autoComplete="off"
@@ -70,19 +81,17 @@ export function ScanField({ label, placeholder, disabled, onScan, className, ref
             className="h-11 pl-9"
             aria-describedby={messageId}
             aria-invalid={feedback?.tone === "error" || undefined}
-            onChange={(event) => setValue(event.target.value)}
+            onFocus={prepareBeep}
             onKeyDown={(event) => {
               if (event.key !== "Enter") return;
               event.preventDefault();
-              void scan(value);
+              const text = event.currentTarget.value;
+              event.currentTarget.value = "";
+              void scan(text);
             }}
           />
         </div>
-        <CameraScanButton
-          onScan={(code) => {
-            void scan(code).then(() => input.current?.focus());
-          }}
-        />
+        <CameraScanButton onScan={scanFromCamera} />
       </div>
       <p
         id={messageId}

@@ -28,6 +28,9 @@ import { useUpdatePendingPicklist } from "../api/update-picklist";
 import { groupItems, groupLabel } from "../utils/item-groups";
 import { PrintPicklistButton } from "./picklist-print";
 
+/** Drawn once for every card: a constant element is not built again when the card is. */
+const chevron = <ChevronDownIcon aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180" />;
+
 function separatedTitle(count: number): string {
   if (count === 0) return "Nenhum produto separado";
   return count === 1 ? "1 Produto separado" : `${count} Produtos separados`;
@@ -80,10 +83,11 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   const notStarted = list.currentStatus === PICKLIST_NOT_STARTED;
   const unavailable = list.currentStatus === PICKLIST_NOT_COMPLETED;
   const inProgress = canTickPicklist(list);
-  const busy = start.isPending || update.isPending;
-  // A tick or scan being saved leaves the other lines tickable (each builds on the split sent before
-  // it): only starting, 'Produtos indisponíveis' and finishing hold the lines still.
+  // A tick or scan being saved leaves the lines tickable and the buttons as they were (each change
+  // goes out after the one before it, in order): only starting, 'Produtos indisponíveis' and finishing
+  // hold the card still. The buttons do not blink at every scan.
   const changingStatus = start.isPending || (update.isPending && !isSplitOnly(update.variables?.body));
+  const saving = start.isPending || update.isPending;
   const split: ItemSplit = scannedSplit ?? list;
   const total = list.listItems.length;
   const percent = progressPercent(split.completedItems.length, total);
@@ -171,7 +175,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
 
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
-      <Card role="article" aria-labelledby={titleId} aria-busy={busy || undefined} className="gap-4">
+      <Card role="article" aria-labelledby={titleId} aria-busy={saving || undefined} className="gap-4">
         <CardHeader>
           <h2 id={titleId} className="leading-none font-semibold">
             {picklistNumberLabel(list.number)}
@@ -185,7 +189,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
             <StatusBadge status={list.currentStatus} />
             <CollapsibleTrigger asChild>
               <Button variant="ghost" size="icon" className="group size-8" aria-label={`Produtos da lista enviada em ${formatDateTime(list.sendDate)}`}>
-                <ChevronDownIcon aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180" />
+                {chevron}
               </Button>
             </CollapsibleTrigger>
           </CardAction>
@@ -226,7 +230,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
               <CollapsibleTrigger asChild>
                 <Button variant="ghost" className="group w-full justify-between">
                   {separatedTitle(split.completedItems.length)}
-                  <ChevronDownIcon aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180" />
+                  {chevron}
                 </Button>
               </CollapsibleTrigger>
               <CollapsibleContent className="px-3 pb-3">
@@ -249,7 +253,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
               <Switch
                 id={switchId}
                 checked={unavailable}
-                disabled={!canSwitchUnavailable(list) || busy}
+                disabled={!canSwitchUnavailable(list) || changingStatus}
                 onCheckedChange={setUnavailable}
               />
               <Label htmlFor={switchId}>Produtos indisponíveis</Label>
@@ -287,7 +291,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
               <Button
                 variant="outline"
                 className="w-full sm:w-auto"
-                disabled={!canStartPicklist(list) || busy}
+                disabled={!canStartPicklist(list) || changingStatus}
                 onClick={() => {
                   startedHere.current = true;
                   start.mutate({ id: list.id, store });
@@ -296,7 +300,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
                 {start.isPending && <Spinner aria-hidden="true" />}
                 Iniciar
               </Button>
-              <Button className="w-full sm:w-auto" disabled={!canFinishPicklist(list, sentTransfer) || busy} onClick={() => setAsking("finish")}>
+              <Button className="w-full sm:w-auto" disabled={!canFinishPicklist(list, sentTransfer) || changingStatus} onClick={() => setAsking("finish")}>
                 {update.isPending && update.variables?.body.timeCompleted && <Spinner aria-hidden="true" />}
                 Finalizar
               </Button>
@@ -316,7 +320,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
             title="Finalizar a lista de separação?"
             description={
               <>
-                {finishSummary(list)}
+                {finishSummary(split)}
                 {sentTransfer && <span className="block">Número da transferência: {sentTransfer}</span>}
               </>
             }
@@ -343,24 +347,7 @@ function Time({ term, value }: { term: string; value: string }) {
   );
 }
 
-/**
- * A part of the list, copies of one item as one line ('3 × item — 1 separado'); ticking a line moves
- * one copy. `notFound`: the products a finished list left unticked, each marked 'Não encontrado'.
- */
-function ItemList({
-  title,
-  hideTitle = false,
-  items,
-  listItems,
-  part,
-  started = true,
-  empty,
-  checked = false,
-  tickable = false,
-  showCheckbox = false,
-  notFound = false,
-  onTick,
-}: {
+interface ItemListProps {
   title: string;
   hideTitle?: boolean;
   items: readonly string[];
@@ -373,7 +360,41 @@ function ItemList({
   showCheckbox?: boolean;
   notFound?: boolean;
   onTick?: (item: string) => void;
-}) {
+}
+
+const sameItems = (a: readonly string[], b: readonly string[]) => a === b || (a.length === b.length && a.every((item, index) => item === b[index]));
+
+/**
+ * The card draws again on every change of its own state (a save on the way, the server's answer, a
+ * live update): a part of the list is drawn again only when its items or its state differ, compared
+ * by content, since the server's answer brings new arrays with the texts the scan already showed.
+ */
+function sameItemList(before: ItemListProps, after: ItemListProps): boolean {
+  for (const key of Object.keys(after) as (keyof ItemListProps)[]) {
+    if (key === "items" || key === "listItems") continue;
+    if (before[key] !== after[key]) return false;
+  }
+  return Object.keys(before).length === Object.keys(after).length && sameItems(before.items, after.items) && sameItems(before.listItems, after.listItems);
+}
+
+/**
+ * A part of the list, copies of one item as one line ('3 × item — 1 separado'); ticking a line moves
+ * one copy. `notFound`: the products a finished list left unticked, each marked 'Não encontrado'.
+ */
+const ItemList = memo(function ItemList({
+  title,
+  hideTitle = false,
+  items,
+  listItems,
+  part,
+  started = true,
+  empty,
+  checked = false,
+  tickable = false,
+  showCheckbox = false,
+  notFound = false,
+  onTick,
+}: ItemListProps) {
   const headingId = useId();
   const itemId = useId();
   // A line's checkbox id follows its item's place on the list, not its row: a tick keeps the others'.
@@ -382,6 +403,7 @@ function ItemList({
     listItems.forEach((item, index) => first.has(item) || first.set(item, index));
     return first;
   }, [listItems]);
+  const groups = useMemo(() => groupItems(items, listItems), [items, listItems]);
   return (
     <div className="flex flex-col gap-2">
       <h3 id={headingId} className={cn("text-sm font-medium", hideTitle && "sr-only")}>
@@ -391,7 +413,7 @@ function ItemList({
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-col gap-1">
-          {groupItems(items, listItems).map((group) => (
+          {groups.map((group) => (
             <ItemRow
               key={group.item}
               id={`${itemId}-${places.get(group.item) ?? group.item}`}
@@ -408,7 +430,7 @@ function ItemList({
       )}
     </div>
   );
-}
+}, sameItemList);
 
 /** One line of a part of the list; drawn again only when its own text or state changes. */
 const ItemRow = memo(function ItemRow({

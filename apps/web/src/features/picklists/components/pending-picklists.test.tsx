@@ -64,6 +64,8 @@ let sent: Sent[];
 /** What the server answers to a PUT: the updated list, or an error. */
 let onUpdate: (body: Record<string, unknown>) => { status: number; json: unknown };
 let onGetId: () => { status: number; json: unknown };
+/** While set, the server holds its answers to PUTs until the promise settles. */
+let heldUpdates: Promise<void> | null = null;
 /** Which other list already carries a transfer number (GET /api/picklist/transfer-number). */
 let usedTransferNumbers: Record<string, { id: string; number: number }>;
 
@@ -72,6 +74,7 @@ const json = (status: number, body: unknown) =>
 
 beforeEach(() => {
   sent = [];
+  heldUpdates = null;
   onGetId = () => ({ status: 200, json: { picklist: listed[0] } });
   usedTransferNumbers = {};
   vi.stubGlobal(
@@ -90,6 +93,7 @@ beforeEach(() => {
         return json(answer.status, answer.json);
       }
       if (method === "PUT" && url.startsWith("/api/picklist/update/")) {
+        await heldUpdates;
         const answer = onUpdate(body ?? {});
         return json(answer.status, answer.json);
       }
@@ -240,6 +244,31 @@ describe("the store's pending lists", () => {
     // Give a stacking toast the time to show up before counting.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getAllByText("Lista de separação atualizada com sucesso!")).toHaveLength(1);
+  });
+
+  it("keeps 'Finalizar' and 'Produtos indisponíveis' as they were while a scan is saved", async () => {
+    const user = userEvent.setup();
+    listed = [inProgress];
+    onUpdate = (body) =>
+      updated({ ...inProgress, completedItems: body.completedItems as string[], uncompletedItems: body.uncompletedItems as string[] });
+    let release = () => {};
+    heldUpdates = new Promise((resolve) => (release = resolve));
+    renderScreen();
+
+    const field = await within(await screen.findByRole("article")).findByRole("textbox", { name: "Escanear código" });
+    await user.type(within(card()).getByRole("textbox", { name: "Número da transferência" }), "123456");
+    const finish = within(card()).getByRole("button", { name: "Finalizar" });
+    expect(finish).toBeEnabled();
+    await user.click(field);
+    await user.keyboard("654321{Enter}");
+    await waitFor(() => expect(within(card()).getByText("50%")).toBeInTheDocument());
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(card()).toHaveAttribute("aria-busy", "true");
+    expect(finish).toBeEnabled();
+    expect(within(card()).getByRole("switch", { name: "Produtos indisponíveis" })).toBeEnabled();
+    release();
+    await waitFor(() => expect(card()).not.toHaveAttribute("aria-busy"));
+    expect(within(card()).getByText("50%")).toBeInTheDocument();
   });
 
   it("shows 'Escanear código' only on a list in progress", async () => {
