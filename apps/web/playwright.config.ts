@@ -37,6 +37,9 @@ export default defineConfig({
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // A first visit, as most tests are: no service worker fetching the whole app in the background.
+    // The installable app's own tests (e2e/installable-app.spec.ts) allow it.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const SRC = fileURLToPath(new URL("./src/", import.meta.url));
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
@@ -95,8 +96,43 @@ function preloadLoginRoute(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/architecture.md): the manifest, and the service worker (sw/sw.ts) with the
+ * list of the build's files to keep. The app registers it itself once signed in (src/app/app-updates.ts),
+ * and a new version waits for 'Atualizar'.
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: "injectManifest",
+    srcDir: "sw",
+    filename: "sw.ts",
+    registerType: "prompt",
+    injectRegister: false,
+    manifest: {
+      name: "Passo",
+      short_name: "Passo",
+      description: "Listas de separação, retiradas e devoluções das lojas.",
+      lang: "pt-BR",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      background_color: "#fafafa",
+      theme_color: "#18181b",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+        { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    injectManifest: {
+      // The app's code, styles and icons; not the source maps, nor the pages the server draws per screen.
+      globPatterns: ["**/*.{js,css,svg,png,woff2}", "index.html"],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLoginRoute()],
+  plugins: [react(), tailwindcss(), preloadLoginRoute(), installableApp()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
     conditions: ["source", ...defaultClientConditions],

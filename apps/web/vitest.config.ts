@@ -7,7 +7,11 @@ export default defineProject({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [react()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // vite-plugin-pwa's module exists only in the build (vite.config.ts): tests mock it.
+      "virtual:pwa-register": fileURLToPath(new URL("./src/testing/pwa-register.ts", import.meta.url)),
+    },
     conditions: ["source", ...defaultClientConditions],
   },
   test: {

@@ -18,6 +18,8 @@ import "@/lib/class-merge";
 const Shell = lazy(() => import("./shell").then((m) => ({ default: m.Shell })));
 // Live updates start once the shell is on screen, in a chunk of their own.
 const LiveUpdates = lazy(() => import("./live-updates").then((m) => ({ default: m.LiveUpdates })));
+// The installable app's updates ('Nova versão disponível'), in a chunk of their own too.
+const AppUpdates = lazy(() => import("./app-updates").then((m) => ({ default: m.AppUpdates })));
 
 /** Dates show in the chain's time zone (APP_TIMEZONE), whatever the device's. */
 function DisplayTimezone() {
@@ -92,6 +94,9 @@ function Guard() {
             <LiveUpdates token={token} user={user} />
           </Suspense>
         )}
+        <Suspense fallback={null}>
+          <AppUpdates />
+        </Suspense>
         <Outlet />
       </Shell>
     </Suspense>
