@@ -1,4 +1,4 @@
-import { createStore, expect, signIn, test } from "./support/fixtures";
+import { adminToken, createStore, expect, signIn, test } from "./support/fixtures";
 
 // The installable app (apps/web/sw/sw.ts): these tests let the service worker run, as a tablet does.
 test.use({ serviceWorkers: "allow" });
@@ -24,10 +24,18 @@ test("the app installs: its manifest names Passo with its icons, in Portuguese",
   expect(worker.headers()["cache-control"]).toBe("no-cache");
 });
 
-test("after one visit online, the app opens with no connection, from a cold start", async ({ page, context, request }) => {
+test("after one visit online, the app opens with no connection, from a cold start, with the lists last seen", async ({ page, context, request }) => {
   const store = await createStore(request);
+  const items = ["TENIS RUNNER PRETO 42 48210042", "SANDALIA PRAIA 37 48211037"];
+  const created = await request.post("/api/picklist/create", {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { destination: store.username, listItems: items },
+  });
+  expect(created.status(), await created.text()).toBe(201);
   await signIn(page, store.email, store.password);
   await expect(page.getByRole("heading", { level: 1, name: "Iniciar retirada" })).toBeVisible();
+  await page.goto("/picklist-pending");
+  await expect(page.getByRole("article").getByText(items[0]!)).toBeVisible();
   // The worker has kept the app's files.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -37,14 +45,22 @@ test("after one visit online, the app opens with no connection, from a cold star
   await page.close();
   // A new tab at the screen's address, as the tablet's home-screen icon opens it.
   const cold = await context.newPage();
-  await cold.goto("/pickup-pending");
-  await expect(cold.getByRole("heading", { level: 1, name: "Iniciar retirada" })).toBeVisible();
-  // Another screen, from the menu: its code was kept as well.
   await cold.goto("/picklist-pending");
   await expect(cold.getByRole("heading", { level: 1, name: "Iniciar separação" })).toBeVisible();
+  await expect(cold.getByText("Sem conexão. As telas mostram o que foi visto por último e voltam a se atualizar quando a conexão voltar.")).toBeVisible();
+  const card = cold.getByRole("article");
+  await expect(card.getByText(items[1]!)).toBeVisible();
+  await expect(card.getByText("Sem conexão: a lista volta a aceitar marcações quando a conexão voltar.")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Iniciar" })).toBeDisabled();
+  await expect(cold.getByText(/^Atualizado em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  // The counter's screens wait for the connection, and say why.
+  await cold.goto("/pickup-pending");
+  await expect(cold.getByRole("heading", { level: 1, name: "Iniciar retirada" })).toBeVisible();
+  await expect(cold.getByText("Retiradas e devoluções precisam da conexão para conferir o CPF do cliente. Aguarde a conexão voltar.")).toBeVisible();
 
-  // Back online, the screens load from the server again.
+  // Back online, the screens load from the server again, and the lists take changes.
   await context.setOffline(false);
-  await cold.reload();
-  await expect(cold.getByRole("heading", { level: 1, name: "Iniciar separação" })).toBeVisible();
+  await cold.goto("/picklist-pending");
+  await expect(cold.getByText(/^Sem conexão/)).toHaveCount(0);
+  await expect(cold.getByRole("article").getByRole("button", { name: "Iniciar" })).toBeEnabled();
 });

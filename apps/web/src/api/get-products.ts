@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { useMemo } from "react";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
+import { shortName, withOfflineCopy } from "@/lib/offline-copies";
 import { PRODUCTS_KEY } from "./query-keys";
 
 const productsResponseSchema = z.object({ products: z.array(productSchema), total: z.number().int().optional() });
@@ -50,7 +51,9 @@ export const productsByItemsQueryOptions = (items: readonly string[]) => {
   return queryOptions({
     queryKey: [...PRODUCTS_KEY, "by-items", asked],
     queryKeyHashFn: hashByItemsKey,
-    queryFn: async () => productsResponseSchema.parse(await api.post("/products/by-items", { items: asked })).products,
+    // Kept on the device with the cards, so a box is matched offline too (lib/offline-copies.ts).
+    queryFn: () =>
+      withOfflineCopy(`products:${shortName(asked.join("\n"))}`, async () => productsResponseSchema.parse(await api.post("/products/by-items", { items: asked })).products),
     enabled: asked.length > 0,
     staleTime: 5 * 60_000,
   });

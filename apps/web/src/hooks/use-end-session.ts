@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { request } from "@/lib/api-client";
+import { forgetOfflineCopies } from "@/lib/offline-copies";
 import { useSession } from "@/lib/session";
 
 /** How long 'Sair' waits for the server before signing out here anyway. */
@@ -15,6 +16,7 @@ export function useEndSession(): () => void {
   return useCallback(() => {
     signOut();
     queryClient.clear();
+    void forgetOfflineCopies();
     navigate("/login", { replace: true });
   }, [signOut, queryClient, navigate]);
 }

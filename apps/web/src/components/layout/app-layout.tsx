@@ -5,6 +5,7 @@ import { AppSidebar } from "./app-sidebar";
 import type { ShellNavigation } from "./navigation";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { readSidebarOpen, saveSidebarOpen } from "./sidebar-state";
+import { OfflineBar } from "./offline-bar";
 import { SiteHeader } from "./site-header";
 
 /** The shell: collapsible sidebar, breadcrumb header, and the page; the menus come from the screen registry (app/shell.tsx). */
@@ -39,6 +40,7 @@ export function AppLayout({
       <SidebarInset>
         <SiteHeader user={user} loading={loadingUser} navigation={navigation} />
         <main id="conteudo" tabIndex={-1} className="flex flex-1 flex-col gap-4 p-4 outline-none md:p-6">
+          <OfflineBar />
           <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
         </main>
       </SidebarInset>

@@ -2,6 +2,7 @@ import { PICKLIST_IN_PROGRESS, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, pic
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
+import { withOfflineCopy } from "@/lib/offline-copies";
 
 /** The filters of GET /api/picklist/get (docs/api.md: dates as YYYY-MM-DD, status repeatable, page from 1). */
 export interface PicklistsQuery {
@@ -80,10 +81,14 @@ export const PENDING_CARD_STATUSES = [...PENDING_STATUSES, PICKLIST_NOT_COMPLETE
  */
 export const pendingCardsKey = [...PICKLISTS_KEY, "pending-cards"] as const;
 
+/** The name of the cards' copy on the device, and of its last sync time (useSyncedAt). */
+export const PENDING_CARDS_COPY = "pending-cards";
+
 export const pendingCardsQueryOptions = () =>
   queryOptions({
     queryKey: pendingCardsKey,
-    queryFn: ({ signal }) => getPicklists({ status: PENDING_CARD_STATUSES, open: true }, signal),
+    // Kept on the device: with no connection, the cards the store last saw (lib/offline-copies.ts).
+    queryFn: ({ signal }) => withOfflineCopy(PENDING_CARDS_COPY, () => getPicklists({ status: PENDING_CARD_STATUSES, open: true }, signal)),
   });
 
 export const usePendingCards = () => useQuery(pendingCardsQueryOptions());

@@ -1,7 +1,8 @@
 import { PICKLIST_COMPLETED, PICKLIST_NOT_COMPLETED, type LiveEventData, type Picklist } from "@passo/domain";
 import { useQuery, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { getPicklist } from "./get-picklist";
-import { PENDING_CARD_STATUSES, PICKLISTS_KEY, pendingCardsKey, type PicklistsResponse } from "./get-picklists";
+import { keepOfflineCopy } from "@/lib/offline-copies";
+import { PENDING_CARD_STATUSES, PENDING_CARDS_COPY, PICKLISTS_KEY, pendingCardsKey, type PicklistsResponse } from "./get-picklists";
 import { asRedirect, PicklistRedirectedError } from "./picklist-redirected";
 
 /**
@@ -64,11 +65,12 @@ export async function syncPendingCard(queryClient: QueryClient, event: LiveEvent
     delete rest[event.id];
     return rest;
   });
-  queryClient.setQueryData<PicklistsResponse>(pendingCardsKey, (data) => {
+  const updated = queryClient.setQueryData<PicklistsResponse>(pendingCardsKey, (data) => {
     if (!data) return data;
     if (data.picklists.some((list) => list.id === picklist.id)) return { ...data, picklists: data.picklists.map((list) => (list.id === picklist.id ? picklist : list)) };
     if (!onCards(picklist)) return data;
     const picklists = [...data.picklists, picklist].sort((a, b) => b.sendDate.getTime() - a.sendDate.getTime());
     return { ...data, picklists, ...(data.total === undefined ? {} : { total: data.total + 1 }) };
   });
+  keepOfflineCopy(PENDING_CARDS_COPY, updated);
 }

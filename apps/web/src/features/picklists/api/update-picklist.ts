@@ -2,7 +2,8 @@ import { picklistSchema, type Picklist, type picklistUpdateSchema } from "@passo
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
-import { PICKLISTS_KEY, pendingCardsKey, type PicklistsResponse } from "./get-picklists";
+import { keepOfflineCopy } from "@/lib/offline-copies";
+import { PENDING_CARDS_COPY, PICKLISTS_KEY, pendingCardsKey, type PicklistsResponse } from "./get-picklists";
 import { asRedirect, PicklistRedirectedError, showRedirected } from "./picklist-redirected";
 
 /** Only the fields a change touches (docs/api.md): the server infers the move from what differs. */
@@ -50,7 +51,8 @@ function replacePendingCard(data: PicklistsResponse | undefined, picklist: Pickl
 export function pendingCardCallbacks(queryClient: QueryClient) {
   return {
     onSuccess: ({ picklist }: { picklist: Picklist }) => {
-      queryClient.setQueryData<PicklistsResponse>(pendingCardsKey, (data) => replacePendingCard(data, picklist));
+      const cards = queryClient.setQueryData<PicklistsResponse>(pendingCardsKey, (data) => replacePendingCard(data, picklist));
+      keepOfflineCopy(PENDING_CARDS_COPY, cards);
       return queryClient.invalidateQueries({ queryKey: [...PICKLISTS_KEY, "list"] });
     },
     onError: (error: Error) => {

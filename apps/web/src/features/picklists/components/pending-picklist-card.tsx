@@ -18,6 +18,7 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { useOnline } from "@/lib/connection";
 import { formatDateTime } from "@/lib/dates";
 import { markScan, measureScanTick } from "@/lib/scan-timing";
 import { keepToastsClear } from "@/lib/toast-clearance";
@@ -48,6 +49,8 @@ export function finishSummary(list: Pick<Picklist, "completedItems" | "uncomplet
   const notFound = list.uncompletedItems.length;
   return `${separated} ${separated === 1 ? "separado" : "separados"} · ${notFound} ${notFound === 1 ? "não encontrado" : "não encontrados"}`;
 }
+
+export const OFFLINE_CARD_MESSAGE = "Sem conexão: a lista volta a aceitar marcações quando a conexão voltar.";
 
 export interface PendingPicklistCardProps {
   list: Picklist;
@@ -86,7 +89,9 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   // A tick or scan being saved leaves the lines tickable and the buttons as they were (each change
   // goes out after the one before it, in order): only starting, 'Produtos indisponíveis' and finishing
   // hold the card still. The buttons do not blink at every scan.
-  const changingStatus = start.isPending || (update.isPending && !isSplitOnly(update.variables?.body));
+  // With no connection the card shows the list as last seen, and takes no change until it returns.
+  const offline = !useOnline();
+  const changingStatus = offline || start.isPending || (update.isPending && !isSplitOnly(update.variables?.body));
   const saving = start.isPending || update.isPending;
   const split: ItemSplit = scannedSplit ?? list;
   const total = list.listItems.length;
@@ -208,7 +213,9 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
               <span className="w-10 text-right text-sm tabular-nums">{percent}%</span>
             </div>
 
-            {inProgress && <ScanField ref={scanField} label="Escanear código" placeholder="Código do produto" onScan={scan} />}
+            {offline && !finished && <p className="text-sm text-muted-foreground">{OFFLINE_CARD_MESSAGE}</p>}
+
+            {inProgress && <ScanField ref={scanField} label="Escanear código" placeholder="Código do produto" disabled={offline} onScan={scan} />}
 
             {finished ? (
               <ItemList title="Produtos não encontrados" items={list.uncompletedItems} listItems={list.listItems} part="notFound" empty="Todos os produtos foram separados." notFound />
@@ -274,7 +281,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
                 autoComplete="off"
                 maxLength={6}
                 value={transferNumber}
-                disabled={finished || unavailable || notStarted}
+                disabled={finished || unavailable || notStarted || offline}
                 aria-invalid={(inProgress && transferNumber !== "" && !TRANSFER_NUMBER_PATTERN.test(transferNumber)) || undefined}
                 aria-describedby={usedOn === undefined ? undefined : transferWarningId}
                 onChange={(event) => setTypedTransfer(event.target.value.replace(/\D/g, "").slice(0, 6))}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import "@testing-library/jest-dom/vitest";
+import "fake-indexeddb/auto";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -269,6 +270,34 @@ describe("the store's pending lists", () => {
     release();
     await waitFor(() => expect(card()).not.toHaveAttribute("aria-busy"));
     expect(within(card()).getByText("50%")).toBeInTheDocument();
+  });
+
+  it("opens with no connection showing the lists last seen, saying so, and takes no change until it returns", async () => {
+    document.cookie = `user=${encodeURIComponent(JSON.stringify({ id: "loja-centro", username: STORE, email: "centro@exemplo.com.br", role: "Usuário básico" }))}; Path=/`;
+    listed = [inProgress];
+    renderScreen();
+    await within(await screen.findByRole("article")).findByRole("textbox", { name: "Escanear código" });
+    // The copy is written without waiting for it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cleanup();
+
+    // The tablet loses the network and the screen opens again (a reload).
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const fetchOnline = globalThis.fetch;
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    try {
+      renderScreen();
+      const offlineCard = await screen.findByRole("article");
+      expect(within(offlineCard).getByText(ITEMS[1]!)).toBeInTheDocument();
+      expect(within(offlineCard).getByText("Sem conexão: a lista volta a aceitar marcações quando a conexão voltar.")).toBeInTheDocument();
+      expect(within(offlineCard).getByRole("textbox", { name: "Escanear código" })).toBeDisabled();
+      expect(within(offlineCard).getByRole("button", { name: "Finalizar" })).toBeDisabled();
+      expect(screen.getByText(/^Atualizado em \d{2}\/\d{2}\/\d{4}/)).toHaveAttribute("role", "status");
+    } finally {
+      onLine.mockRestore();
+      vi.stubGlobal("fetch", fetchOnline);
+      document.cookie = "user=; Max-Age=0; Path=/";
+    }
   });
 
   it("shows 'Escanear código' only on a list in progress", async () => {

@@ -7,7 +7,9 @@ import { Spinner } from "@/components/ui/spinner";
 import type { ScreenTexts } from "@/components/layout/page";
 import { PageHeader } from "@/components/layout/page-header";
 import { formatDateTime } from "@/lib/dates";
-import { usePendingCards } from "../api/get-picklists";
+import { useOnline } from "@/lib/connection";
+import { useSyncedAt } from "@/lib/offline-copies";
+import { PENDING_CARDS_COPY, usePendingCards } from "../api/get-picklists";
 import { useUnavailablePicklist } from "../api/live-picklists";
 import { PICKLIST_UNAVAILABLE, PicklistRedirectedError } from "../api/picklist-redirected";
 import { PendingPicklistCard } from "./pending-picklist-card";
@@ -23,6 +25,8 @@ function workedOnFirst(lists: readonly Picklist[]): Picklist[] {
 /** 'Iniciar separação': the store's lists Não iniciado and Em andamento, one card each. */
 export function PendingPicklists({ store, title, description }: { store: string } & ScreenTexts) {
   const cards = usePendingCards();
+  const online = useOnline();
+  const syncedAt = useSyncedAt(PENDING_CARDS_COPY);
   const lists = workedOnFirst(cards.data?.picklists ?? []);
   const allOpen = lists.length <= ALL_OPEN_UP_TO;
   // With many lists and none started, the first is open: the one to start next.
@@ -34,10 +38,17 @@ export function PendingPicklists({ store, title, description }: { store: string 
         title={title}
         description={description}
         actions={
-          <Button variant="outline" disabled={cards.isFetching} onClick={() => void cards.refetch()}>
-            {cards.isFetching ? <Spinner aria-hidden="true" /> : <SearchIcon aria-hidden="true" />}
-            Buscar
-          </Button>
+          <>
+            {!online && syncedAt && (
+              <p role="status" className="self-center text-sm text-muted-foreground">
+                Atualizado em {formatDateTime(syncedAt)}
+              </p>
+            )}
+            <Button variant="outline" disabled={cards.isFetching} onClick={() => void cards.refetch()}>
+              {cards.isFetching ? <Spinner aria-hidden="true" /> : <SearchIcon aria-hidden="true" />}
+              Buscar
+            </Button>
+          </>
         }
       />
       {cards.isPending ? (
