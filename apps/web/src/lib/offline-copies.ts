@@ -1,7 +1,7 @@
-import { openDB, type IDBPDatabase } from "idb";
 import { useSyncExternalStore } from "react";
 import { ApiError } from "./api-client";
 import { readCookie } from "./cookies";
+import { COPIES, offlineDatabase } from "./offline-db";
 
 /**
  * The last answer of a few store screens' queries, kept on the device (IndexedDB) per signed-in user,
@@ -9,9 +9,6 @@ import { readCookie } from "./cookies";
  * catalog products (docs/architecture.md, "Offline"). Only what a store's picking needs is kept: its
  * pending lists and their products, never customers' data. Signing out forgets every copy.
  */
-const DB_NAME = "passo-offline";
-const COPIES = "copies";
-
 interface Copy {
   key: string;
   user: string;
@@ -19,18 +16,8 @@ interface Copy {
   data: unknown;
 }
 
-let opening: Promise<IDBPDatabase> | undefined;
-function database(): Promise<IDBPDatabase> {
-  opening ??= openDB(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore(COPIES, { keyPath: "key" });
-    },
-  });
-  return opening;
-}
-
 /** The signed-in user's id, from the session cookie: a copy belongs to the user who saw it. */
-function signedInUser(): string | undefined {
+export function signedInUser(): string | undefined {
   try {
     const user = JSON.parse(readCookie("user") ?? "null") as { id?: unknown } | null;
     return typeof user?.id === "string" ? user.id : undefined;
@@ -93,7 +80,7 @@ export function keepOfflineCopy(name: string, data: unknown): void {
 
 async function keep(copy: Copy): Promise<void> {
   try {
-    await (await database()).put(COPIES, copy);
+    await (await offlineDatabase()).put(COPIES, copy);
   } catch {
     // No IndexedDB (a private window, a full disk): the screens need the connection, as before.
   }
@@ -101,7 +88,7 @@ async function keep(copy: Copy): Promise<void> {
 
 async function read(key: string): Promise<Copy | undefined> {
   try {
-    return (await (await database()).get(COPIES, key)) as Copy | undefined;
+    return (await (await offlineDatabase()).get(COPIES, key)) as Copy | undefined;
   } catch {
     return undefined;
   }
@@ -112,7 +99,7 @@ export async function forgetOfflineCopies(): Promise<void> {
   syncedAt.clear();
   for (const listener of listeners) listener();
   try {
-    await (await database()).clear(COPIES);
+    await (await offlineDatabase()).clear(COPIES);
   } catch {
     // Nothing kept.
   }
