@@ -57,6 +57,12 @@ describe("ticks replayed on an older version", () => {
     expect(refusal(() => outcome(markUnavailable(inProgress), { separate: [BOTA] })).message).toBe(PICKLIST_MESSAGES.unavailableBlocksTicking);
   });
 
+  it("asking for nothing change nothing; back to Não iniciado is refused once started", () => {
+    expect(outcome(inProgress, {})).toBe("applied");
+    expect(outcome(notStarted, { currentStatus: "Não iniciado" })).toBe("applied");
+    expect(refusal(() => outcome(inProgress, { currentStatus: "Não iniciado" })).message).toBe(PICKLIST_MESSAGES.noWayBack);
+  });
+
   it("never come with the whole record", () => {
     expect(refusal(() => outcome(inProgress, { separate: [BOTA], completedItems: [BOTA] }))).toEqual({ message: PICKLIST_REPLAY_MESSAGES.wholeRecord, kind: "invalid" });
   });

@@ -48,7 +48,7 @@ export function replayedChange(body: PicklistUpdateInput, list: Pick<PicklistSta
     if (made === PICKLIST_NOT_STARTED) return "start";
     if (made === PICKLIST_NOT_COMPLETED) return "restore";
   }
-  if (status === PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.noWayBack);
+  if (status === PICKLIST_NOT_STARTED && list.currentStatus !== PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.noWayBack);
   return "tick";
 }
 
@@ -103,6 +103,8 @@ export function judgeReplayedChange(list: PicklistState, body: PicklistUpdateInp
       if (status !== PICKLIST_NOT_STARTED) return { outcome: "applied" };
       return { outcome: "apply", request: { move: "start" } };
     case "tick": {
+      // A replayed body that asks for nothing (only what it was made on) changes nothing.
+      if (!body.separate?.length && !body.unseparate?.length) return { outcome: "applied" };
       if (status === PICKLIST_NOT_STARTED) throw new RuleViolation(PICKLIST_MESSAGES.startBeforeTicking);
       if (status === PICKLIST_NOT_COMPLETED) throw new RuleViolation(PICKLIST_MESSAGES.unavailableBlocksTicking);
       const split = ticks();
