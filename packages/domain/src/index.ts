@@ -11,6 +11,7 @@ export * from "./email-template.js";
 export * from "./mail-server.js";
 export * from "./picklist.js";
 export * from "./picklist-move.js";
+export * from "./picklist-replay.js";
 export * from "./pickup.js";
 export * from "./pickup-move.js";
 export * from "./upload.js";

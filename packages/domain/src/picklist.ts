@@ -59,14 +59,20 @@ export const picklistSchema = z.object({
   uncompletedItems: z.array(z.string()),
   numberTransfer: z.string().nullable(),
   currentStatus: z.enum(PICKLIST_STATUSES),
+  /**
+   * The row's version (when it was last written, ISO): an offline change sends it back as its
+   * `baseVersion` (docs/state-machines.md, "Changes made offline, replayed"). Not the spec's; the
+   * API always sends it.
+   */
+  version: z.string().optional(),
 });
 export type Picklist = z.output<typeof picklistSchema>;
 
 /** How people name a list: its short number, said, typed and printed as a barcode. */
 export const picklistNumberLabel = (listNumber: number) => `Lista nº ${listNumber}`;
 
-/** What the state machine works on: a picklist with or without its id and number, plus the stores it was redirected away from. */
-export type PicklistState = Omit<Picklist, "id" | "number"> & { previousDestinations?: string[] };
+/** What the state machine works on: a picklist with or without its id, number and version, plus the stores it was redirected away from. */
+export type PicklistState = Omit<Picklist, "id" | "number" | "version"> & { previousDestinations?: string[] };
 
 const senderSchema = trimmed("Informe o remetente.").pipe(
   z.string().min(1, "Informe o remetente.").max(80, "O remetente deve ter no máximo 80 caracteres."),
@@ -114,6 +120,12 @@ export const picklistUpdateSchema = z.object(
     sendDate: timestampSignal,
     timeStarted: timestampSignal,
     timeCompleted: timestampSignal,
+    // A change made offline and replayed (docs/state-machines.md, "Changes made offline, replayed"):
+    // ticks as changes to the list as it stands, and what the change was made on.
+    separate: splitSchema.optional(),
+    unseparate: splitSchema.optional(),
+    baseVersion: z.iso.datetime({ offset: true, error: "Versão da lista inválida." }).optional(),
+    baseStatus: z.enum(PICKLIST_STATUSES, { error: "Status inválido." }).optional(),
   },
   { error: PICKLIST_MESSAGES.invalidBody },
 );

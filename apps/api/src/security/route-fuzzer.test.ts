@@ -123,6 +123,8 @@ const FIELDS = [
   "description", "content", "reminderDays", "escalationDays", "overdueDays", "picklistStartHours", "number", "rows",
   "dryRun", "sku", "ean", "eans", "reference", "size", "color", "active", "items", "line", "lines", "code", "quantity",
   "signature", "requireSignature",
+  // A picking change made offline and replayed (PUT /api/picklist/update/{id}).
+  "separate", "unseparate", "baseVersion", "baseStatus", "completedItems", "uncompletedItems", "numberTransfer", "timeCompleted",
 ];
 
 /** The customer's signature as a confirmation may send it wrong: not base64, not a PNG, too big, a PNG declaring a huge image. */

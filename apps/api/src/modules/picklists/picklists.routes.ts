@@ -189,17 +189,23 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/picklist/update/:id",
-    route(anyRole, { 200: savedOf("picklist", picklistSchema), 409: picklistConflict }, {
+    route(anyRole, { 200: savedOf("picklist", picklistSchema), 409: picklistConflict, 422: errorResponse }, {
       summary: "Atualizar lista de separação: iniciar, separar itens, produtos indisponíveis, finalizar ou editar (administrador)",
       description: "O corpo pode trazer o registro inteiro; a transição é deduzida comparando-o com a lista gravada. " +
-        "As datas da transição são definidas pelo servidor.",
+        "As datas da transição são definidas pelo servidor. Uma alteração feita sem conexão e enviada depois traz " +
+        "baseVersion (a `version` da lista em que foi feita), baseStatus e os itens marcados em separate/unseparate, " +
+        "aplicados à lista como ela está (docs/state-machines.md). Com Idempotency-Key, a mesma alteração enviada de novo " +
+        "devolve a primeira resposta sem aplicar nada.",
+      headers: idempotencyHeaders,
       params: idParams,
       body: picklistUpdateSchema,
     }),
-    async (request) => {
-      const { picklist, move } = await updatePicklist(app.db, request.auth, request.params.id, request.body);
-      return { message: UPDATE_MESSAGES[move], picklist };
-    },
+    async (request, reply) =>
+      // The list's id is part of what the key stands for: the route's pattern alone does not name it.
+      createOnce(request, reply, { id: request.params.id, body: request.body }, async (db) => {
+        const { picklist, move } = await updatePicklist(db, request.auth, request.params.id, request.body);
+        return { statusCode: 200, body: { message: UPDATE_MESSAGES[move], picklist } };
+      }),
   );
 
   app.delete(

@@ -7,6 +7,10 @@ import {
   STORE,
   applyPicklistRequest,
   canDeletePicklist,
+  isReplayedChange,
+  judgeReplayedChange,
+  replayedChange,
+  type PicklistRequest,
   dateRange,
   readPicklistRequest,
   startOfDayIn,
@@ -21,7 +25,7 @@ import {
   type PicklistImport,
   type PicklistImportPlan,
 } from "@passo/domain";
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { auditLog, picklists, users } from "../../db/schema/index.js";
 import { HttpError, badRequest, conflict, notFound } from "../../lib/errors.js";
@@ -29,13 +33,19 @@ import { countRows, listColumns, newestFirst, pageValues, totalColumn, totalOf, 
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow } from "../../records/row-transition.js";
 import { lookupCodes } from "../products/products.service.js";
-import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
+import { auditRow, recordAudit, type AuditActor, type AuditRow } from "../../records/audit.js";
 import { storesByName, userExists } from "../users/users.service.js";
 
 /** The list as stored: the wire's fields, the stores it was redirected away from, and when it last changed. */
 type Stored = typeof picklists.$inferSelect;
 
-export function toPicklist(list: Pick<Stored, keyof Picklist>): Picklist {
+/** The list as an answer serves it: with its version (`updatedAt`), which a change made offline sends back as `baseVersion`. */
+export function servedPicklist(list: Pick<Stored, Exclude<keyof Picklist, "version"> | "updatedAt">): Picklist {
+  return { ...toPicklist(list), version: list.updatedAt.toISOString() };
+}
+
+/** The list's fields, without its version: what the audit log and the exports show. */
+export function toPicklist(list: Pick<Stored, Exclude<keyof Picklist, "version">>): Picklist {
   return {
     id: list.id,
     number: list.number,
@@ -121,7 +131,7 @@ export function picklistsWhere(actor: User, filters: PicklistFilters, timezone: 
 
 const picklistOrder = [newestFirst(picklists.sendDate), asc(picklists.id)];
 
-/** What a list read serves (`toPicklist`): not the stores it left, its counts or when it last changed. */
+/** What a list read serves (`servedPicklist`): not the stores it left or its counts. */
 const picklistFields = listColumns({
   id: picklists.id,
   number: picklists.number,
@@ -135,6 +145,7 @@ const picklistFields = listColumns({
   uncompletedItems: picklists.uncompletedItems,
   numberTransfer: picklists.numberTransfer,
   currentStatus: picklists.currentStatus,
+  updatedAt: picklists.updatedAt,
 });
 
 // The lists' queries, prepared once per filter shape (lib/prepared-query.ts): a page with its total, or the whole list.
@@ -161,11 +172,11 @@ export async function listPicklists(
   const filter = picklistFilter(actor, filters, timezone);
   if (!page) {
     const rows = await picklistsWhole(db, filter);
-    return { picklists: rows.map((row) => toPicklist(row)), total: rows.length };
+    return { picklists: rows.map((row) => servedPicklist(row)), total: rows.length };
   }
   const rows = await picklistsPage(db, { ...filter, ...pageValues(page) });
   const total = await totalOf(rows, page, () => countRows(db, picklists, picklistsCondition(filter)));
-  return { picklists: rows.map((row) => toPicklist(row)), total };
+  return { picklists: rows.map((row) => servedPicklist(row)), total };
 }
 
 export interface NotFoundRow {
@@ -246,7 +257,7 @@ export async function getPicklist(db: Db, actor: User, id: string): Promise<Pick
   const [row] = await db.select().from(picklists).where(eq(picklists.id, id));
   if (!row) throw notFound(PICKLIST_MESSAGES.notFound);
   assertStoreMayTouch(actor, row);
-  return toPicklist(row);
+  return servedPicklist(row);
 }
 
 /**
@@ -316,7 +327,7 @@ export async function createPicklist(db: Db, actor: AuditActor, input: PicklistC
     changes: JSON.stringify(audit.changes),
   });
   if (rows.length === 0) throw badRequest(PICKLIST_MESSAGES.destinationRequired);
-  return { ...created, number: rows[0]!.number };
+  return { ...created, number: rows[0]!.number, version: now.toISOString() };
 }
 
 /**
@@ -345,6 +356,28 @@ export async function findTransferNumberUse(
   return row ?? null;
 }
 
+/** When the office last edited the list (sender, destination or items): its latest audit line of an edit. */
+async function lastOfficeEdit(reader: Db | Tx, id: string): Promise<Date | null> {
+  const [row] = await reader
+    .select({ at: max(auditLog.at) })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "picklist"), eq(auditLog.entityId, id), eq(auditLog.action, "update")));
+  return row?.at ?? null;
+}
+
+/**
+ * What a body asks of the list as it stands: a replayed change by the rule for changes made offline
+ * (`judgeReplayedChange`), anything else as the whole record is read (`readPicklistRequest`);
+ * null when a replayed change's effect is already there.
+ */
+async function requestOf(reader: Db | Tx, actor: User, id: string, list: Stored, body: PicklistUpdateInput): Promise<PicklistRequest | null> {
+  if (!isReplayedChange(body)) return readPicklistRequest(list, body, actor.role);
+  // Only a finish asks whether the office edited the list since the change was made.
+  const officeEditedAt = body.baseVersion && replayedChange(body, list) === "finish" ? await lastOfficeEdit(reader, id) : null;
+  const judged = judgeReplayedChange(list, body, officeEditedAt);
+  return judged.outcome === "apply" ? judged.request : null;
+}
+
 async function lockPicklist(tx: Tx, id: string): Promise<Stored> {
   const [row] = await tx.select().from(picklists).where(eq(picklists.id, id)).for("update");
   if (!row) throw notFound(PICKLIST_MESSAGES.notFound);
@@ -370,9 +403,9 @@ export async function updatePicklist(
     notFound: () => notFound(PICKLIST_MESSAGES.notFound),
     async decide(list, reader) {
       assertStoreMayTouch(actor, list);
-      const request = readPicklistRequest(list, body, actor.role);
+      const request = await requestOf(reader, actor, id, list, body);
+      if (!request || request.move === "none") return { answer: { picklist: servedPicklist(list), move: "none" } };
       const { move } = request;
-      if (move === "none") return { answer: { picklist: toPicklist(list), move } };
       if (move === "edit" && request.edit.destination !== undefined) await assertStoreExists(reader, request.edit.destination);
       const next = applyPicklistRequest(list, request, now);
       const action = move === "edit" ? "update" : move;
@@ -393,13 +426,16 @@ export async function updatePicklist(
             updatedAt: now,
           },
           // Every field the list shows is set from `next`: it is the list as it will be stored.
-          audit: auditRow(actor, "picklist", id, action, toPicklist(list), toPicklist(next)),
+          // An edit's line is dated as the row's version, so that a finish made on an older version is told apart (`lastOfficeEdit`).
+          audit: withTime(auditRow(actor, "picklist", id, action, toPicklist(list), toPicklist(next)), move === "edit" ? now : undefined),
         },
-        answer: (saved) => ({ picklist: toPicklist(saved), move }),
+        answer: (saved) => ({ picklist: servedPicklist(saved), move }),
       };
     },
   });
 }
+
+const withTime = (audit: AuditRow | null, at: Date | undefined): AuditRow | null => (audit && at ? { ...audit, at } : audit);
 
 export async function deletePicklist(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
