@@ -2,7 +2,7 @@ import { STORE } from "@passo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
-import { useSession } from "@/lib/session";
+import { useSignedInUser } from "@/lib/session";
 import { USERS_KEY } from "./query-keys";
 
 const settingSchema = z.object({ requireStaffPin: z.boolean() });
@@ -18,7 +18,7 @@ export const staffPinSettingQueryOptions = () =>
 
 /** True when the signed-in store asks 'Quem está atendendo?' before its changes at the counter. */
 export function useStaffPinRequired(): boolean {
-  const { user } = useSession();
+  const user = useSignedInUser();
   const { data } = useQuery({ ...staffPinSettingQueryOptions(), enabled: user?.role === STORE });
   return data === true;
 }

@@ -28,6 +28,7 @@ interface WireList {
   uncompletedItems: string[];
   numberTransfer: string | null;
   currentStatus: string;
+  finishedBy: string | null;
 }
 
 const notStarted: WireList = {
@@ -43,6 +44,7 @@ const notStarted: WireList = {
   uncompletedItems: [],
   numberTransfer: null,
   currentStatus: "Não iniciado",
+  finishedBy: null,
 };
 
 const inProgress: WireList = {
