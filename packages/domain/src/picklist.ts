@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AlertKind } from "./alert.js";
 import { RuleViolation, type RuleViolationKind } from "./errors.js";
+import { staffPinField } from "./staff.js";
 import { TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, itemListSchema, itemSchema, timestampSchema, trimmed } from "./fields.js";
 
 export const PICKLIST_STATUSES = ["Não iniciado", "Em andamento", "Concluído", "Não concluído"] as const;
@@ -59,6 +60,8 @@ export const picklistSchema = z.object({
   uncompletedItems: z.array(z.string()),
   numberTransfer: z.string().nullable(),
   currentStatus: z.enum(PICKLIST_STATUSES),
+  /** The staff member whose PIN finished it ('Finalizado por'), named as they were then; null without a PIN. */
+  finishedBy: z.string().nullable(),
 });
 export type Picklist = z.output<typeof picklistSchema>;
 
@@ -114,6 +117,8 @@ export const picklistUpdateSchema = z.object(
     sendDate: timestampSignal,
     timeStarted: timestampSignal,
     timeCompleted: timestampSignal,
+    /** 'Finalizar' at a store: the PIN of the staff member finishing it (required when the store requires it). */
+    staffPin: staffPinField.optional(),
   },
   { error: PICKLIST_MESSAGES.invalidBody },
 );

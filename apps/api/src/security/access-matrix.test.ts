@@ -15,6 +15,8 @@ const t = useTestApp();
 const CUSTOMER_CPF = "52998224725";
 const MASKED = /^\*\*\*\.\*\*\*\.\d{3}-\d{2}$/;
 
+/** Each store's manager PIN: a store's staff calls carry its own. */
+const MANAGER_PINS = { A: "4711", B: "4712" } as const;
 const stores = {} as Record<"A" | "B", { id: string; username: string; email: string; token: string }>;
 const tokens = {} as Record<Role, string | undefined>;
 let counter = 0;
@@ -154,6 +156,10 @@ const seed: Seed = {
     await api("POST", "/api/products/import", { rows: [{ sku, ean, description: "Tênis Matriz" }] });
     return { sku, ean };
   },
+  async staffMember(owner) {
+    return (await api("POST", "/api/staff/create", { name: `Atendente ${next()}`, store: stores[owner].username, pin: String(200000 + next()) })).staff;
+  },
+  managerPin: (role) => (role === "Loja A" ? MANAGER_PINS.A : role === "Loja B" ? MANAGER_PINS.B : undefined),
   async mailServer() {
     return (await api("GET", "/api/service-notification/get")).serviceNotification[0];
   },
@@ -170,6 +176,9 @@ beforeAll(async () => {
     const email = `matriz.${key.toLowerCase()}@passo.test`;
     const user = await createUser(t.database.db, { username: name, email, password: STORE_PASSWORD, role: STORE });
     stores[key] = { id: user.id, username: name, email, token: await t.login(email, STORE_PASSWORD) };
+  }
+  for (const key of ["A", "B"] as const) {
+    await api("POST", "/api/staff/create", { name: `Gerente ${key}`, store: stores[key].username, pin: MANAGER_PINS[key], manager: true });
   }
   tokens.anonymous = undefined;
   tokens["Loja A"] = stores.A.token;

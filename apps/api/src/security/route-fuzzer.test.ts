@@ -52,14 +52,14 @@ const HOSTILE_DATES = [
 const HOSTILE_STRINGS = [
   "", " ", "\u0000", "\uFFFF", "\uD800", "a\uDC00b", "💥", "\u202Eevil", "%", "%ZZ", "%00", "%C0%AF", "'; DROP TABLE users; --",
   "<script>alert(1)</script>", "__proto__", "constructor", "NaN", "-1", "1e309", "0x10", "null", "[]", "{}", "x".repeat(5000),
-  "00000000-0000-0000-0000-000000000000", "all", "Em andamento", "000000", "482915", ...HOSTILE_DATES,
+  "00000000-0000-0000-0000-000000000000", "all", "Em andamento", "000000", "482915", "1234", "9876", "Loja Fuzz", ...HOSTILE_DATES,
 ];
 
 const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 30 }), fc.string({ unit: "binary", maxLength: 30 }));
 
 const QUERY_KEYS = [
   "status", "status[]", "store", "from", "to", "pending", "search", "page", "pageSize", "token", "cursor", "limit", "entity",
-  "action", "actor", "id", "type", "format", "since", "days", "__proto__", "constructor", "from[]", "to[]", "reference", "active", "by",
+  "action", "actor", "id", "type", "format", "since", "days", "__proto__", "constructor", "from[]", "to[]", "reference", "active", "by", "staffPin",
 ];
 
 const hostileQuery = fc.oneof(
@@ -122,7 +122,7 @@ const FIELDS = [
   "returnStatus", "returnItems", "transferNumber", "refusalReason", "store", "host", "port", "secure", "user", "pass",
   "description", "content", "reminderDays", "escalationDays", "overdueDays", "picklistStartHours", "number", "rows",
   "dryRun", "sku", "ean", "eans", "reference", "size", "color", "active", "items", "line", "lines", "code", "quantity",
-  "signature", "requireSignature",
+  "signature", "requireSignature", "pin", "staffPin", "manager", "requireStaffPin",
 ];
 
 /** The customer's signature as a confirmation may send it wrong: not base64, not a PNG, too big, a PNG declaring a huge image. */
@@ -207,6 +207,10 @@ beforeAll(async () => {
   const product = { sku: "FUZZ-42", ean: "7891000315507", description: "Tênis Fuzz", size: "42" };
   await t.app.inject({ method: "POST", url: "/api/products/import", headers: admin, payload: { rows: [product] } });
   ids.products = product.sku;
+  // A manager (PIN 1234) and a clerk of the store: the staff routes' records, and PINs a hostile body may hit.
+  await t.app.inject({ method: "POST", url: "/api/staff/create", headers: admin, payload: { name: "Gerente Fuzz", store: "Loja Fuzz", pin: "1234", manager: true } });
+  const clerk = await t.app.inject({ method: "POST", url: "/api/staff/create", headers: admin, payload: { name: "Atendente Fuzz", store: "Loja Fuzz", pin: "9876" } });
+  ids.staff = clerk.json().staff.id;
 });
 
 const STACK_TRACE = /\bat .+\.(?:ts|js|mjs|cjs):\d+|node_modules|Error: /;

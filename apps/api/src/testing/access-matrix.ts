@@ -47,6 +47,10 @@ export interface Seed {
   /** A product of the catalog, with one GTIN. */
   product(): Promise<{ sku: string; ean: string }>;
   failedOutboxEntry(): Promise<{ id: string }>;
+  /** A staff member of the store, added by an administrator. */
+  staffMember(owner: "A" | "B"): Promise<{ id: string }>;
+  /** The PIN of the role's own store manager (none for the other roles). */
+  managerPin(role: Role): string | undefined;
   pickupForm(): Promise<object>;
   returnForm(): object;
   userForm(): object;
@@ -455,6 +459,64 @@ export const ACCESS_MATRIX: readonly Row[] = [
   },
   // the browser's EventSource sends no header: a one-use ticket asked for with the token (live.test.ts)
   { method: "POST", route: "/api/live/ticket", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/live/ticket" }) },
+
+  // staff ('Atendentes'): an administrator, any store's; a store, its own, with one of its managers' PIN
+  { method: "GET", route: "/api/staff/settings", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/staff/settings" }) },
+  {
+    method: "GET",
+    route: "/api/staff/get",
+    rule: "with the caller's manager PIN",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 403, adminGuessed: 400, storeGuessed: 403 },
+    request: async (seed, target, role) => {
+      const store = target === "guessed" ? "Loja Que Não Existe" : seed.store(owner(target)).username;
+      const pin = seed.managerPin(role);
+      return { url: `/api/staff/get?store=${encodeURIComponent(store)}${pin ? `&staffPin=${pin}` : ""}` };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/staff/get",
+    rule: "a store without its manager's PIN",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 403 },
+    request: async () => ({ url: "/api/staff/get" }),
+  },
+  {
+    method: "POST",
+    route: "/api/staff/create",
+    targets: OWNED,
+    expected: { admin: 201, own: 201, other: 403, adminGuessed: 400, storeGuessed: 403 },
+    request: async (seed, target, role) => ({
+      url: "/api/staff/create",
+      payload: {
+        name: "Atendente Matriz",
+        store: target === "guessed" ? "Loja Que Não Existe" : seed.store(owner(target)).username,
+        pin: String(100000 + Math.floor(Math.random() * 899999)),
+        ...(seed.managerPin(role) ? { staffPin: seed.managerPin(role) } : {}),
+      },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/staff/update/:id",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404, adminGuessed: 404, storeGuessed: 404 },
+    request: async (seed, target, role) => ({
+      url: `/api/staff/update/${target === "guessed" ? seed.guessedId : (await seed.staffMember(owner(target))).id}`,
+      payload: { name: "Atendente Renomeado", ...(seed.managerPin(role) ? { staffPin: seed.managerPin(role) } : {}) },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/staff/delete/:id",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404, adminGuessed: 404, storeGuessed: 404 },
+    request: async (seed, target, role) => {
+      const pin = seed.managerPin(role);
+      return { url: `/api/staff/delete/${target === "guessed" ? seed.guessedId : (await seed.staffMember(owner(target))).id}${pin ? `?staffPin=${pin}` : ""}` };
+    },
+  },
 
   // API keys for other systems
   { method: "GET", route: "/api/api-keys/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/api-keys/get" }) },

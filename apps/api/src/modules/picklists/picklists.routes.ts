@@ -16,6 +16,7 @@ import { listFilters, pageFigures, paging, statusFilter } from "../../lib/list-q
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, idParams, messageResponse, pageFields, pageOf, routesOf, savedOf } from "../../lib/route-schemas.js";
 import { expandCatalogLines } from "../products/products.service.js";
+import { staffSignature } from "../staff/staff.service.js";
 import {
   createPicklist,
   deletePicklist,
@@ -189,15 +190,17 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/picklist/update/:id",
-    route(anyRole, { 200: savedOf("picklist", picklistSchema), 409: picklistConflict }, {
+    route(anyRole, { 200: savedOf("picklist", picklistSchema), 409: picklistConflict, 429: errorResponse }, {
       summary: "Atualizar lista de separação: iniciar, separar itens, produtos indisponíveis, finalizar ou editar (administrador)",
       description: "O corpo pode trazer o registro inteiro; a transição é deduzida comparando-o com a lista gravada. " +
-        "As datas da transição são definidas pelo servidor.",
+        "As datas da transição são definidas pelo servidor. Uma loja que exige o PIN do atendente finaliza com staffPin " +
+        "(sem ele: 403 'Informe o PIN do atendente.'; errado: 403 'PIN inválido.'; cinco errados em 10 minutos: 429); finishedBy nomeia o atendente.",
       params: idParams,
       body: picklistUpdateSchema,
     }),
     async (request) => {
-      const { picklist, move } = await updatePicklist(app.db, request.auth, request.params.id, request.body);
+      const signature = await staffSignature({ db: app.db, throttle: app.staffPinThrottle }, request.auth, request.body.staffPin);
+      const { picklist, move } = await updatePicklist(app.db, request.auth, request.params.id, request.body, new Date(), signature);
       return { message: UPDATE_MESSAGES[move], picklist };
     },
   );

@@ -30,6 +30,7 @@ import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-q
 import { transitionRow } from "../../records/row-transition.js";
 import { lookupCodes } from "../products/products.service.js";
 import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
+import { signerOf, type StaffSignature } from "../staff/staff.service.js";
 import { storesByName, userExists } from "../users/users.service.js";
 
 /** The list as stored: the wire's fields, the stores it was redirected away from, and when it last changed. */
@@ -49,6 +50,7 @@ export function toPicklist(list: Pick<Stored, keyof Picklist>): Picklist {
     uncompletedItems: list.uncompletedItems,
     numberTransfer: list.numberTransfer,
     currentStatus: list.currentStatus,
+    finishedBy: list.finishedBy,
   };
 }
 
@@ -134,6 +136,7 @@ const picklistFields = listColumns({
   completedItems: picklists.completedItems,
   uncompletedItems: picklists.uncompletedItems,
   numberTransfer: picklists.numberTransfer,
+  finishedBy: picklists.finishedBy,
   currentStatus: picklists.currentStatus,
 });
 
@@ -299,6 +302,7 @@ export async function createPicklist(db: Db, actor: AuditActor, input: PicklistC
     completedItems: [],
     uncompletedItems: [],
     numberTransfer: null,
+    finishedBy: null,
     currentStatus: PICKLIST_NOT_STARTED,
   };
   const audit = auditRow(actor, "picklist", created.id, "create", null, created)!;
@@ -362,6 +366,7 @@ export async function updatePicklist(
   id: string,
   body: PicklistUpdateInput,
   now = new Date(),
+  staffSignature?: StaffSignature,
 ): Promise<{ picklist: Picklist; move: PicklistMove }> {
   return transitionRow<typeof picklists, { picklist: Picklist; move: PicklistMove }>(db, {
     table: picklists,
@@ -374,7 +379,10 @@ export async function updatePicklist(
       const { move } = request;
       if (move === "none") return { answer: { picklist: toPicklist(list), move } };
       if (move === "edit" && request.edit.destination !== undefined) await assertStoreExists(reader, request.edit.destination);
-      const next = applyPicklistRequest(list, request, now);
+      // 'Finalizar' names the staff member whose PIN came with it; a list finished no more names nobody.
+      const finishedBy = move === "finish" ? signerOf(staffSignature) : list.finishedBy;
+      const next = { ...applyPicklistRequest(list, request, now), finishedBy };
+      if (next.timeCompleted === null) next.finishedBy = null;
       const action = move === "edit" ? "update" : move;
       return {
         write: {
@@ -389,6 +397,7 @@ export async function updatePicklist(
             uncompletedItems: next.uncompletedItems,
             numberTransfer: next.numberTransfer,
             currentStatus: next.currentStatus,
+            finishedBy: next.finishedBy,
             previousDestinations: next.previousDestinations,
             updatedAt: now,
           },

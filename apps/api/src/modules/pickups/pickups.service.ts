@@ -40,6 +40,7 @@ import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-q
 import { transitionRow, type RowScope } from "../../records/row-transition.js";
 import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
+import { signerOf, type StaffSignature } from "../staff/staff.service.js";
 import { nudgeOutbox } from "../../lib/outbox-signal.js";
 import { enqueueEmail, type OutboxEntry } from "../../records/outbox.js";
 import {
@@ -317,6 +318,7 @@ export async function updatePickup(
   body: PickupUpdateInput,
   now: Date,
   context: RenderContext,
+  staffSignature?: StaffSignature,
 ): Promise<{ move: PickupMove; pickup: PickupView }> {
   // The signature is judged before anything is written (a wrong CPF's count included).
   const signature = body.signature === undefined ? undefined : decodeSignature(body.signature);
@@ -342,8 +344,13 @@ export async function updatePickup(
         const stores = actor.role === ADMIN ? await storesByName(reader) : undefined;
         const request = readPickupRequest(stored, body, actor.role, (name) => stores?.get(name.toLowerCase()));
         const { move } = request;
-        const next = applyPickupRequest(stored, request, now, actor.username);
-        if (next === stored) return { answer: { move, pickup: viewFor(actor, stored) } };
+        const moved = applyPickupRequest(stored, request, now, actor.username);
+        if (moved === stored) return { answer: { move, pickup: viewFor(actor, stored) } };
+        // The receipt and the handover name the staff member whose PIN came with them (the handover
+        // otherwise names the store, as before).
+        const signer = move === "receipt" || move === "pickup" ? signerOf(staffSignature) : null;
+        const next =
+          move === "receipt" ? { ...moved, receivedBy: signer } : move === "pickup" && signer ? { ...moved, handedOverBy: signer } : moved;
 
         if (move === "pickup" && signatureRequired && !signatureFileName) throw badRequest(PICKUP_MESSAGES.signatureRequired);
         const { id: _id, orderDispatchDate: _dispatched, overdue: _overdue, cpfCheckLocked: _locked, ...changes } = next;

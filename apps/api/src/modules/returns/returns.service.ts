@@ -17,6 +17,7 @@ import {
   type User,
 } from "@passo/domain";
 import { and, asc, eq, getTableColumns, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { signerOf, type StaffSignature } from "../staff/staff.service.js";
 import type { Db, Tx } from "../../db/client.js";
 import { returns } from "../../db/schema/index.js";
 import { isConcurrencyFailure } from "../../lib/db-errors.js";
@@ -166,6 +167,7 @@ export async function updateReturn(
   input: ReturnUpdateInput,
   context: RenderContext,
   now = new Date(),
+  staffSignature?: StaffSignature,
 ): Promise<{ move: ReturnMove; returnOrder: ReturnView }> {
   const emails = await customerEmailSettings(db, context);
   try {
@@ -182,7 +184,10 @@ export async function updateReturn(
         const next = applyReturnRequest(current, request, now);
         if (isAdmin(actor) && (move === "accept" || move === "refuse")) await requireStore(reader, next.returnStore);
         if (move === "none") return { answer: { move, returnOrder: viewFor(actor, current) } };
+        // Accepting or refusing ('Concluír') names the staff member whose PIN came with it.
+        const receivedBy = move === "accept" || move === "refuse" ? signerOf(staffSignature) : current.receivedBy;
         const set = {
+          receivedBy,
           customerPhone: next.customerPhone,
           customerEmail: next.customerEmail,
           returnItems: next.returnItems,

@@ -25,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     key: "user",
     record: userRecordSchema,
     create: { summary: "Criar usuário", body: userCreateSchema(company), message: "Usuário criado com sucesso!", run: (db, actor, input) => createUser(db, input, actor) },
-    update: { summary: "Atualizar usuário (o nome de usuário não muda); requireSignature: a loja exige a assinatura do cliente na retirada", body: userUpdateSchema(company), message: "Usuário atualizado com sucesso!", run: updateUser },
+    update: { summary: "Atualizar usuário (o nome de usuário não muda); requireSignature: a loja exige a assinatura do cliente na retirada; requireStaffPin: a loja exige o PIN do atendente (staffPin) ao finalizar, receber, entregar e aceitar ou recusar devoluções", body: userUpdateSchema(company), message: "Usuário atualizado com sucesso!", run: updateUser },
     remove: { summary: "Excluir usuário", message: "Usuário excluído com sucesso!", run: deleteUser },
   });
 
