@@ -119,8 +119,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (!redeemed) throw unauthorized(TICKET_INVALID);
       request.auth = redeemed.user;
       request.session = redeemed.session;
-      if (access !== "authenticated" && access !== "operator" && !access.includes(redeemed.user.role)) throw forbidden();
       await admitReader(app, request);
+      if (access !== "authenticated" && access !== "operator" && !access.includes(redeemed.user.role)) throw forbidden();
       return;
     }
     if (!token) throw unauthorized("Autenticação necessária.");
@@ -142,8 +142,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!user) throw unauthorized();
     request.auth = user;
     request.session = session;
-    if (access !== "authenticated" && !access.includes(user.role)) throw forbidden();
     await admitReader(app, request);
+    if (access !== "authenticated" && !access.includes(user.role)) throw forbidden();
   });
 
   // Each key its own allowance (API_KEY_RATE_LIMIT a minute, per process): a runaway integration
@@ -164,8 +164,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * A Supervisor: any change refused (403) before the route runs; otherwise its stores read once for
- * this request (lib/store-scope.ts), so that every read of the request sees the rules as they are now.
+ * A Supervisor: any change refused (403, saying why) before the route or its roles are looked at;
+ * otherwise its stores read once for this request (lib/store-scope.ts), so that every read of the request sees the rules as they are now.
  */
 async function admitReader(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   if (request.auth.role !== SUPERVISOR) return;
