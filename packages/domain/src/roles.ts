@@ -24,15 +24,18 @@ export function homePath(role: Role): string {
 }
 
 /**
- * What a role may do beyond reading what it is shown: the screens ask this before drawing a button
- * that changes anything, the server enforces the same (a Supervisor's every change is 403).
+ * What a role may do beyond reading what it is shown: the screens ask this before drawing a button or
+ * a column, the server enforces the same. "change": anything that changes a record (a Supervisor's
+ * every change is 403); "readAuditLog": a record's history of changes (the office's alone).
  */
-export type Capability = "change";
+export type Capability = "change" | "readAuditLog";
 
 /** Whether a role may do what `capability` names. A Supervisor reads, and never changes. */
 export function can(role: Role, capability: Capability): boolean {
   switch (capability) {
     case "change":
       return role !== SUPERVISOR;
+    case "readAuditLog":
+      return role === ADMIN;
   }
 }

@@ -1,7 +1,8 @@
-import { STORE, userRecordSchema, type Role, type UserRecord } from "@passo/domain";
+import { STORE, SUPERVISOR, userRecordSchema, type Role, type UserRecord } from "@passo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
+import { useSession } from "@/lib/session";
 import { USERS_KEY } from "./query-keys";
 
 const usersResponseSchema = z.object({ users: z.array(userRecordSchema) });
@@ -27,6 +28,29 @@ export const useUsers = (role?: Role, { enabled = true }: UsersHookOptions = {})
 
 const storeNames = (users: UserRecord[]) => users.map((user) => user.username).sort((a, b) => a.localeCompare(b, "pt-BR"));
 
-/** The stores' names in alphabetical order: the store pickers and filters list stores only. */
-export const useStores = ({ enabled = true }: UsersHookOptions = {}) =>
-  useQuery({ ...usersQueryOptions(STORE), select: storeNames, enabled });
+const supervisedResponseSchema = z.object({ stores: z.array(z.object({ store: z.string() })) });
+
+/**
+ * A Supervisor's stores, in alphabetical order: it may not list users, and the metrics name exactly
+ * the stores it supervises (GET /api/metrics/stores, its figures' rows).
+ */
+export const supervisedStoresQueryOptions = () =>
+  queryOptions({
+    queryKey: [...USERS_KEY, "supervised"],
+    queryFn: async ({ signal }) =>
+      supervisedResponseSchema
+        .parse(await api.get("/metrics/stores", {}, signal))
+        .stores.map((s) => s.store)
+        .sort((a, b) => a.localeCompare(b, "pt-BR")),
+  });
+
+/**
+ * The stores' names in alphabetical order: the store pickers and filters list stores only. A
+ * Supervisor's filters list its own stores.
+ */
+export function useStores({ enabled = true }: UsersHookOptions = {}) {
+  const supervisor = useSession().user?.role === SUPERVISOR;
+  const stores = useQuery({ ...usersQueryOptions(STORE), select: storeNames, enabled: enabled && !supervisor });
+  const supervised = useQuery({ ...supervisedStoresQueryOptions(), enabled: enabled && supervisor });
+  return supervisor ? supervised : stores;
+}
