@@ -1,8 +1,7 @@
-import { STORE, SUPERVISOR, userRecordSchema, type Role, type UserRecord } from "@passo/domain";
+import { STORE, userRecordSchema, type Role, type UserRecord } from "@passo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
-import { useSession } from "@/lib/session";
 import { USERS_KEY } from "./query-keys";
 
 const usersResponseSchema = z.object({ users: z.array(userRecordSchema) });
@@ -22,6 +21,11 @@ export const usersQueryOptions = (role?: Role) =>
 interface UsersHookOptions {
   /** false on screens a store also opens: only administrators may list users. */
   enabled?: boolean;
+}
+
+interface StoresHookOptions extends UsersHookOptions {
+  /** The signed-in user is a Supervisor: its own stores (it may not list users). */
+  supervisor?: boolean;
 }
 
 export const useUsers = (role?: Role, { enabled = true }: UsersHookOptions = {}) => useQuery({ ...usersQueryOptions(role), enabled });
@@ -48,8 +52,7 @@ export const supervisedStoresQueryOptions = () =>
  * The stores' names in alphabetical order: the store pickers and filters list stores only. A
  * Supervisor's filters list its own stores.
  */
-export function useStores({ enabled = true }: UsersHookOptions = {}) {
-  const supervisor = useSession().user?.role === SUPERVISOR;
+export function useStores({ enabled = true, supervisor = false }: StoresHookOptions = {}) {
   const stores = useQuery({ ...usersQueryOptions(STORE), select: storeNames, enabled: enabled && !supervisor });
   const supervised = useQuery({ ...supervisedStoresQueryOptions(), enabled: enabled && supervisor });
   return supervisor ? supervised : stores;

@@ -31,7 +31,7 @@ export function AdminReturnHistory({
   // The spec's filter lists every user; a Supervisor, who may not list users, its own stores.
   const supervisor = useSession().user?.role === SUPERVISOR;
   const users = useUsers(undefined, { enabled: !supervisor });
-  const supervised = useStores({ enabled: supervisor });
+  const supervised = useStores({ enabled: supervisor, supervisor });
   const columns = useMemo(() => [...adminHistoryColumns, ...extraColumns], [extraColumns]);
 
   return (
