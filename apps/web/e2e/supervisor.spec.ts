@@ -83,6 +83,12 @@ test("an administrator creates a Supervisor, who sees two of its stores and not 
   await expect(lists.getByText(north.username)).toBeVisible();
   await expect(lists.getByText(south.username)).toBeVisible();
   await expect(lists.getByText(west.username)).toHaveCount(0);
+  // Its store filter offers its own stores.
+  await page.getByRole("search", { name: "Filtros" }).getByRole("combobox", { name: "Loja" }).click();
+  await expect(page.getByRole("option", { name: north.username })).toBeVisible();
+  await expect(page.getByRole("option", { name: south.username })).toBeVisible();
+  await expect(page.getByRole("option", { name: west.username })).toHaveCount(0);
+  await page.keyboard.press("Escape");
   await noChangeOnScreen(page);
 
   for (const [group, link, heading] of [
