@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminToken, apiLogin, createStore, expect, signIn, test, type Account } from "./support/fixtures";
 import { shootForIssue } from "./support/screenshots";
-import { DEMO_BASE_URL, DEMO_STORE_PASSWORD } from "./support/servers";
+import { DEMO_BASE_URL, DEMO_STORE_PASSWORD, DEMO_SUPERVISOR_EMAIL } from "./support/servers";
 
 // Issue 31: a Supervisor signs in, reads the stores whose notification rule names its e-mail, and
 // finds nothing on its screens that changes anything.
@@ -115,7 +115,7 @@ test("an administrator creates a Supervisor, who sees two of its stores and not 
 test("the demo chain's Supervisor reads its region's stores side by side with the chain's median", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: DEMO_BASE_URL, locale: "pt-BR", timezoneId: "America/Sao_Paulo", viewport: { width: 1366, height: 768 }, colorScheme: "light" });
   const page = await context.newPage();
-  await signIn(page, "supervisor@exemplo.com.br", DEMO_STORE_PASSWORD);
+  await signIn(page, DEMO_SUPERVISOR_EMAIL, DEMO_STORE_PASSWORD);
   await expect(page).toHaveURL(/\/dashboards-supervisor$/);
   const figures = page.getByRole("table", { name: "Números das suas lojas e mediana da rede" });
   for (const store of ["Loja Londrina Catuaí", "Loja Maringá Centro", "Loja Ponta Grossa"]) {
