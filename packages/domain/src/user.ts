@@ -3,7 +3,7 @@ import { userSchema } from "./auth.js";
 import { DEFAULT_USER_ROLE, PASSWORD_MAX, PASSWORD_MIN, ROLES } from "./roles.js";
 import { companyEmailSchema, plainText, trimmed, type Company } from "./fields.js";
 
-export { ADMIN, DEFAULT_USER_ROLE, homePath, PASSWORD_MAX, PASSWORD_MIN, ROLES, STORE, type Role } from "./roles.js";
+export { ADMIN, can, DEFAULT_USER_ROLE, homePath, PASSWORD_MAX, PASSWORD_MIN, ROLES, STORE, SUPERVISOR, type Capability, type Role } from "./roles.js";
 export { loginSchema, userSchema, type LoginInput, type User } from "./auth.js";
 
 function passwordField(emptyMessage: string) {

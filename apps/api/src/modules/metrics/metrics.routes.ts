@@ -1,5 +1,4 @@
 import {
-  ADMIN,
   chainMetricsSchema,
   medianStoreSchema,
   dailyMetricsSchema,
@@ -16,6 +15,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { anyRole } from "../../lib/auth.js";
+import { scopeKey } from "../../lib/store-scope.js";
 import { listFilters } from "../../lib/list-query.js";
 import { csvFileName, sendCsv } from "../../lib/csv.js";
 import { csvAnswer, routesOf } from "../../lib/route-schemas.js";
@@ -34,9 +34,12 @@ const FILTERS =
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = routesOf(["metrics"]);
   const figures = createFiguresCache(app.db);
-  /** One answer per question and asker: a store's figures are its own, the office's the same for every administrator. */
+  /**
+   * One answer per question and scope: a store's figures are its own, a Supervisor's those of its stores
+   * as they are now (its scope is part of the key), the office's the same for every administrator.
+   */
   const cached = <T>(name: string, request: FastifyRequest, compute: () => Promise<T>) =>
-    figures.get(`${name}|${request.auth.role === ADMIN ? ADMIN : `store:${request.auth.username}`}|${JSON.stringify(request.query)}`, compute);
+    figures.get(`${name}|${scopeKey(request.auth)}|${JSON.stringify(request.query)}`, compute);
 
   app.get(
     "/metrics/stores",

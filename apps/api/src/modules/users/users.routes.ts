@@ -31,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/users/change-password/:id",
-    route(anyRole, { 200: z.object({ message: z.string(), token: z.string() }), 429: errorResponse }, {
+    route({ access: anyRole, changes: false }, { 200: z.object({ message: z.string(), token: z.string() }), 429: errorResponse }, {
       summary: "Alterar a própria senha (devolve um novo token; os anteriores deixam de valer)",
       params: idParams,
       body: changePasswordSchema,

@@ -19,7 +19,7 @@ const DashboardCharts = lazy(() => import("./dashboard-charts"));
 
 const ALL_STORES = "all";
 
-interface Figure {
+export interface Figure {
   title: string;
   value: (m: MedianStoreMetrics) => number | null;
   format: (v: number | null) => string;
@@ -27,7 +27,7 @@ interface Figure {
   now?: boolean;
 }
 
-const FIGURES: Figure[] = [
+export const FIGURES: Figure[] = [
   { title: "Listas enviadas", value: (m) => m.picklistsSent, format: (v) => formatCount(v ?? 0) },
   { title: "Tempo até o início", value: (m) => m.medianStartSeconds, format: formatSeconds },
   { title: "Tempo de separação", value: (m) => m.medianPickSeconds, format: formatSeconds },
