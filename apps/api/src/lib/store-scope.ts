@@ -71,10 +71,15 @@ export function storesSelected(actor: Reader, store: string | undefined, strict 
   return store ? scope.filter((name) => name === store) : [...scope];
 }
 
-/** The scope as a cache's key: the same answer for every administrator, a store's and a Supervisor's their own. */
+/**
+ * The scope as a cache's key: the same answer for every administrator, a store's and a Supervisor's
+ * their own. The role is part of it: a store and the Supervisor of that one store read the same
+ * stores, but a filter naming another store selects the store itself for the first, nothing for the
+ * second (storesSelected).
+ */
 export const scopeKey = (actor: Reader) => {
   const scope = readableStores(actor);
-  return scope === null ? ADMIN : `stores:${JSON.stringify(scope)}`;
+  return scope === null ? ADMIN : `${actor.role}:${JSON.stringify(scope)}`;
 };
 
 /** The condition "the record's store is one the scope reads": none for every store, false for no store. */

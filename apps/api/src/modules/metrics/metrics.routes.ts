@@ -9,6 +9,7 @@ import {
   todayIn,
   pickupsAgeResponseSchema,
   refusalsResponseSchema,
+  staffMetricsResponseSchema,
   storeMetricsSchema,
 } from "@passo/domain";
 import type { FastifyRequest } from "fastify";
@@ -23,6 +24,7 @@ import { createFiguresCache } from "./figures-cache.js";
 import { pickupsByAge, refusalsByReason } from "./metrics.breakdowns.js";
 import { notFoundByProduct } from "./metrics.products.js";
 import { dailyMetrics, frequentNotFound, storeMetrics } from "./metrics.service.js";
+import { staffMetrics } from "./metrics.staff.js";
 
 const query = z.object({ store: listFilters.store, from: listFilters.from, to: listFilters.to });
 
@@ -49,6 +51,17 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: query,
     }),
     async (request) => cached("stores", request, () => storeMetrics(app.db, request.auth, request.query, app.config.timezone)),
+  );
+
+  app.get(
+    "/metrics/staff",
+    route(anyRole, { 200: staffMetricsResponseSchema }, {
+      summary:
+        "Por atendente, numa loja: listas finalizadas e a mediana do tempo de separação (listas enviadas no período), retiradas entregues (entregues no período); o que foi feito sem PIN numa linha 'Sem atendente informado'",
+      description: `${FILTERS} Uma loja vê os seus atendentes; um Supervisor, os de uma das suas lojas; o administrador escolhe a loja (store é obrigatório).`,
+      querystring: query,
+    }),
+    async (request) => cached("staff", request, () => staffMetrics(app.db, request.auth, request.query, app.config.timezone)),
   );
 
   app.get(
