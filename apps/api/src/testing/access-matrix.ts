@@ -232,6 +232,17 @@ export const ACCESS_MATRIX: readonly Row[] = [
     }),
   },
   {
+    method: "PUT",
+    route: "/api/users/update/:id",
+    rule: "a store's 'Exigir PIN do atendente'",
+    targets: UNOWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({
+      url: `/api/users/update/${target === "guessed" ? seed.guessedId : (await seed.user()).id}`,
+      payload: { requireStaffPin: true },
+    }),
+  },
+  {
     method: "DELETE",
     route: "/api/users/delete/:id",
     targets: UNOWNED,

@@ -1,6 +1,6 @@
 import { STAFF_MESSAGES, STAFF_PIN_MAX, STAFF_PIN_MIN } from "@passo/domain";
 import { DeleteIcon } from "lucide-react";
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -69,22 +69,26 @@ export function StaffPinDialog({ open, onOpenChange, description, onSubmit, conf
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (/^[0-9]$/.test(event.key)) {
-      event.preventDefault();
-      type(event.key);
-    } else if (event.key === "Backspace") {
-      event.preventDefault();
-      erase();
-    } else if (event.key === "Enter") {
-      event.preventDefault();
-      void confirm();
-    }
+  // The keyboard works wherever the focus is while the pad is open (a disabled button drops it to the page).
+  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  keys.current = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (/^[0-9]$/.test(event.key)) type(event.key);
+    else if (event.key === "Backspace") erase();
+    else if (event.key === "Enter") void confirm();
+    else return;
+    event.preventDefault();
   };
+  useEffect(() => {
+    if (!open) return;
+    const listener = (event: KeyboardEvent) => keys.current(event);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, [open]);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="max-h-[100dvh] overflow-y-auto sm:max-w-sm" onKeyDown={onKeyDown}>
+      <DialogContent className="max-h-[100dvh] overflow-y-auto sm:max-w-sm">
         <DialogHeader>
           <DialogTitle>{STAFF_MESSAGES.padTitle}</DialogTitle>
           <DialogDescription>{description ?? "Digite o seu PIN de atendente."}</DialogDescription>

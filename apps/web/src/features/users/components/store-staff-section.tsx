@@ -62,7 +62,7 @@ export function StoreStaffSection({ store }: { store: string }) {
         ) : (
           <form
             noValidate
-            aria-label="PIN do gerente"
+            aria-label="Ver atendentes"
             className="flex flex-col gap-2 sm:flex-row sm:items-end"
             onSubmit={(event) => {
               event.preventDefault();
