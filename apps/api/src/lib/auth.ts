@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import fastifyJwt from "@fastify/jwt";
-import { ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, STORE, SUPERVISOR, type ApiKeyScope, type Role, type User } from "@passo/domain";
+import { ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, STORE, SUPERVISOR, can, type ApiKeyScope, type Role, type User } from "@passo/domain";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -168,9 +168,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
  * otherwise its stores read once for this request (lib/store-scope.ts), so that every read of the request sees the rules as they are now.
  */
 async function admitReader(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  if (request.auth.role !== SUPERVISOR) return;
-  if (!READ_METHODS.has(request.method) && request.routeOptions.config?.changes !== false) throw forbidden(SUPERVISOR_READS_ONLY);
-  await attachStoreScope(app.db, request.auth);
+  if (!can(request.auth.role, "change") && !READ_METHODS.has(request.method) && request.routeOptions.config?.changes !== false) {
+    throw forbidden(SUPERVISOR_READS_ONLY);
+  }
+  if (request.auth.role === SUPERVISOR) await attachStoreScope(app.db, request.auth);
 }
 
 export const TICKET_INVALID = "Acesso expirado. Tente novamente.";

@@ -11,6 +11,8 @@ import { FIGURES } from "./dashboard";
 import { PeriodPicker } from "./period-picker";
 
 const MEDIAN = "Mediana da rede";
+/** The figure's name stays at the left while the stores scroll sideways on a narrow screen. */
+const PINNED = "sticky left-0 z-10 bg-card shadow-[inset_-1px_0_0_var(--color-border)]";
 
 /**
  * A Supervisor's 'Dashboards': the figures of its stores side by side, and beside them the chain's
@@ -51,7 +53,9 @@ export function SupervisorDashboard() {
               <TableCaption className="sr-only">Números das suas lojas e mediana da rede</TableCaption>
               <TableHeader>
                 <TableRow>
-                  <TableHead scope="col">Número</TableHead>
+                  <TableHead scope="col" className={PINNED}>
+                    Número
+                  </TableHead>
                   {stores.map((s) => (
                     <TableHead key={s.store} scope="col" className="text-right">
                       {s.store}
@@ -65,7 +69,7 @@ export function SupervisorDashboard() {
               <TableBody>
                 {FIGURES.map((figure) => (
                   <TableRow key={figure.title}>
-                    <TableHead scope="row" className="font-normal">
+                    <TableHead scope="row" className={`${PINNED} font-normal`}>
                       {figure.title}
                     </TableHead>
                     {stores.map((s) => (
