@@ -263,7 +263,7 @@ describe("every route, generated queries, headers and bodies", () => {
 const DATE_FILTERS = [
   "/api/picklist/get", "/api/pickup/get", "/api/return/get", "/api/picklist/export", "/api/pickup/export", "/api/return/export",
   "/api/audit/get", "/api/audit/export", "/api/metrics/stores", "/api/metrics/daily", "/api/metrics/refusals",
-  "/api/metrics/not-found-products", "/api/metrics/not-found-products/export",
+  "/api/metrics/not-found-products", "/api/metrics/not-found-products/export", "/api/metrics/staff",
 ];
 
 describe("dates no four-digit calendar writes, on every date filter", () => {

@@ -456,6 +456,24 @@ export const ACCESS_MATRIX: readonly Row[] = [
   { method: "GET", route: "/api/metrics/refusals", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/refusals" }) },
   { method: "GET", route: "/api/metrics/not-found-products", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/not-found-products?by=reference" }) },
   { method: "GET", route: "/api/metrics/not-found-products/export", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/not-found-products/export" }) },
+  // 'Por atendente': a store its own people whatever it names, a Supervisor its stores' (another store: 404 as its records),
+  // the office any store (metrics.staff.test.ts checks whose rows)
+  {
+    method: "GET",
+    route: "/api/metrics/staff",
+    rule: "Loja A's people",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 200 },
+    request: async (seed) => ({ url: `/api/metrics/staff?store=${encodeURIComponent(seed.store("A").username)}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/metrics/staff",
+    rule: "Loja B's people",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 200, supervisor: 404 },
+    request: async (seed) => ({ url: `/api/metrics/staff?store=${encodeURIComponent(seed.store("B").username)}` }),
+  },
   // CSV exports: what each one's /get gives, as a file (exports.test.ts checks a store's rows and masking)
   ...(["picklist", "pickup", "return"] as const).map(
     (flow): Row => ({ method: "GET", route: `/api/${flow}/export`, targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: `/api/${flow}/export` }) }),

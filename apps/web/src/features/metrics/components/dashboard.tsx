@@ -13,6 +13,7 @@ import { dailyMetricsQueryOptions, pickupsAgeQueryOptions, refusalsQueryOptions,
 import { formatChange, formatCount, formatRate, formatSeconds } from "../format";
 import { periodFromParams, periodParams, previousPeriod, type Period } from "../period";
 import { PeriodPicker } from "./period-picker";
+import { StaffFiguresCard } from "./staff-figures-card";
 
 // Recharts is loaded with the dashboards only: the other screens do not pay for it.
 const DashboardCharts = lazy(() => import("./dashboard-charts"));
@@ -146,6 +147,9 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
           store={chosen}
         />
       </Suspense>
+
+      {/* A store sees its own people; the office, those of the store it chose. */}
+      {(!admin || chosen) && <StaffFiguresCard from={period.from} to={period.to} store={chosen} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { storeMetricsQueryOptions } from "../api/get-metrics";
 import { periodFromParams, periodParams, type Period } from "../period";
 import { FIGURES } from "./dashboard";
 import { PeriodPicker } from "./period-picker";
+import { StaffFiguresCard } from "./staff-figures-card";
 
 const MEDIAN = "Mediana da rede";
 /** The figure's name stays at the left while the stores scroll sideways on a narrow screen. */
@@ -85,6 +86,9 @@ export function SupervisorDashboard() {
           )}
         </CardContent>
       </Card>
+      {stores.map((s) => (
+        <StaffFiguresCard key={s.store} from={period.from} to={period.to} store={s.store} />
+      ))}
     </div>
   );
 }
