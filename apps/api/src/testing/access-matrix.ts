@@ -515,7 +515,8 @@ export const ACCESS_MATRIX: readonly Row[] = [
     route: "/api/staff/get",
     rule: "with the caller's manager PIN",
     targets: OWNED,
-    expected: { admin: 200, own: 200, other: 403, adminGuessed: 400, storeGuessed: 403 },
+    // A Supervisor reads the stores' records, not their people's list (it manages no staff).
+    expected: { admin: 200, own: 200, other: 403, adminGuessed: 400, storeGuessed: 403, supervisor: 403 },
     request: async (seed, target, role) => {
       const store = target === "guessed" ? "Loja Que Não Existe" : seed.store(owner(target)).username;
       const pin = seed.managerPin(role);

@@ -21,6 +21,9 @@ function storeOf(actor: Actor, store: string | undefined): string {
  * work done with no PIN (the store's own name on a handover, or none) is one row, last.
  */
 export async function staffMetrics(db: Db, actor: Actor, filters: MetricsFilters, timezone: string): Promise<StaffMetricsResponse> {
+  // The period first: a bad date is the first thing to say, whoever asks.
+  const sentWithin = within(sql`send_date`, filters, timezone);
+  const handedWithin = within(sql`actual_pickup_date`, filters, timezone);
   const store = storeOf(actor, filters.store);
   const rows = rowsOf<{ name: string; finished: number; median_pick: number | null; handovers: number }>(
     await db.execute(sql`
@@ -28,12 +31,12 @@ export async function staffMetrics(db: Db, actor: Actor, filters: MetricsFilters
         select coalesce(finished_by, '') as name, count(*)::int as finished,
           percentile_cont(0.5) within group (order by extract(epoch from time_completed - time_started)) filter (where time_started is not null) as median_pick
         from picklists
-        where destination = ${store} and time_completed is not null and ${within(sql`send_date`, filters, timezone)}
+        where destination = ${store} and time_completed is not null and ${sentWithin}
         group by 1
       ), handovers as (
         select case when handed_over_by is null or handed_over_by = ${store} then '' else handed_over_by end as name, count(*)::int as handovers
         from pickups
-        where pickup_store_name = ${store} and actual_pickup_date is not null and ${within(sql`actual_pickup_date`, filters, timezone)}
+        where pickup_store_name = ${store} and actual_pickup_date is not null and ${handedWithin}
         group by 1
       )
       select coalesce(l.name, h.name) as name, coalesce(l.finished, 0) as finished, l.median_pick, coalesce(h.handovers, 0) as handovers
