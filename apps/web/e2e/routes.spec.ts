@@ -1,5 +1,5 @@
-import { createStore, expect, signIn, test, type Account } from "./support/fixtures";
-import { ADMIN_ROUTES, STORE_ROUTES } from "./support/routes";
+import { createStore, createSupervisor, expect, signIn, test, type Account } from "./support/fixtures";
+import { ADMIN_ROUTES, STORE_ROUTES, SUPERVISOR_ROUTES } from "./support/routes";
 
 // One test per address: a slow screen fails on its own, with its own time budget.
 for (const path of ADMIN_ROUTES) {
@@ -28,6 +28,29 @@ test.describe("a store", () => {
       await expect(page.getByText("Acesso negado.")).toHaveCount(0);
     });
   }
+});
+
+test.describe("a Supervisor", () => {
+  let supervisor: Account;
+  test.beforeAll(async ({ request }) => {
+    supervisor = await createSupervisor(request);
+  });
+
+  test("lands on its dashboards, opens each of its screens, and is turned away from the office's others", async ({ page }) => {
+    await signIn(page, supervisor.email, supervisor.password);
+    await expect(page).toHaveURL(/\/dashboards-supervisor$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboards-supervisor$/);
+    for (const path of SUPERVISOR_ROUTES) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByText("Acesso negado.")).toHaveCount(0);
+    }
+    for (const path of ["/picklist-process", "/settings-manage-users", "/picklist-pending", "/dashboards"]) {
+      await page.goto(path);
+      await expect(page.getByText("Acesso negado."), path).toBeVisible();
+    }
+  });
 });
 
 test("the administrator's root goes to the separation processes; the dashboards show the chain's figures", async ({ admin }) => {

@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/accounts";
-import { ADMIN_ROUTES, STORE_ROUTES } from "./support/routes";
-import { DEMO_BASE_URL, DEMO_STORE_EMAIL, DEMO_STORE_PASSWORD } from "./support/servers";
+import { ADMIN_ROUTES, STORE_ROUTES, SUPERVISOR_ROUTES } from "./support/routes";
+import { DEMO_BASE_URL, DEMO_STORE_EMAIL, DEMO_STORE_PASSWORD, DEMO_SUPERVISOR_EMAIL } from "./support/servers";
 
 /** Office laptops, a small laptop, a portrait tablet and a phone. */
 const LAPTOP = { width: 1366, height: 768 };
@@ -118,6 +118,8 @@ async function checkAccessibility(page: Page, route: string) {
 const ROLES = [
   { role: "administrator", email: ADMIN_EMAIL, password: ADMIN_PASSWORD, landing: /\/picklist-process$/, routes: ADMIN_ROUTES },
   { role: "store", email: DEMO_STORE_EMAIL, password: DEMO_STORE_PASSWORD, landing: /\/pickup-pending$/, routes: STORE_ROUTES },
+  // The demo's Supervisor (issue 31): the three stores of one region.
+  { role: "supervisor", email: DEMO_SUPERVISOR_EMAIL, password: DEMO_STORE_PASSWORD, landing: /\/dashboards-supervisor$/, routes: SUPERVISOR_ROUTES },
 ];
 
 for (const { role, email, password, landing, routes } of ROLES) {

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_LABELS = {
   "security-settings": "Segurança da conta",
   customer: "Dados de cliente",
   product: "Produto",
+  staff: "Atendente",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];
@@ -123,6 +124,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   transferNumber: "Nº TR",
   collectedBy: "Retirado por",
   handedOverBy: "Entregue por",
+  receivedBy: "Recebido por",
+  finishedBy: "Finalizado por",
+  requireStaffPin: "Exige PIN do atendente",
+  pin: "PIN",
   cpfCheckFailures: "CPFs errados na conferência",
   cpfCheckLocked: "Conferência de CPF bloqueada",
   signatureFileName: "Assinatura do cliente",

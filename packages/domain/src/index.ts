@@ -30,3 +30,4 @@ export * from "./customer-data.js";
 export * from "./samples.js";
 export * from "./catalog.js";
 export * from "./nfe.js";
+export * from "./staff.js";

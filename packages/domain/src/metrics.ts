@@ -164,3 +164,22 @@ export function medianStore(stores: readonly ChainMetrics[]): MedianStoreMetrics
     returnsRefused: count((m) => m.returnsRefused),
   };
 }
+
+/**
+ * `GET /api/metrics/staff`: one store's people over a period ('Por atendente'): the lists each
+ * finished (among the lists sent in the period, as every list figure), the median of their picking
+ * time (start to finish, in seconds), and the pickups each handed over (by the day of the handover).
+ * The work signed with no PIN is one row, `named: false`, so the rows add up to the store's figures.
+ */
+export const STAFF_UNNAMED = "Sem atendente informado";
+export const staffFiguresSchema = z.object({
+  name: z.string(),
+  named: z.boolean(),
+  picklistsFinished: z.number().int(),
+  medianPickSeconds: z.number().nullable(),
+  handovers: z.number().int(),
+});
+export type StaffFigures = z.infer<typeof staffFiguresSchema>;
+export const staffMetricsResponseSchema = z.object({ store: z.string(), staff: z.array(staffFiguresSchema) });
+export type StaffMetricsResponse = z.infer<typeof staffMetricsResponseSchema>;
+export const STAFF_METRICS_MESSAGES = { storeRequired: "Escolha uma loja." } as const;

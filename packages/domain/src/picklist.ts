@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AlertKind } from "./alert.js";
 import { RuleViolation, type RuleViolationKind } from "./errors.js";
+import { staffPinField } from "./staff.js";
 import { TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, itemListSchema, itemSchema, timestampSchema, trimmed } from "./fields.js";
 
 export const PICKLIST_STATUSES = ["Não iniciado", "Em andamento", "Concluído", "Não concluído"] as const;
@@ -65,6 +66,8 @@ export const picklistSchema = z.object({
    * API always sends it.
    */
   version: z.string().optional(),
+  /** The staff member whose PIN finished it ('Finalizado por'), named as they were then; null without a PIN. */
+  finishedBy: z.string().nullable(),
 });
 export type Picklist = z.output<typeof picklistSchema>;
 
@@ -126,6 +129,8 @@ export const picklistUpdateSchema = z.object(
     unseparate: splitSchema.optional(),
     baseVersion: z.iso.datetime({ offset: true, error: "Versão da lista inválida." }).optional(),
     baseStatus: z.enum(PICKLIST_STATUSES, { error: "Status inválido." }).optional(),
+    /** 'Finalizar' at a store: the PIN of the staff member finishing it (required when the store requires it). */
+    staffPin: staffPinField.optional(),
   },
   { error: PICKLIST_MESSAGES.invalidBody },
 );

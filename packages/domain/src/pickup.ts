@@ -3,6 +3,7 @@ import type { AlertKind } from "./alert.js";
 import { cpfDigits, isValidCpf, maskCpf } from "./cpf.js";
 import { dayIn, startOfDayIn } from "./dates.js";
 import { RuleViolation } from "./errors.js";
+import { staffPinField } from "./staff.js";
 import { ADMIN, type Role } from "./roles.js";
 import {
   cpfSchema,
@@ -173,6 +174,8 @@ export const pickupSchema = z.object({
   collectedBy: z.enum(PICKUP_COLLECTORS).nullable(),
   /** The user who confirmed the handover at the counter ('Entregue por'). */
   handedOverBy: z.string().nullable(),
+  /** The staff member whose PIN confirmed the receipt ('Recebido por'), named as they were then; null without a PIN. */
+  receivedBy: z.string().nullable(),
   /** A store typed CPF_CHECK_MAX_FAILURES wrong CPFs for it: its CPF check waits for an administrator. */
   cpfCheckLocked: z.boolean(),
   /**
@@ -455,6 +458,8 @@ export const pickupUpdateSchema = z
         .max(SIGNATURE_DATA_URL_MAX_LENGTH, PICKUP_MESSAGES.signatureInvalid)
         .startsWith(SIGNATURE_DATA_URL_PREFIX, PICKUP_MESSAGES.signatureInvalid)
         .optional(),
+      /** 'Confirmar recebimento' and 'Confirmar retirada' at a store: the PIN of the staff member doing it. */
+      staffPin: staffPinField.optional(),
     },
     { error: PICKUP_MESSAGES.invalidBody },
   )

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { maskCpf } from "./cpf.js";
 import { RuleViolation } from "./errors.js";
+import { staffPinField } from "./staff.js";
 import {
   RETURN_EXPIRY_DAYS,
   TRANSFER_NUMBER_MESSAGE,
@@ -89,6 +90,8 @@ export const returnSchema = z.object({
   dateOfReturn: timestampSchema.nullable(),
   dateOfTransfer: timestampSchema.nullable(),
   transferNumber: z.string().nullable(),
+  /** The staff member whose PIN accepted or refused it ('Recebido por'), named as they were then; null without a PIN. */
+  receivedBy: z.string().nullable(),
 });
 export type ReturnOrder = z.output<typeof returnSchema>;
 
@@ -142,6 +145,8 @@ export const returnUpdateSchema = returnEditSchema.extend({
   reasonForRefusal: echoedText(200, RETURN_MESSAGES.refusalReasonRequired).nullable().optional(),
   returnStore: echoedText(80, "Loja inválida.").nullable().optional(),
   transferNumber: echoedText(TRANSFER_NUMBER_MAX, TRANSFER_NUMBER_MESSAGE).nullable().optional(),
+  /** Accepting or refusing at a store ('Concluír'): the PIN of the staff member doing it. */
+  staffPin: staffPinField.optional(),
 });
 export type ReturnUpdateInput = z.infer<typeof returnUpdateSchema>;
 

@@ -33,6 +33,7 @@ export const samplePicklist: Picklist = {
   uncompletedItems: [],
   numberTransfer: null,
   currentStatus: PICKLIST_NOT_STARTED,
+  finishedBy: null,
 };
 
 /** Maria Souza's order, posted to Loja Centro and still in transit; nobody else may collect it. */
@@ -59,6 +60,7 @@ export const samplePickup: Pickup = {
   overdue: false,
   collectedBy: null,
   handedOverBy: null,
+  receivedBy: null,
   signatureFileName: null,
   cpfCheckLocked: false,
   pickupCode: "482915",
@@ -77,4 +79,5 @@ export const sampleReturn: ReturnOrder = {
   dateOfReturn: null,
   dateOfTransfer: null,
   transferNumber: null,
+  receivedBy: null,
 };

@@ -3,7 +3,7 @@ import { userSchema } from "./auth.js";
 import { DEFAULT_USER_ROLE, PASSWORD_MAX, PASSWORD_MIN, ROLES } from "./roles.js";
 import { companyEmailSchema, plainText, trimmed, type Company } from "./fields.js";
 
-export { ADMIN, DEFAULT_USER_ROLE, homePath, PASSWORD_MAX, PASSWORD_MIN, ROLES, STORE, type Role } from "./roles.js";
+export { ADMIN, can, DEFAULT_USER_ROLE, homePath, PASSWORD_MAX, PASSWORD_MIN, ROLES, STORE, SUPERVISOR, type Capability, type Role } from "./roles.js";
 export { loginSchema, userSchema, type LoginInput, type User } from "./auth.js";
 
 function passwordField(emptyMessage: string) {
@@ -38,6 +38,8 @@ export const userRecordSchema = z.object({
   ...userSchema.shape,
   /** A store's 'Exigir assinatura na retirada': 'Confirmar retirada' needs the customer's signature. */
   requireSignature: z.boolean(),
+  /** A store's 'Exigir PIN do atendente': its finishes, receipts, handovers and returns name the staff member by PIN. */
+  requireStaffPin: z.boolean(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
@@ -69,6 +71,8 @@ export function userUpdateSchema(company: Company) {
     role: roleSchema.optional(),
     /** A store's setting: 'Confirmar retirada' needs the customer's signature. */
     requireSignature: z.boolean({ error: "Informe se a loja exige a assinatura na retirada." }).optional(),
+    /** A store's setting: its changes at the counter ask 'Quem está atendendo?'. */
+    requireStaffPin: z.boolean({ error: "Informe se a loja exige o PIN do atendente." }).optional(),
   });
 }
 export type UserUpdateInput = z.infer<ReturnType<typeof userUpdateSchema>>;

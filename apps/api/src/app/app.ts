@@ -5,7 +5,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { MAX_UPLOAD_BYTES } from "@passo/domain";
+import { MAX_UPLOAD_BYTES, STAFF_MESSAGES } from "@passo/domain";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,6 +18,7 @@ import { responseSerializerCompiler } from "../lib/response-serializer.js";
 import { createSecretBox, type SecretBox } from "../lib/secret-box.js";
 import { securityHeaders } from "../lib/security-headers.js";
 import { LoginThrottle } from "../modules/auth/login-throttle.js";
+import { STAFF_PIN_LOCKOUT_MS } from "../modules/staff/staff.service.js";
 import { createLiveHub, type LiveHub } from "../modules/live/live-hub.js";
 import { systemLookup, type Lookup } from "../lib/smtp-target.js";
 import { createPrometheusRegistry, type PrometheusRegistry } from "../lib/prometheus.js";
@@ -41,6 +42,8 @@ declare module "fastify" {
     smtpLookup: Lookup;
     /** Wrong passwords, per account and address and per address: the sign-in's and 'Alterar a senha''s (modules/auth). */
     passwordThrottle: LoginThrottle;
+    /** Wrong staff PINs, per store: five in ten minutes, then ten minutes of 429 (modules/staff). */
+    staffPinThrottle: LoginThrottle;
   }
 }
 
@@ -96,6 +99,7 @@ export async function buildApp({ config, database, logger = false, operatorToken
   app.decorate("secrets", createSecretBox(config.encryptionKey));
   app.decorate("smtpLookup", smtpLookup);
   app.decorate("passwordThrottle", new LoginThrottle());
+  app.decorate("staffPinThrottle", new LoginThrottle({ lockout: { forgetAfterMs: STAFF_PIN_LOCKOUT_MS, message: STAFF_MESSAGES.tooManyTries } }));
 
   const live = createLiveHub(database, app.log);
   app.decorate("live", live);

@@ -21,6 +21,7 @@ import { metricsRoutes } from "../modules/metrics/metrics.routes.js";
 import { exportsRoutes } from "../modules/exports/exports.routes.js";
 import { mailServerRoutes } from "../modules/mail-server/mail-server.routes.js";
 import { uploadsRoutes } from "../modules/uploads/uploads.routes.js";
+import { staffRoutes } from "../modules/staff/staff.routes.js";
 import { usersRoutes } from "../modules/users/users.routes.js";
 
 /** Everything under /api: one plugin per resource. */
@@ -69,6 +70,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(exportsRoutes);
   await app.register(customersRoutes);
   await app.register(productsRoutes);
+  await app.register(staffRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Rota não encontrada." }));
 };

@@ -5,6 +5,7 @@ import {
   RETURN_EXPIRY_DAYS,
   RETURN_STATUSES,
   STORE,
+  SUPERVISOR,
   copyValue,
   gtinValid,
   isValidCpf,
@@ -27,6 +28,7 @@ const DAY = 24 * 3_600_000;
 
 let data: {
   stores: (typeof users.$inferSelect)[];
+  supervisors: (typeof users.$inferSelect)[];
   recipients: (typeof recipients.$inferSelect)[];
   rules: (typeof storeRules.$inferSelect)[];
   picklists: (typeof picklists.$inferSelect)[];
@@ -38,6 +40,7 @@ beforeAll(async () => {
   const { db } = t.database;
   data = {
     stores: await db.select().from(users).where(eq(users.role, STORE)),
+    supervisors: await db.select().from(users).where(eq(users.role, SUPERVISOR)),
     recipients: await db.select().from(recipients),
     rules: await db.select().from(storeRules),
     picklists: await db.select().from(picklists),
@@ -299,6 +302,18 @@ describe("loading the demo", () => {
     }
   });
 
+  it("lets its Supervisor sign in and read the three stores of its region, side by side", async () => {
+    expect(data.supervisors).toHaveLength(1);
+    const supervisor = data.supervisors[0]!;
+    expect(supervisor.email).toBe(`supervisor@${t.config.companyEmailDomain}`);
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: supervisor.email, password: DEMO_STORE_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const { user, token } = res.json();
+    expect(user).toMatchObject({ username: supervisor.username, role: "Supervisor" });
+    const metrics = await t.app.inject({ method: "GET", url: "/api/metrics/stores", headers: { authorization: `Bearer ${token}` } });
+    expect(metrics.json().stores.map((s: { store: string }) => s.store)).toEqual(["Loja Londrina Catuaí", "Loja Maringá Centro", "Loja Ponta Grossa"]);
+  });
+
   it("tells the same story from the same seed", () => {
     const opts = { company: { name: t.config.companyName, emailDomain: t.config.companyEmailDomain }, timezone: t.config.timezone };
     const first = buildDemoChain({ ...opts, now: new Date("2025-03-10T15:00:00Z") });
@@ -315,6 +330,6 @@ describe("loading the demo", () => {
   it("happens once: a restart on the same database adds nothing", async () => {
     await prepareDatabase(t.database, t.config, pino({ level: "silent" }));
     expect(await t.database.db.$count(picklists)).toBe(data.picklists.length);
-    expect(await t.database.db.$count(users)).toBe(data.stores.length + 1);
+    expect(await t.database.db.$count(users)).toBe(data.stores.length + data.supervisors.length + 1);
   });
 });

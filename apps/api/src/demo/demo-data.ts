@@ -17,6 +17,7 @@ import {
   RETURN_RECEIVED,
   RETURN_REFUSED,
   STORE,
+  SUPERVISOR,
   completeCpf,
   productItemText,
   startOfDayIn,
@@ -42,6 +43,8 @@ import { searchWordsOf } from "../modules/products/products.service.js";
 export const DEMO_SEED = 20_240_611;
 /** Every demo store signs in with this password (README.md says so). */
 export const DEMO_STORE_PASSWORD = "loja12345";
+/** The demo's Supervisor signs in as `supervisor@<the company's domain>`, with the stores' password. */
+export const DEMO_SUPERVISOR_LOCAL_PART = "supervisor";
 export const DEMO_INVOICE_FILE_NAME = "nfe-demonstracao.pdf";
 export const DEMO_DAYS = 60;
 
@@ -67,6 +70,8 @@ export interface DemoProduct {
 export interface DemoChain {
   products: DemoProduct[];
   stores: { username: string; email: string }[];
+  /** A Supervisor user: the recipient of the same e-mail supervises the last region's stores. */
+  supervisor: { username: string; email: string };
   recipients: RecipientRow[];
   storeRules: StoreRuleRow[];
   picklists: PicklistRow[];
@@ -303,6 +308,9 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
     return { username, email: `${slug(username, ".")}@${domain}`, role, createdAt: new Date(dayAt(DEMO_DAYS + 30, 9 * 60)) };
   };
   const supervisors = Array.from({ length: REGIONS }, () => recipient("Supervisor"));
+  // The supervisor of the last region (three stores) signs in too, as a Supervisor user (issue 31), matched by this e-mail.
+  const signedInSupervisor = supervisors[REGIONS - 1]!;
+  signedInSupervisor.email = `${DEMO_SUPERVISOR_LOCAL_PART}@${domain}`;
   const managers = STORES.map(() => recipient("Gerente"));
   const assistants = STORES.map(() => (rng.chance(0.7) ? recipient("Subgerente") : undefined));
   const rules: StoreRuleRow[] = STORES.map((s, i) => ({
@@ -485,6 +493,7 @@ export function buildDemoChain({ company, timezone, now = new Date(), seed = DEM
   return {
     products: catalog,
     stores,
+    supervisor: { username: signedInSupervisor.username, email: signedInSupervisor.email },
     recipients: [...supervisors, ...managers, ...assistants.filter((a): a is RecipientRow => a !== undefined)],
     storeRules: rules,
     picklists: picklistRows,
@@ -499,11 +508,13 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<void> {
   const chain = buildDemoChain(opts);
   const pdf = demoInvoicePdf();
   const passwordHashes = await Promise.all(chain.stores.map(() => hashPassword(DEMO_STORE_PASSWORD)));
+  const supervisorHash = await hashPassword(DEMO_STORE_PASSWORD);
   const createdAt = chain.recipients[0]?.createdAt;
   await db.transaction(async (tx) => {
     await tx.insert(users).values(
       chain.stores.map((s, i) => ({ ...s, role: STORE, passwordHash: passwordHashes[i]!, createdAt, updatedAt: createdAt })),
     );
+    await tx.insert(users).values({ ...chain.supervisor, role: SUPERVISOR, passwordHash: supervisorHash, createdAt, updatedAt: createdAt });
     await tx.insert(recipients).values(chain.recipients);
     await tx.insert(storeRules).values(chain.storeRules);
     await tx.insert(uploads).values({

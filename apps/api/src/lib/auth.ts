@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import fastifyJwt from "@fastify/jwt";
-import { ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, STORE, type ApiKeyScope, type Role, type User } from "@passo/domain";
+import { ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, STORE, SUPERVISOR, can, type ApiKeyScope, type Role, type User } from "@passo/domain";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -8,6 +8,7 @@ import type { Db } from "../db/client.js";
 import { accessTickets, apiKeys, revokedTokens, users } from "../db/schema/index.js";
 import { HttpError, forbidden, unauthorized } from "./errors.js";
 import { shortCache } from "./short-cache.js";
+import { attachStoreScope } from "./store-scope.js";
 
 const API_KEY_TOO_MANY = "Muitas requisições com esta chave de API. Aguarde um minuto e tente novamente.";
 
@@ -19,6 +20,10 @@ export type Access = "public" | "authenticated" | "operator" | readonly Role[];
 export const adminOnly: Access = [ADMIN];
 export const storeOnly: Access = [STORE];
 export const anyRole: Access = "authenticated";
+
+/** A Supervisor reads and never changes (docs/api.md "Supervisor"): what it is told when it tries. */
+export const SUPERVISOR_READS_ONLY = "O supervisor só consulta: não pode alterar registros.";
+const READ_METHODS = new Set(["GET", "HEAD"]);
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -33,6 +38,12 @@ declare module "fastify" {
      * /api/live/ticket): the browser's EventSource cannot send a header. A token in the URL never counts.
      */
     ticket?: TicketPurpose;
+    /**
+     * false: a route called with POST, PUT or DELETE that changes no store's record (a read sent as
+     * POST, a ticket, or the caller's own password, second factor or sign-out). Every other such
+     * route answers a Supervisor 403 before it runs, whatever its `access`.
+     */
+    changes?: false;
   }
   interface FastifyRequest {
     /**
@@ -108,6 +119,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (!redeemed) throw unauthorized(TICKET_INVALID);
       request.auth = redeemed.user;
       request.session = redeemed.session;
+      await admitReader(app, request);
       if (access !== "authenticated" && access !== "operator" && !access.includes(redeemed.user.role)) throw forbidden();
       return;
     }
@@ -130,6 +142,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!user) throw unauthorized();
     request.auth = user;
     request.session = session;
+    await admitReader(app, request);
     if (access !== "authenticated" && !access.includes(user.role)) throw forbidden();
   });
 
@@ -149,6 +162,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     throw new HttpError(429, API_KEY_TOO_MANY);
   });
 });
+
+/**
+ * A Supervisor: any change refused (403, saying why) before the route or its roles are looked at;
+ * otherwise its stores read once for this request (lib/store-scope.ts), so that every read of the request sees the rules as they are now.
+ */
+async function admitReader(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  if (!can(request.auth.role, "change") && !READ_METHODS.has(request.method) && request.routeOptions.config?.changes !== false) {
+    throw forbidden(SUPERVISOR_READS_ONLY);
+  }
+  if (request.auth.role === SUPERVISOR) await attachStoreScope(app.db, request.auth);
+}
 
 export const TICKET_INVALID = "Acesso expirado. Tente novamente.";
 

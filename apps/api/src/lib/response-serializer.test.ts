@@ -42,6 +42,7 @@ const pickup = {
   overdue: false,
   collectedBy: null,
   handedOverBy: null,
+  receivedBy: null,
   cpfCheckLocked: false,
   pickupCode: "482913",
   signatureFileName: null,

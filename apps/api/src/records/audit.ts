@@ -22,14 +22,14 @@ export interface FieldChange {
  */
 const IGNORED = new Set(["id", "createdAt", "updatedAt", "tokenVersion", "pickupCode"]);
 /** Secrets: an edit says only that they changed; a created or deleted record leaves them out. */
-const SECRETS = new Set(["passwordHash", "pass", "password"]);
+const SECRETS = new Set(["passwordHash", "pass", "password", "pinHash", "pin", "staffPin"]);
 export const SECRET_CHANGED = "(alterada)";
 const SECRET_HIDDEN = "(oculta)";
 
 /** The name a record's field has in an audit line; null for the fields no line ever shows. */
 export function auditedFieldName(field: string): string | null {
   if (IGNORED.has(field)) return null;
-  return field === "passwordHash" ? "password" : field;
+  return field === "passwordHash" ? "password" : field === "pinHash" ? "pin" : field;
 }
 
 /** A value as JSON keeps it: dates as ISO strings, personal data masked. */

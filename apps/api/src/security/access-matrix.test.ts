@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { API_KEY_SCOPES, CPF_CHECK_MAX_FAILURES, STORE, completeCpf, todayIn, withCheckDigit } from "@passo/domain";
+import { API_KEY_SCOPES, CPF_CHECK_MAX_FAILURES, STORE, SUPERVISOR, completeCpf, todayIn, withCheckDigit } from "@passo/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, pickups } from "../db/schema/index.js";
@@ -15,7 +15,12 @@ const t = useTestApp();
 const CUSTOMER_CPF = "52998224725";
 const MASKED = /^\*\*\*\.\*\*\*\.\d{3}-\d{2}$/;
 
+/** Each store's manager PIN: a store's staff calls carry its own. */
+const MANAGER_PINS = { A: "4711", B: "4712" } as const;
 const stores = {} as Record<"A" | "B", { id: string; username: string; email: string; token: string }>;
+/** The Supervisor of Loja A: Loja A's rule names, as supervisor, the recipient with its e-mail. */
+const SUPERVISOR_EMAIL = "sofia.supervisora@passo.test";
+const SUPERVISOR_RECIPIENT = "Sofia Supervisora";
 const tokens = {} as Record<Role, string | undefined>;
 let counter = 0;
 const next = () => ++counter;
@@ -52,6 +57,7 @@ const seed: Seed = {
     if (role === "anonymous") return undefined;
     if (role === "Chave de API") return tokens[role];
     if (role === "Administrador") return t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    if (role === "Supervisor") return t.login(SUPERVISOR_EMAIL, STORE_PASSWORD);
     return t.login(stores[role === "Loja A" ? "A" : "B"].email, STORE_PASSWORD);
   },
   async picklist(owner, status = "Não iniciado") {
@@ -128,7 +134,8 @@ const seed: Seed = {
     const { notifications } = await api("GET", "/api/notifications/get");
     const existing = (notifications as { id: string; store: string }[]).find((n) => n.store === stores[owner].username);
     if (existing) return existing;
-    const form = { ...(await seed.ruleForm()), store: stores[owner].username };
+    // Loja A's rule names the Supervisor's recipient; Loja B's names others only.
+    const form = { ...(await seed.ruleForm()), store: stores[owner].username, ...(owner === "A" ? { supervisor: SUPERVISOR_RECIPIENT } : {}) };
     return (await api("POST", "/api/notifications/create", form)).notification;
   },
   userForm: () => ({ username: `Loja Nova ${next()}`, email: `nova.${counter}@passo.test`, password: STORE_PASSWORD, role: STORE }),
@@ -154,6 +161,10 @@ const seed: Seed = {
     await api("POST", "/api/products/import", { rows: [{ sku, ean, description: "Tênis Matriz" }] });
     return { sku, ean };
   },
+  async staffMember(owner) {
+    return (await api("POST", "/api/staff/create", { name: `Atendente ${next()}`, store: stores[owner].username, pin: String(200000 + next()) })).staff;
+  },
+  managerPin: (role) => (role === "Loja A" ? MANAGER_PINS.A : role === "Loja B" ? MANAGER_PINS.B : undefined),
   async mailServer() {
     return (await api("GET", "/api/service-notification/get")).serviceNotification[0];
   },
@@ -171,6 +182,9 @@ beforeAll(async () => {
     const user = await createUser(t.database.db, { username: name, email, password: STORE_PASSWORD, role: STORE });
     stores[key] = { id: user.id, username: name, email, token: await t.login(email, STORE_PASSWORD) };
   }
+  for (const key of ["A", "B"] as const) {
+    await api("POST", "/api/staff/create", { name: `Gerente ${key}`, store: stores[key].username, pin: MANAGER_PINS[key], manager: true });
+  }
   tokens.anonymous = undefined;
   tokens["Loja A"] = stores.A.token;
   tokens["Loja B"] = stores.B.token;
@@ -179,12 +193,16 @@ beforeAll(async () => {
   for (const [username, role] of [["Ana Supervisora", "Supervisor"], ["Bruno Gerente", "Gerente"], ["Carla Subgerente", "Subgerente"]]) {
     await api("POST", "/api/recipients/create", { username, email: `${username.split(" ")[0]!.toLowerCase()}@passo.test`, role });
   }
+  await api("POST", "/api/recipients/create", { username: SUPERVISOR_RECIPIENT, email: SUPERVISOR_EMAIL, role: "Supervisor" });
+  await createUser(t.database.db, { username: "Sofia (supervisora)", email: SUPERVISOR_EMAIL, password: STORE_PASSWORD, role: SUPERVISOR });
+  await seed.rule("A");
+  tokens.Supervisor = await t.login(SUPERVISOR_EMAIL, STORE_PASSWORD);
 });
 
-/** What a store must never be served: another store's record, a CPF in full, a customer's phone or e-mail, a pickup code. */
+/** What a store (a Supervisor) must never be served: another store's (one not its own) record, a CPF in full, a customer's phone or e-mail, a pickup code. */
 function leaks(row: Row, role: Role, body: Record<string, unknown>): string[] {
-  if (!row.reads || (role !== "Loja A" && role !== "Loja B")) return [];
-  const own = role === "Loja A" ? stores.A.username : stores.B.username;
+  if (!row.reads || (role !== "Loja A" && role !== "Loja B" && role !== "Supervisor")) return [];
+  const own = role === "Loja B" ? stores.B.username : stores.A.username;
   const ownerField = { picklists: "destination", pickups: "pickupStoreName", returns: "returnStore" }[row.reads];
   const records = (Array.isArray(body[row.reads]) ? body[row.reads] : [Object.values(body).find((v) => v && typeof v === "object") ?? body]) as Record<string, unknown>[];
   const problems: string[] = records.length === 0 ? ["none of its own records served"] : [];
@@ -214,6 +232,8 @@ describe(`access matrix: ${ACCESS_MATRIX.length} rows, ${cells.length} cells`, (
     // `/metrics` without METRICS_TOKEN answers this machine alone: its cells come from loopback.
     const remoteAddress = row.route === "/metrics" ? "127.0.0.1" : `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;
     it(`${row.method} ${row.route}${row.rule ? ` (${row.rule})` : ""}: ${role}${targetLabel(target)} → ${status}`, async () => {
+      // An administrator's cell may have deleted Loja A's rule (DELETE /api/notifications/delete): the Supervisor's is back.
+      if (role === "Supervisor") await seed.rule("A");
       const request = await row.request(seed, target ?? "record", role);
       const token = tokens[role];
       const res = await t.app.inject({

@@ -52,14 +52,14 @@ const HOSTILE_DATES = [
 const HOSTILE_STRINGS = [
   "", " ", "\u0000", "\uFFFF", "\uD800", "a\uDC00b", "💥", "\u202Eevil", "%", "%ZZ", "%00", "%C0%AF", "'; DROP TABLE users; --",
   "<script>alert(1)</script>", "__proto__", "constructor", "NaN", "-1", "1e309", "0x10", "null", "[]", "{}", "x".repeat(5000),
-  "00000000-0000-0000-0000-000000000000", "all", "Em andamento", "000000", "482915", ...HOSTILE_DATES,
+  "00000000-0000-0000-0000-000000000000", "all", "Em andamento", "000000", "482915", "1234", "9876", "Loja Fuzz", ...HOSTILE_DATES,
 ];
 
 const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 30 }), fc.string({ unit: "binary", maxLength: 30 }));
 
 const QUERY_KEYS = [
   "status", "status[]", "store", "from", "to", "pending", "search", "page", "pageSize", "token", "cursor", "limit", "entity",
-  "action", "actor", "id", "type", "format", "since", "days", "__proto__", "constructor", "from[]", "to[]", "reference", "active", "by",
+  "action", "actor", "id", "type", "format", "since", "days", "__proto__", "constructor", "from[]", "to[]", "reference", "active", "by", "staffPin",
 ];
 
 const hostileQuery = fc.oneof(
@@ -122,7 +122,7 @@ const FIELDS = [
   "returnStatus", "returnItems", "transferNumber", "refusalReason", "store", "host", "port", "secure", "user", "pass",
   "description", "content", "reminderDays", "escalationDays", "overdueDays", "picklistStartHours", "number", "rows",
   "dryRun", "sku", "ean", "eans", "reference", "size", "color", "active", "items", "line", "lines", "code", "quantity",
-  "signature", "requireSignature",
+  "signature", "requireSignature", "pin", "staffPin", "manager", "requireStaffPin",
   // A picking change made offline and replayed (PUT /api/picklist/update/{id}).
   "separate", "unseparate", "baseVersion", "baseStatus", "completedItems", "uncompletedItems", "numberTransfer", "timeCompleted",
 ];
@@ -209,6 +209,10 @@ beforeAll(async () => {
   const product = { sku: "FUZZ-42", ean: "7891000315507", description: "Tênis Fuzz", size: "42" };
   await t.app.inject({ method: "POST", url: "/api/products/import", headers: admin, payload: { rows: [product] } });
   ids.products = product.sku;
+  // A manager (PIN 1234) and a clerk of the store: the staff routes' records, and PINs a hostile body may hit.
+  await t.app.inject({ method: "POST", url: "/api/staff/create", headers: admin, payload: { name: "Gerente Fuzz", store: "Loja Fuzz", pin: "1234", manager: true } });
+  const clerk = await t.app.inject({ method: "POST", url: "/api/staff/create", headers: admin, payload: { name: "Atendente Fuzz", store: "Loja Fuzz", pin: "9876" } });
+  ids.staff = clerk.json().staff.id;
 });
 
 const STACK_TRACE = /\bat .+\.(?:ts|js|mjs|cjs):\d+|node_modules|Error: /;
@@ -261,23 +265,25 @@ describe("every route, generated queries, headers and bodies", () => {
 const DATE_FILTERS = [
   "/api/picklist/get", "/api/pickup/get", "/api/return/get", "/api/picklist/export", "/api/pickup/export", "/api/return/export",
   "/api/audit/get", "/api/audit/export", "/api/metrics/stores", "/api/metrics/daily", "/api/metrics/refusals",
-  "/api/metrics/not-found-products", "/api/metrics/not-found-products/export",
+  "/api/metrics/not-found-products", "/api/metrics/not-found-products/export", "/api/metrics/staff",
 ];
 
 describe("dates no four-digit calendar writes, on every date filter", () => {
   for (const route of DATE_FILTERS) {
     it(`GET ${route}: an extended year or the edge of what a date holds is 400 {error}`, async () => {
       const keys = route === "/api/picklist/get" ? ["from", "to", "pending"] : ["from", "to"];
+      // 'Por atendente' answers one store: the office names it.
+      const store = route === "/api/metrics/staff" ? "&store=Loja%20Fuzz" : "";
       for (const key of keys) {
         // `pending` names the day whose start it compares with: 9999-12-31 starts within the calendar.
         const edge = key === "pending" ? [] : ["9999-12-31", "9999-12-31T23:59:59.999Z"];
         for (const value of ["+275760-09-13", "+275760-09-13T00:00:00.000Z", "-271821-04-20", "+010000-01-01T00:00:00Z", ...edge]) {
-          const res = await t.app.inject({ method: "GET", url: `${route}?${new URLSearchParams({ [key]: value })}`, headers: bearer(t.adminToken) });
+          const res = await t.app.inject({ method: "GET", url: `${route}?${new URLSearchParams({ [key]: value })}${store}`, headers: bearer(t.adminToken) });
           expect(res.statusCode, `${key}=${value}: ${res.body.slice(0, 200)}`).toBe(400);
           expect(res.json()).toEqual({ error: "Data inválida. Use AAAA-MM-DD." });
         }
       }
-      const fine = await t.app.inject({ method: "GET", url: `${route}?from=2026-01-01&to=2026-12-31`, headers: bearer(t.adminToken) });
+      const fine = await t.app.inject({ method: "GET", url: `${route}?from=2026-01-01&to=2026-12-31${store}`, headers: bearer(t.adminToken) });
       expect(fine.statusCode).toBe(200);
     });
   }

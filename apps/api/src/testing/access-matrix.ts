@@ -6,9 +6,13 @@ import { drawnPng, pngDataUrl } from "./signature.js";
  * expanded by security/access-matrix.test.ts into one test per role × record. docs/api.md "Who may do what" in table form.
  */
 
-/** "Chave de API": another system's key, with every scope (picklists, pickups, returns, products). */
-export type Role = "anonymous" | "Loja A" | "Loja B" | "Administrador" | "Chave de API";
-export const ROLES: readonly Role[] = ["anonymous", "Loja A", "Loja B", "Administrador", "Chave de API"];
+/**
+ * "Chave de API": another system's key, with every scope (picklists, pickups, returns, products).
+ * "Supervisor": a Supervisor user whose e-mail is that of the recipient Loja A's rule names as
+ * supervisor (and no other rule names): it reads what Loja A reads, and changes nothing.
+ */
+export type Role = "anonymous" | "Loja A" | "Loja B" | "Administrador" | "Chave de API" | "Supervisor";
+export const ROLES: readonly Role[] = ["anonymous", "Loja A", "Loja B", "Administrador", "Chave de API", "Supervisor"];
 
 /** Whose record a cell works on: a store's (A or B), a record no store owns, or an id nobody was given. */
 export type Target = "A" | "B" | "record" | "guessed";
@@ -47,6 +51,10 @@ export interface Seed {
   /** A product of the catalog, with one GTIN. */
   product(): Promise<{ sku: string; ean: string }>;
   failedOutboxEntry(): Promise<{ id: string }>;
+  /** A staff member of the store, added by an administrator. */
+  staffMember(owner: "A" | "B"): Promise<{ id: string }>;
+  /** The PIN of the role's own store manager (none for the other roles). */
+  managerPin(role: Role): string | undefined;
   pickupForm(): Promise<object>;
   returnForm(): object;
   userForm(): object;
@@ -68,7 +76,9 @@ export interface Seed {
  * `apiKey`: what an API key gets; left out, 403 (a key reaches only the reads and creations of its
  * scopes), or on a public route what anyone gets.
  */
-export type Expected = Partial<Record<"anonymous" | "admin" | "own" | "other" | "any" | "adminGuessed" | "storeGuessed" | "apiKey" | "apiKeyGuessed", number>>;
+export type Expected = Partial<
+  Record<"anonymous" | "admin" | "own" | "other" | "any" | "adminGuessed" | "storeGuessed" | "apiKey" | "apiKeyGuessed" | "supervisor", number>
+>;
 
 export interface Row {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -82,6 +92,12 @@ export interface Row {
   request(seed: Seed, target: Target, role: Role): Promise<WireRequest>;
   /** Reads: what a store must not see in the body (another store's records, a CPF in full, phone or e-mail). */
   reads?: "picklists" | "pickups" | "returns";
+  /**
+   * A route called with POST, PUT or DELETE that a Supervisor calls as a store does: a public one, one of
+   * its own account, or a read sent as POST. Every other such route answers a Supervisor 403 (the row's
+   * `expected.supervisor` may say otherwise); its GETs answer it what they answer Loja A.
+   */
+  supervisorAsStore?: true;
 }
 
 const OWNED: readonly Target[] = ["A", "B", "guessed"];
@@ -102,6 +118,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "POST",
     route: "/api/auth/login",
     rule: "wrong password: the same 401 whoever asks",
+    supervisorAsStore: true,
     targets: COLLECTION,
     expected: { anonymous: 401, admin: 401, any: 401 },
     request: async (seed) => ({ url: "/api/auth/login", payload: { email: seed.store("A").email, password: "senha-errada" } }),
@@ -110,6 +127,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "POST",
     route: "/api/auth/validate-token",
     rule: "a token that was never signed",
+    supervisorAsStore: true,
     targets: COLLECTION,
     expected: { anonymous: 401, admin: 401, any: 401 },
     request: async () => ({ url: "/api/auth/validate-token", payload: { token: "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0." } }),
@@ -118,6 +136,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
   {
     method: "POST",
     route: "/api/auth/logout",
+    supervisorAsStore: true,
     targets: COLLECTION,
     expected: { admin: 200, any: 200 },
     request: async (seed, _target, role) => {
@@ -132,6 +151,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
       method: "POST",
       route,
       rule: "a code-step token that was never signed",
+      supervisorAsStore: true,
       targets: COLLECTION,
       expected: { anonymous: 401, admin: 401, any: 401 },
       request: async () => ({ url: route, payload: { mfaToken: "mfa.eyJzdWIiOiJ4In0.forjado", code: "123456" } }),
@@ -142,6 +162,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
   {
     method: "POST",
     route: "/api/auth/mfa/setup",
+    supervisorAsStore: true,
     targets: COLLECTION,
     expected: { admin: 200, any: 200 },
     request: async () => ({ url: "/api/auth/mfa/setup", payload: {} }),
@@ -150,6 +171,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "POST",
     route: "/api/auth/mfa/enable",
     rule: "an empty code",
+    supervisorAsStore: true,
     targets: COLLECTION,
     expected: { admin: 400, any: 400 },
     request: async () => ({ url: "/api/auth/mfa/enable", payload: { code: "" } }),
@@ -158,6 +180,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "POST",
     route: "/api/auth/mfa/disable",
     rule: "not on",
+    supervisorAsStore: true,
     targets: COLLECTION,
     expected: { admin: 409, any: 409 },
     request: async () => ({ url: "/api/auth/mfa/disable", payload: { password: "senha-da-loja" } }),
@@ -206,6 +229,17 @@ export const ACCESS_MATRIX: readonly Row[] = [
     request: async (seed, target) => ({
       url: `/api/users/update/${target === "guessed" ? seed.guessedId : (await seed.user()).id}`,
       payload: { requireSignature: true },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/users/update/:id",
+    rule: "a store's 'Exigir PIN do atendente'",
+    targets: UNOWNED,
+    expected: adminOnly(200),
+    request: async (seed, target) => ({
+      url: `/api/users/update/${target === "guessed" ? seed.guessedId : (await seed.user()).id}`,
+      payload: { requireStaffPin: true },
     }),
   },
   {
@@ -422,6 +456,24 @@ export const ACCESS_MATRIX: readonly Row[] = [
   { method: "GET", route: "/api/metrics/refusals", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/refusals" }) },
   { method: "GET", route: "/api/metrics/not-found-products", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/not-found-products?by=reference" }) },
   { method: "GET", route: "/api/metrics/not-found-products/export", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/metrics/not-found-products/export" }) },
+  // 'Por atendente': a store its own people whatever it names, a Supervisor its stores' (another store: 404 as its records),
+  // the office any store (metrics.staff.test.ts checks whose rows)
+  {
+    method: "GET",
+    route: "/api/metrics/staff",
+    rule: "Loja A's people",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 200 },
+    request: async (seed) => ({ url: `/api/metrics/staff?store=${encodeURIComponent(seed.store("A").username)}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/metrics/staff",
+    rule: "Loja B's people",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 200, supervisor: 404 },
+    request: async (seed) => ({ url: `/api/metrics/staff?store=${encodeURIComponent(seed.store("B").username)}` }),
+  },
   // CSV exports: what each one's /get gives, as a file (exports.test.ts checks a store's rows and masking)
   ...(["picklist", "pickup", "return"] as const).map(
     (flow): Row => ({ method: "GET", route: `/api/${flow}/export`, targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: `/api/${flow}/export` }) }),
@@ -454,7 +506,66 @@ export const ACCESS_MATRIX: readonly Row[] = [
     request: async (seed, _target, role) => ({ url: `/api/events?token=${encodeURIComponent(seed.token(role) ?? "")}`, headers: { authorization: "" } }),
   },
   // the browser's EventSource sends no header: a one-use ticket asked for with the token (live.test.ts)
-  { method: "POST", route: "/api/live/ticket", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/live/ticket" }) },
+  { method: "POST", route: "/api/live/ticket", supervisorAsStore: true, targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/live/ticket" }) },
+
+  // staff ('Atendentes'): an administrator, any store's; a store, its own, with one of its managers' PIN
+  { method: "GET", route: "/api/staff/settings", targets: COLLECTION, expected: { admin: 200, any: 200 }, request: async () => ({ url: "/api/staff/settings" }) },
+  {
+    method: "GET",
+    route: "/api/staff/get",
+    rule: "with the caller's manager PIN",
+    targets: OWNED,
+    // A Supervisor reads the stores' records, not their people's list (it manages no staff).
+    expected: { admin: 200, own: 200, other: 403, adminGuessed: 400, storeGuessed: 403, supervisor: 403 },
+    request: async (seed, target, role) => {
+      const store = target === "guessed" ? "Loja Que Não Existe" : seed.store(owner(target)).username;
+      const pin = seed.managerPin(role);
+      return { url: `/api/staff/get?store=${encodeURIComponent(store)}${pin ? `&staffPin=${pin}` : ""}` };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/staff/get",
+    rule: "a store without its manager's PIN",
+    targets: COLLECTION,
+    expected: { admin: 200, any: 403 },
+    request: async () => ({ url: "/api/staff/get" }),
+  },
+  {
+    method: "POST",
+    route: "/api/staff/create",
+    targets: OWNED,
+    expected: { admin: 201, own: 201, other: 403, adminGuessed: 400, storeGuessed: 403 },
+    request: async (seed, target, role) => ({
+      url: "/api/staff/create",
+      payload: {
+        name: "Atendente Matriz",
+        store: target === "guessed" ? "Loja Que Não Existe" : seed.store(owner(target)).username,
+        pin: String(100000 + Math.floor(Math.random() * 899999)),
+        ...(seed.managerPin(role) ? { staffPin: seed.managerPin(role) } : {}),
+      },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/staff/update/:id",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404, adminGuessed: 404, storeGuessed: 404 },
+    request: async (seed, target, role) => ({
+      url: `/api/staff/update/${target === "guessed" ? seed.guessedId : (await seed.staffMember(owner(target))).id}`,
+      payload: { name: "Atendente Renomeado", ...(seed.managerPin(role) ? { staffPin: seed.managerPin(role) } : {}) },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/staff/delete/:id",
+    targets: OWNED,
+    expected: { admin: 200, own: 200, other: 404, adminGuessed: 404, storeGuessed: 404 },
+    request: async (seed, target, role) => {
+      const pin = seed.managerPin(role);
+      return { url: `/api/staff/delete/${target === "guessed" ? seed.guessedId : (await seed.staffMember(owner(target))).id}${pin ? `?staffPin=${pin}` : ""}` };
+    },
+  },
 
   // API keys for other systems
   { method: "GET", route: "/api/api-keys/get", targets: COLLECTION, expected: adminOnly(200), request: async () => ({ url: "/api/api-keys/get" }) },
@@ -485,6 +596,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
   {
     method: "POST",
     route: "/api/products/by-items",
+    supervisorAsStore: true,
     targets: COLLECTION,
     expected: { admin: 200, any: 200, apiKey: 200 },
     request: async (seed) => ({ url: "/api/products/by-items", payload: { items: [`TENIS MATRIZ 42 ${(await seed.product()).sku}`] } }),
@@ -867,6 +979,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
   {
     method: "POST",
     route: "/api/uploads/ticket",
+    supervisorAsStore: true,
     targets: OWNED,
     expected: { admin: 200, own: 200, other: 404 },
     request: async (seed, target) => ({
@@ -911,6 +1024,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
     method: "POST",
     route: "/api/uploads/ticket",
     rule: "for the NF-e's XML kept beside its PDF",
+    supervisorAsStore: true,
     targets: OWNED,
     expected: { admin: 200, own: 200, other: 404 },
     request: async (seed, target) => ({
@@ -943,7 +1057,7 @@ export const ACCESS_MATRIX: readonly Row[] = [
 export function relation(role: Role, target: Target): Relation {
   if (target === "guessed") return "guessed";
   if (target === "record") return "any";
-  if (role === "Loja A") return target === "A" ? "own" : "other";
+  if (role === "Loja A" || role === "Supervisor") return target === "A" ? "own" : "other";
   if (role === "Loja B") return target === "B" ? "own" : "other";
   return "any";
 }
@@ -956,6 +1070,10 @@ export function expectedStatus(row: Row, role: Role, target: Target | undefined)
   if (role === "Chave de API") {
     if (e.apiKey === undefined) return e.anonymous ?? 403;
     return target === "guessed" ? (e.apiKeyGuessed ?? 404) : e.apiKey;
+  }
+  if (role === "Supervisor") {
+    if (e.supervisor !== undefined) return e.supervisor;
+    if (row.method !== "GET" && !row.supervisorAsStore) return 403;
   }
   if (target === undefined) return e.any ?? e.own ?? 403;
   const rel = relation(role, target);

@@ -37,6 +37,20 @@ export async function createStore(request: APIRequestContext, name?: string): Pr
   return { username, email, password: STORE_PASSWORD, id: (await res.json()).user.id };
 }
 
+/** Creates a Supervisor's account through the API, as the administrator would on 'Gerenciar usuários' (issue 31). */
+export async function createSupervisor(request: APIRequestContext): Promise<Account> {
+  const token = await adminToken(request);
+  const suffix = `${Date.now().toString(36)}${++counter}`;
+  const username = `Supervisor E2E ${suffix}`;
+  const email = `supervisor.${suffix}@exemplo.com.br`;
+  const res = await request.post("/api/users/create", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { username, email, password: STORE_PASSWORD, role: "Supervisor" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { username, email, password: STORE_PASSWORD, id: (await res.json()).user.id };
+}
+
 /** Signs in through the login screen, as a person does. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");

@@ -35,3 +35,13 @@ export const STORE_ROUTES = [
   "/return-history-store",
   "/change-password",
 ];
+
+/** A Supervisor's screens (issue 31): what it reads, its account. */
+export const SUPERVISOR_ROUTES = [
+  "/dashboards-supervisor",
+  "/reports-metrics",
+  "/picklist-shipment-history",
+  "/pickup-history",
+  "/return-history",
+  "/change-password",
+];

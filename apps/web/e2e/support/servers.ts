@@ -10,3 +10,5 @@ export const DEMO_BASE_URL = `http://127.0.0.1:${E2E_DEMO_PORT}`;
 /** A demo store with lists, pickups and returns in every status; every demo store has this password. */
 export const DEMO_STORE_EMAIL = "loja.batel@exemplo.com.br";
 export const DEMO_STORE_PASSWORD = "loja12345";
+/** The demo chain's Supervisor (issue 31), with the stores' password. */
+export const DEMO_SUPERVISOR_EMAIL = "supervisor@exemplo.com.br";

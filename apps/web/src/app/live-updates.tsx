@@ -1,4 +1,4 @@
-import { ADMIN, type LiveEventData, type LiveEventKind, type User } from "@passo/domain";
+import { STORE, type LiveEventData, type LiveEventKind, type User } from "@passo/domain";
 import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { picklistEventKeys, picklistResyncKeys, syncPendingCard } from "@/features/picklists/api/live-picklists";
@@ -46,7 +46,7 @@ export function LiveUpdates({ token, user }: { token: string; user: User }) {
     const close = openSharedLiveConnection(token, user.id, {
       onEvent(kind, event) {
         batch.touch(keysTouchedBy(kind, event));
-        if (kind === "picklist" && user.role !== ADMIN) void syncPendingCard(queryClient, event);
+        if (kind === "picklist" && user.role === STORE) void syncPendingCard(queryClient, event);
       },
       onResync() {
         batch.touch([...picklistResyncKeys(), ...pickupEventKeys(), ...returnEventKeys()]);

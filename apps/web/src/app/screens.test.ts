@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { ADMIN, STORE } from "@passo/domain/roles";
+import { ADMIN, STORE, SUPERVISOR, type Role } from "@passo/domain/roles";
 import { describe, expect, it } from "vitest";
 import { SCREEN_FRAMES } from "./screen-frame";
 import { breadcrumbFor, menuFor, resolveMisspelledPath, SCREENS } from "./screens";
 import { navigationFor } from "./shell";
 
 /** A role's menus as [group, [label, address]…], the command search's heading beside the sidebar's. */
-const menus = (role: typeof ADMIN) =>
+const menus = (role: Role) =>
   menuFor(role).map(({ group, screens }) => [group.title, group.commandGroup, screens.map((s) => [s.menu.label, s.path])]);
 
 describe("the screen registry", () => {
@@ -46,6 +46,17 @@ describe("the screen registry", () => {
     ]);
   });
 
+  it("gives a Supervisor the screens it reads, and no screen that creates, processes or configures", () => {
+    expect(menus(SUPERVISOR)).toEqual([
+      ["Lista de separação", "Lista de Separação", [["Histórico de envios", "/picklist-shipment-history"]]],
+      ["Retirada em loja", "Retirada em Loja", [["Histórico de retiradas", "/pickup-history"]]],
+      ["Devolução em loja", "Devoluções", [["Histórico de devoluções", "/return-history"]]],
+      ["Análises", "Análises", [["Dashboards", "/dashboards-supervisor"], ["Relatórios e métricas", "/reports-metrics"]]],
+      ["Conta", "Outros", [["Segurança da conta", "/change-password"]]],
+    ]);
+    expect(breadcrumbFor("/", SUPERVISOR)).toEqual(["Dashboards"]);
+  });
+
   it("keeps 'Segurança da conta' out of the sidebar, in the command search's 'Outros', and opens 'Lista de separação'", () => {
     const navigation = navigationFor(ADMIN);
     expect(navigation.groups.map((g) => g.title)).not.toContain("Conta");
@@ -78,7 +89,7 @@ describe("the screen registry", () => {
 
   it("declares each address once, for the roles of today", () => {
     expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);
-    expect(SCREENS.filter((s) => s.roles.length === 2).map((s) => s.path)).toEqual(["/change-password"]);
+    expect(SCREENS.filter((s) => s.roles.includes(ADMIN) && s.roles.includes(STORE)).map((s) => s.path)).toEqual(["/change-password"]);
   });
 
   it("marks the frames drawn at build time: 'Iniciar separação' and 'Iniciar retirada'", () => {

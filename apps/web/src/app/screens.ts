@@ -1,4 +1,4 @@
-import { ADMIN, STORE, type Role } from "@passo/domain/roles";
+import { ADMIN, STORE, SUPERVISOR, homePath, type Role } from "@passo/domain/roles";
 import type { ComponentType } from "react";
 import type { ScreenTexts } from "@/components/layout/page";
 import { OPEN_PAGES } from "./open-pages";
@@ -53,16 +53,19 @@ export interface Screen extends ScreenTexts {
   frame?: boolean;
 }
 
-const BOTH = [ADMIN, STORE] as const;
+const EVERYONE = [ADMIN, STORE, SUPERVISOR] as const;
 const ADMIN_ONLY = [ADMIN] as const;
 const STORE_ONLY = [STORE] as const;
+/** The office's read screens a Supervisor opens too, on its stores only, without a button that changes anything. */
+const ADMIN_AND_SUPERVISOR = [ADMIN, SUPERVISOR] as const;
+const SUPERVISOR_ONLY = [SUPERVISOR] as const;
 
 /** Every screen that needs a session, in the order the build's report lists them. */
 export const SCREENS: readonly Screen[] = [
   {
     // The spec's 'Alterar a senha', at the same address.
     path: "/change-password",
-    roles: BOTH,
+    roles: EVERYONE,
     menu: { group: "account", label: "Segurança da conta", order: 1 },
     icon: "KeyRound",
     title: "Segurança da conta",
@@ -78,7 +81,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: "/reports-metrics",
-    roles: ADMIN_ONLY,
+    roles: ADMIN_AND_SUPERVISOR,
     menu: { group: "analyses", label: "Relatórios e métricas", order: 2 },
     icon: "BarChart3",
     title: "Relatórios e métricas",
@@ -102,7 +105,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: "/picklist-shipment-history",
-    roles: ADMIN_ONLY,
+    roles: ADMIN_AND_SUPERVISOR,
     menu: { group: "picklists", label: "Histórico de envios", order: 3 },
     icon: "History",
     // The spec's spelling, kept to the letter (as the titles below).
@@ -127,7 +130,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: "/pickup-history",
-    roles: ADMIN_ONLY,
+    roles: ADMIN_AND_SUPERVISOR,
     menu: { group: "pickups", label: "Histórico de retiradas", order: 3 },
     icon: "History",
     title: "Historico de envios",
@@ -151,7 +154,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: "/return-history",
-    roles: ADMIN_ONLY,
+    roles: ADMIN_AND_SUPERVISOR,
     menu: { group: "returns", label: "Histórico de devoluções", order: 3 },
     icon: "History",
     title: "Historico de devolução",
@@ -240,6 +243,15 @@ export const SCREENS: readonly Screen[] = [
     description: "Veja, baixe ou anonimize os dados de um cliente, a pedido dele (LGPD, art. 18).",
   },
   {
+    // A Supervisor's first screen after signing in: its stores side by side, with the chain's median.
+    path: "/dashboards-supervisor",
+    roles: SUPERVISOR_ONLY,
+    menu: { group: "analyses", label: "Dashboards", order: 1 },
+    icon: "LayoutDashboard",
+    title: "Dashboards",
+    description: "Acompanhe os números das suas lojas no período escolhido, lado a lado com a mediana da rede.",
+  },
+  {
     path: "/dashboards-store",
     roles: STORE_ONLY,
     menu: { group: "analyses", label: "Dashboards", order: 1 },
@@ -309,7 +321,7 @@ export const SCREENS: readonly Screen[] = [
 ];
 
 /** What the breadcrumb shows at '/', on the way to the role's first screen. */
-const HOME_CRUMB = (role: Role) => (role === ADMIN ? "/picklist-process" : "/picklist-pending");
+const HOME_CRUMB = (role: Role) => (role === ADMIN ? "/picklist-process" : role === SUPERVISOR ? homePath(role) : "/picklist-pending");
 
 export type LoadScreen = () => Promise<{ default: ComponentType<ScreenTexts> }>;
 

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
 import { openInApp, type CreatedLink } from "@/lib/open-link";
+import { isPinRefusal } from "@/lib/pin-refusal";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -47,9 +48,11 @@ export function createQueryClient() {
           );
         }
       },
-      onError(error, _variables, _context, mutation) {
+      onError(error, variables, _context, mutation) {
         if (error instanceof ApiError && error.status === 401 && !mutation.meta?.silent) return onUnauthorized();
         if (mutation.meta?.silent) return;
+        // A wrong staff PIN (or none where one is required) is shown by the PIN pad itself.
+        if (isPinRefusal(error, variables)) return;
         if (error instanceof ApiError) void loadSonner().then(({ toast }) => toast.error(error.message));
         else console.error(error);
       },

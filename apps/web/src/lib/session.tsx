@@ -77,3 +77,8 @@ export function useSession(): Session {
   if (!session) throw new Error("useSession must be used within a SessionProvider");
   return session;
 }
+
+/** The signed-in user, or null outside a session (a component shown alone, as in its tests). */
+export function useSignedInUser(): User | null {
+  return use(SessionContext)?.user ?? null;
+}

@@ -13,3 +13,4 @@ export * from "./change-events.js";
 export * from "./sessions.js";
 export * from "./mfa.js";
 export * from "./products.js";
+export * from "./staff.js";

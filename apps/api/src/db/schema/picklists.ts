@@ -22,6 +22,8 @@ export const picklists = pgTable(
     uncompletedItems: text("uncompleted_items").array().notNull().default(sql`'{}'::text[]`),
     numberTransfer: text("number_transfer"),
     currentStatus: text("current_status").$type<PicklistStatus>().notNull().default("Não iniciado"),
+    /** The staff member whose PIN finished it, named as they were then. */
+    finishedBy: text("finished_by"),
     /** Stores this list was redirected away from: they learn where it went (docs/state-machines.md). */
     previousDestinations: text("previous_destinations").array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

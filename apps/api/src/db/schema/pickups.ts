@@ -37,6 +37,8 @@ export const pickups = pgTable(
     collectedBy: text("collected_by").$type<PickupCollector>(),
     /** The username of the user who confirmed the handover. */
     handedOverBy: text("handed_over_by"),
+    /** The staff member whose PIN confirmed the receipt, named as they were then. */
+    receivedBy: text("received_by"),
     /** The customer's signature drawn at the handover: the name of its PNG in uploads; null when none was collected. */
     signatureFileName: text("signature_file_name"),
     /** Wrong CPFs a store typed for it (check and confirmation); at CPF_CHECK_MAX_FAILURES the check is blocked until an administrator unlocks it. */

@@ -21,6 +21,8 @@ export const returns = pgTable(
     dateOfReturn: timestamp("date_of_return", { withTimezone: true }),
     dateOfTransfer: timestamp("date_of_transfer", { withTimezone: true }),
     transferNumber: text("transfer_number"),
+    /** The staff member whose PIN accepted or refused it, named as they were then. */
+    receivedBy: text("received_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,6 +15,8 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /** A store's setting: 'Confirmar retirada' needs the customer's signature. */
     requireSignature: boolean("require_signature").notNull().default(false),
+    /** A store's setting: its changes at the counter ask for a staff member's PIN ('Quem está atendendo?'). */
+    requireStaffPin: boolean("require_staff_pin").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,14 +17,18 @@ const REDACTED = [
   "*.customerPhone",
   "*.customerEmail",
   "*.pickupCode",
+  "*.staffPin",
+  "*.pin",
+  "*.pinHash",
 ];
 
 /**
  * Invoice links and the live stream carry `?ticket=` (and old clients may still send `?token=`), and
- * list searches a customer's CPF: URLs are logged without any of them.
+ * list searches a customer's CPF, and a store's staff calls a manager's `?staffPin=`: URLs are logged
+ * without any of them.
  */
 export function loggableUrl(url: string): string {
-  return url.replace(/([?&](?:token|ticket|search)=)[^&]*/gi, "$1[oculto]");
+  return url.replace(/([?&](?:token|ticket|search|staffPin)=)[^&]*/gi, "$1[oculto]");
 }
 
 const serializers = {

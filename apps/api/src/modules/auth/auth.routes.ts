@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/logout",
-    route(anyRole, { 200: z.object({ message: z.string() }) }, { summary: "Sair: encerra já o token com que é chamada (depois dela, o mesmo token recebe 401)" }),
+    route({ access: anyRole, changes: false }, { 200: z.object({ message: z.string() }) }, { summary: "Sair: encerra já o token com que é chamada (depois dela, o mesmo token recebe 401)" }),
     async (request) => {
       if (!request.session) throw unauthorized();
       await revokeSession(app, request.session);

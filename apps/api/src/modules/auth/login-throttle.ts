@@ -19,6 +19,11 @@ interface Counter {
 export interface LoginThrottleOptions {
   now?: () => number;
   maxKeys?: number;
+  /**
+   * The PINs' throttle (modules/staff): one counter per store (the `account`), whatever the address,
+   * FREE_PER_ACCOUNT_ADDRESS wrong ones free, then refused until `forgetAfterMs` after the last one.
+   */
+  lockout?: { forgetAfterMs: number; message: (seconds: number) => string };
 }
 
 /** The seconds a key with this many failures must wait after its last one (0: none). */
@@ -70,13 +75,18 @@ export class LoginThrottle {
   private readonly counters = new Map<string, Counter>();
   private readonly now: () => number;
   private readonly maxKeys: number;
+  private readonly lockout: LoginThrottleOptions["lockout"];
+  private readonly forgetAfterMs: number;
 
-  constructor({ now = () => Date.now(), maxKeys = MAX_KEYS }: LoginThrottleOptions = {}) {
+  constructor({ now = () => Date.now(), maxKeys = MAX_KEYS, lockout }: LoginThrottleOptions = {}) {
     this.now = now;
     this.maxKeys = maxKeys;
+    this.lockout = lockout;
+    this.forgetAfterMs = lockout?.forgetAfterMs ?? FORGET_AFTER_MS;
   }
 
   private keys(ip: string, account: string): [string, number][] {
+    if (this.lockout) return [[`account:${account.toLowerCase()}`, FREE_PER_ACCOUNT_ADDRESS]];
     const address = throttledAddress(ip);
     return [
       [`pair:${account.toLowerCase()}\n${address}`, FREE_PER_ACCOUNT_ADDRESS],
@@ -86,7 +96,7 @@ export class LoginThrottle {
 
   private live(key: string): Counter | undefined {
     const counter = this.counters.get(key);
-    if (counter && counter.lastFailure + FORGET_AFTER_MS <= this.now()) {
+    if (counter && counter.lastFailure + this.forgetAfterMs <= this.now()) {
       this.counters.delete(key);
       return undefined;
     }
@@ -110,7 +120,8 @@ export class LoginThrottle {
     for (const [key, free] of this.keys(ip, account)) {
       const counter = this.live(key);
       if (!counter) continue;
-      const until = counter.lastFailure + delaySeconds(counter.failures, free) * 1000;
+      const delay = this.lockout ? (counter.failures >= free ? this.forgetAfterMs / 1000 : 0) : delaySeconds(counter.failures, free);
+      const until = counter.lastFailure + delay * 1000;
       wait = Math.max(wait, Math.ceil((until - this.now()) / 1000));
     }
     return wait;
@@ -123,6 +134,7 @@ export class LoginThrottle {
   begin(ip: string, account: string): void {
     const wait = this.waitSeconds(ip, account);
     if (wait > 0) {
+      if (this.lockout) throw tooManyRequests(this.lockout.message(wait), wait);
       throw tooManyRequests(`Muitas tentativas de acesso. Tente novamente em ${wait} segundo${wait > 1 ? "s" : ""}.`, wait);
     }
     const now = this.now();
@@ -152,6 +164,7 @@ export class LoginThrottle {
 
   /** The right password: this account's counter for this address goes, and the address's try is taken back. */
   succeeded(ip: string, account: string): void {
+    if (this.lockout) return this.refund(ip, account);
     const [[pair], [address]] = this.keys(ip, account) as [[string, number], [string, number]];
     this.counters.delete(pair);
     this.takeBack(address);

@@ -116,13 +116,13 @@ export function mfaRoutes(mfa: MfaContext): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/mfa/setup",
-      route(anyRole, { 200: setupAnswer }, { summary: "Gerar o código secreto da verificação em duas etapas (confirmado depois com um código)" }),
+      route({ access: anyRole, changes: false }, { 200: setupAnswer }, { summary: "Gerar o código secreto da verificação em duas etapas (confirmado depois com um código)" }),
       async (request) => setupMfa(app.db, app.secrets, request.auth, issuer),
     );
 
     app.post(
       "/auth/mfa/enable",
-      route(anyRole, { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }), 429: errorResponse }, {
+      route({ access: anyRole, changes: false }, { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }), 429: errorResponse }, {
         summary: "Ativar a verificação em duas etapas com um código do aplicativo; devolve os 10 códigos de recuperação",
         body: z.object({ code }),
       }),
@@ -134,7 +134,7 @@ export function mfaRoutes(mfa: MfaContext): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/mfa/disable",
-      route(anyRole, { 200: messageResponse, 429: errorResponse }, {
+      route({ access: anyRole, changes: false }, { 200: messageResponse, 429: errorResponse }, {
         summary: "Desativar a verificação em duas etapas, com a senha atual ou um código",
         body: z
           .object({ password: z.string().max(1024).optional(), code: code.optional() })

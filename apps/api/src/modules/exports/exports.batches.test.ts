@@ -50,7 +50,7 @@ describe("CSV exports read in batches", () => {
   it("keeps the filters in every batch", async () => {
     const done = rows((await get(`/api/picklist/export?store=${encodeURIComponent(store.username)}&status=Concluído`)).body);
     expect(done).toHaveLength(1250);
-    expect(done.every((line) => line.startsWith("Loja Lotes;") && line.endsWith(";Concluído"))).toBe(true);
+    expect(done.every((line) => line.startsWith("Loja Lotes;") && line.endsWith(";Concluído;"))).toBe(true);
     expect(done.map(item)).toEqual(await historyOrder(store.username, "Concluído"));
   });
 

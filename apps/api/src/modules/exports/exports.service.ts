@@ -46,7 +46,7 @@ export const picklistExport = flow({
   tag: "picklists",
   what: "as listas de separação, com os filtros de /picklist/get",
   filename: "listas-de-separacao",
-  header: ["Loja", "Enviado", "Iniciado", "Finalizado", "Duração (min)", "Itens", "Itens separados", "Itens não separados", "Nº TR", "Status"],
+  header: ["Loja", "Enviado", "Iniciado", "Finalizado", "Duração (min)", "Itens", "Itens separados", "Itens não separados", "Nº TR", "Status", "Finalizado por"],
   query: z.object({ store: listFilters.store, status: statusFilter(PICKLIST_STATUSES), from: listFilters.from, to: listFilters.to }),
   table: picklists,
   key: { date: picklists.sendDate, id: picklists.id },
@@ -65,6 +65,7 @@ export const picklistExport = flow({
         csvItems(l.uncompletedItems),
         l.numberTransfer,
         l.currentStatus,
+        l.finishedBy,
       ];
     },
   }),
@@ -75,7 +76,7 @@ export const pickupExport = flow({
   tag: "pickups",
   what: "as retiradas, com os filtros de /pickup/get",
   filename: "retiradas",
-  header: ["Número do pedido", "Loja", "Cliente", "CPF", "Tipo de operação", "Itens", "Código de rastreio / TR", "Data de retirada", "Recebido na loja", "Retirado em", "Retirada por terceiro", "CPF do terceiro", "Status"],
+  header: ["Número do pedido", "Loja", "Cliente", "CPF", "Tipo de operação", "Itens", "Código de rastreio / TR", "Data de retirada", "Recebido na loja", "Retirado em", "Retirada por terceiro", "CPF do terceiro", "Status", "Recebido por", "Entregue por"],
   query: z.object({
     status: statusFilter(PICKUP_STATUSES),
     store: listFilters.store,
@@ -110,6 +111,8 @@ export const pickupExport = flow({
           p.authorizedThirdPartyPickup ? (p.authorizedThirdPartyFullName ?? "") : "",
           cpf(p.authorizedThirdPartyCPF),
           p.pickupStatus,
+          p.receivedBy,
+          p.handedOverBy,
         ];
       },
     };
@@ -121,7 +124,7 @@ export const returnExport = flow({
   tag: "returns",
   what: "as devoluções, com os filtros de /return/get",
   filename: "devolucoes",
-  header: ["Número do pedido", "Cliente", "CPF", "Itens", "Data da ordem da devolução", "Data da devolução", "Loja da devolução", "Nº TR", "Status", "Motivo da recusa"],
+  header: ["Número do pedido", "Cliente", "CPF", "Itens", "Data da ordem da devolução", "Data da devolução", "Loja da devolução", "Nº TR", "Status", "Motivo da recusa", "Recebido por"],
   query: z.object({ status: statusFilter(RETURN_STATUSES), store: listFilters.store, from: listFilters.from, to: listFilters.to, search: listFilters.search }),
   table: returns,
   key: { date: returns.dateOfCreation, id: returns.id },
@@ -140,6 +143,7 @@ export const returnExport = flow({
         r.transferNumber,
         r.returnStatus,
         r.reasonForRefusal,
+        r.receivedBy,
       ];
     },
   }),

@@ -67,7 +67,7 @@ describe("CSV exports", () => {
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="listas-de-separacao_ate_${todayIn(t.config.timezone)}.csv"`);
     expect(res.body.startsWith("\uFEFFLoja;Enviado;Iniciado;Finalizado;Duração (min);Itens;")).toBe(true);
     expect(res.body).toContain(
-      `Loja Exportação A;10/03/2026 12:04:05;10/03/2026 12:05:05;10/03/2026 13:05:05;60;"BOTA ""COURO""; 40 | TENIS\n41";"BOTA ""COURO""; 40";"TENIS\n41";;Não concluído\r\n`,
+      `Loja Exportação A;10/03/2026 12:04:05;10/03/2026 12:05:05;10/03/2026 13:05:05;60;"BOTA ""COURO""; 40 | TENIS\n41";"BOTA ""COURO""; 40";"TENIS\n41";;Não concluído;\r\n`,
     );
     expect(res.body.split("\r\n").length).toBe(1003); // the header, 1,001 lists, then nothing after the last line break
   });
@@ -93,7 +93,7 @@ describe("CSV exports", () => {
       currentStatus: "Concluído",
     });
     const list = lines((await get("/api/picklist/export?from=2026-02-10&to=2026-02-10")).body);
-    expect(list[1]).toBe(`${storeA.username};10/02/2026 12:00:00;10/02/2026 12:00:00;10/02/2026 12:12:30;12,5;MINUTOS 1;MINUTOS 1;;;Concluído`);
+    expect(list[1]).toBe(`${storeA.username};10/02/2026 12:00:00;10/02/2026 12:00:00;10/02/2026 12:12:30;12,5;MINUTOS 1;MINUTOS 1;;;Concluído;`);
     const pickup = lines((await get("/api/pickup/export")).body);
     expect(pickup[0]).toContain(";Data de retirada;");
     // The scheduled day is a day: '12/03/2026', never '12/03/2026 12:00:00'.
@@ -124,7 +124,7 @@ describe("CSV exports", () => {
   it("exports the returns a store received, with the refusal reason", async () => {
     const res = await get("/api/return/export", storeA.token);
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="devolucoes_ate_${todayIn(t.config.timezone)}.csv"`);
-    expect(lines(res.body)[1]).toBe("PED0000000000003;Maria da Silva;***.***.247-25;TENIS 42;10/03/2026 12:04:05;;Loja Exportação A;;Devolução recusada;Produto com defeito");
+    expect(lines(res.body)[1]).toBe("PED0000000000003;Maria da Silva;***.***.247-25;TENIS 42;10/03/2026 12:04:05;;Loja Exportação A;;Devolução recusada;Produto com defeito;");
     expect(lines((await get("/api/return/export", storeB.token)).body)).toHaveLength(1);
   });
 
@@ -162,10 +162,10 @@ describe("CSV exports never carry a live formula", () => {
     expect(pickup[1]).toContain(";'@SUM(1+1)*cmd|' /C calc'!A0 | -2+3;");
 
     const ret = lines((await get(`/api/return/export?store=${encodeURIComponent(store.username)}`)).body);
-    expect(ret[1]).toBe(`PED0000000000010;'\tMaria;529.982.247-25;'=1+1;10/03/2026 12:04:05;;Loja Fórmula;;Devolução recusada;'-Produto usado`);
+    expect(ret[1]).toBe(`PED0000000000010;'\tMaria;529.982.247-25;'=1+1;10/03/2026 12:04:05;;Loja Fórmula;;Devolução recusada;'-Produto usado;`);
 
     const list = lines((await get(`/api/picklist/export?store=${encodeURIComponent(store.username)}`)).body);
-    expect(list[1]).toBe(`Loja Fórmula;10/03/2026 12:04:05;;;;'=2*3 | +TENIS;;;;Não iniciado`);
+    expect(list[1]).toBe(`Loja Fórmula;10/03/2026 12:04:05;;;;'=2*3 | +TENIS;;;;Não iniciado;`);
     // Figures stay figures: a duration is written as the number it is.
     expect(lines((await get("/api/picklist/export?from=2026-02-10&to=2026-02-10")).body)[1]).toContain(";12,5;");
   });

@@ -1,9 +1,10 @@
-import { ADMIN, type LiveEventData, type LiveEventKind, type User } from "@passo/domain";
-import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { type LiveEventData, type LiveEventKind, type User } from "@passo/domain";
+import { and, asc, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { type Database, type Db, rowsOf } from "../../db/client.js";
 import { changeEvents } from "../../db/schema/index.js";
+import { readableStores } from "../../lib/store-scope.js";
 
 /** The channel the tables' triggers notify at commit (migration 0008). */
 export const CHANGE_EVENTS_CHANNEL = "passo_change_events";
@@ -22,17 +23,25 @@ export interface LiveEvent extends LiveEventData {
   kind: LiveEventKind;
 }
 
-/** Who a stream belongs to: the administrator sees every event, a store those of its own records. */
+/**
+ * Who a stream belongs to: the administrator sees every event (null), a store those of its own
+ * records, a Supervisor those of its stores (lib/store-scope.ts), read again before every batch.
+ */
 export interface LiveScope {
-  store: string | null;
+  stores: readonly string[] | null;
 }
 
-export const scopeOf = (user: User): LiveScope => ({ store: user.role === ADMIN ? null : user.username });
-const inScope = (scope: LiveScope, event: LiveEvent) => scope.store === null || scope.store === event.store;
+export const scopeOf = (user: User): LiveScope => ({ stores: readableStores(user) });
+const inScope = (scope: LiveScope, event: LiveEvent) => scope.stores === null || (event.store !== null && scope.stores.includes(event.store));
 
 /** One open stream: what it has been sent, and where the hub writes. */
 export interface LiveClient {
   scope: LiveScope;
+  /**
+   * Reads the scope again (a Supervisor's: its stores change with the notification rules); the hub
+   * awaits it before sending each batch of events, so a store taken away is never sent another event.
+   */
+  refresh?: () => Promise<void>;
   send(event: LiveEvent): void;
   close(): void;
 }
@@ -52,7 +61,7 @@ export function formatEvent(event: LiveEvent): string {
 function readEvents(db: Db, after: number, upTo: number | null, scope: LiveScope | null): Promise<LiveEvent[]> {
   const conditions = [gt(changeEvents.id, after)];
   if (upTo !== null) conditions.push(lte(changeEvents.id, upTo));
-  if (scope?.store != null) conditions.push(eq(changeEvents.store, scope.store));
+  if (scope && scope.stores !== null) conditions.push(scope.stores.length === 0 ? sql`false` : inArray(changeEvents.store, [...scope.stores]));
   return db
     .select({
       seq: changeEvents.id,
@@ -136,6 +145,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
   const readNew = async () => {
     for (;;) {
       const events = await readEvents(database.db, cursor, null, null);
+      if (events.length > 0) await Promise.all([...subscribers].map((s) => s.client.refresh?.()));
       let held = false;
       for (const event of events) {
         if (event.seq !== cursor + 1) {

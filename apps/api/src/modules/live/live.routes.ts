@@ -1,9 +1,11 @@
+import { SUPERVISOR } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TICKET_TTL_SECONDS, anyRole, issueTicket, onSignedInUsersChanged, userOfSession } from "../../lib/auth.js";
 import { HttpError, unauthorized } from "../../lib/errors.js";
 import { errorResponse, errorResponses, routesOf } from "../../lib/route-schemas.js";
 import { countLiveConnection } from "../../lib/prometheus.js";
+import { supervisedStores } from "../../lib/store-scope.js";
 import { KEEP_ALIVE_MS, formatEvent, scopeOf } from "./live-hub.js";
 
 /** Headers a reverse proxy needs to pass the stream on as it is written (nginx reads X-Accel-Buffering). */
@@ -36,7 +38,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/live/ticket",
-    route(anyRole, { 200: z.object({ ticket: z.string(), expiresIn: z.number().int() }) }, {
+    route({ access: anyRole, changes: false }, { 200: z.object({ ticket: z.string(), expiresIn: z.number().int() }) }, {
       summary: `Um ingresso para abrir GET /api/events?ticket= (o EventSource do navegador não envia cabeçalhos): vale ${TICKET_TTL_SECONDS} s e abre uma conexão só`,
     }),
     async (request) => {
@@ -95,6 +97,19 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await userOfSession(app, session).catch(() => undefined);
         if (user === null) end();
       };
+      // A Supervisor's stores, as the rules say now (a store whose rule is gone is sent nothing more);
+      // when they cannot be read, none until the next read.
+      const refresh =
+        request.auth.role === SUPERVISOR
+          ? async () => {
+              try {
+                const user = await userOfSession(app, session);
+                scope.stores = user?.role === SUPERVISOR ? await supervisedStores(app.db, user.email) : [];
+              } catch {
+                scope.stores = [];
+              }
+            }
+          : undefined;
       const keepAlive = setInterval(() => {
         raw.write(": ativo\n\n");
         void check();
@@ -115,7 +130,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       open.add(check);
       raw.on("close", end);
       try {
-        unsubscribe = await app.live.subscribe({ scope, send: (event) => raw.write(formatEvent(event)), close: end }, lastEventId);
+        unsubscribe = await app.live.subscribe({ scope, refresh, send: (event) => raw.write(formatEvent(event)), close: end }, lastEventId);
         if (closed) unsubscribe();
       } catch (err) {
         request.log.warn({ err }, "live updates: could not open a stream");

@@ -10,13 +10,14 @@ import {
 } from "@passo/domain";
 import { sql, type SQL } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.js";
-import { scopedStore, within, type Actor, type MetricsFilters } from "./metrics.service.js";
+import { andStoreIn, scopedStores, within, type Actor, type MetricsFilters } from "./metrics.service.js";
+import type { StoreScope } from "../../lib/store-scope.js";
 
 /** The same filters as every figure: a period and a store. */
 export type BreakdownFilters = MetricsFilters;
 
 /** Which per-store rows count: the chosen store's, or all. */
-const scope = (store: string | undefined): SQL => (store === undefined ? sql`true` : sql`store = ${store}`);
+const scope = (stores: StoreScope): SQL => sql`true ${andStoreIn(sql`store`, stores)}`;
 
 /**
  * The pickups waiting now, by how long they have waited, per store; and the median store's counts,
@@ -24,7 +25,7 @@ const scope = (store: string | undefined): SQL => (store === undefined ? sql`tru
  * Reads only the waiting pickups (the status leads the index), whatever the period.
  */
 export async function pickupsByAge(db: Db, actor: Actor, filters: BreakdownFilters, now = new Date()): Promise<PickupsAgeResponse> {
-  const store = scopedStore(actor, filters.store);
+  const store = scopedStores(actor, filters.store);
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   const [, from3, from7, from15] = PICKUP_AGE_BANDS.map((band) => since(band.minDays));
   const rows = rowsOf<{ store: string | null; d0: string; d3: string; d7: string; d15: string }>(
@@ -73,7 +74,7 @@ export async function pickupsByAge(db: Db, actor: Actor, filters: BreakdownFilte
  * Reads only the refused returns of the period (status and creation lead the index).
  */
 export async function refusalsByReason(db: Db, actor: Actor, filters: BreakdownFilters, timezone: string): Promise<RefusalsResponse> {
-  const store = scopedStore(actor, filters.store);
+  const store = scopedStores(actor, filters.store);
   const offered = REFUSAL_REASONS.map((r) => r.label);
   const offeredValues = sql.join(
     offered.map((reason) => sql`(${reason}::text)`),

@@ -1,7 +1,7 @@
 import type { NotFoundByProduct, NotFoundGrouping } from "@passo/domain";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.js";
-import { FINISHED, scopedStore, within, type Actor, type MetricsFilters } from "./metrics.service.js";
+import { FINISHED, andStoreIn, scopedStores, within, type Actor, type MetricsFilters } from "./metrics.service.js";
 
 /**
  * The items left unfound in the finished lists of the period, by product: an item made from the
@@ -17,11 +17,11 @@ export async function notFoundByProduct(
   by: NotFoundGrouping,
   limit?: number,
 ): Promise<NotFoundByProduct[]> {
-  const store = scopedStore(actor, filters.store);
+  const stores = scopedStores(actor, filters.store);
   const missing = sql`
     select u.item, count(*)::int as count
     from picklists cross join lateral unnest(uncompleted_items) as u(item)
-    where ${FINISHED} and uncompleted_count > 0 and ${within(sql`send_date`, filters, timezone)} ${store ? sql`and destination = ${store}` : sql``}
+    where ${FINISHED} and uncompleted_count > 0 and ${within(sql`send_date`, filters, timezone)} ${andStoreIn(sql`destination`, stores)}
     group by u.item`;
   // The item's last word, as the catalog keys a SKU (upper-case).
   const bySku = sql`

@@ -1,5 +1,4 @@
 import {
-  ADMIN,
   chainMetricsSchema,
   medianStoreSchema,
   dailyMetricsSchema,
@@ -10,12 +9,14 @@ import {
   todayIn,
   pickupsAgeResponseSchema,
   refusalsResponseSchema,
+  staffMetricsResponseSchema,
   storeMetricsSchema,
 } from "@passo/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { anyRole } from "../../lib/auth.js";
+import { scopeKey } from "../../lib/store-scope.js";
 import { listFilters } from "../../lib/list-query.js";
 import { csvFileName, sendCsv } from "../../lib/csv.js";
 import { csvAnswer, routesOf } from "../../lib/route-schemas.js";
@@ -23,6 +24,7 @@ import { createFiguresCache } from "./figures-cache.js";
 import { pickupsByAge, refusalsByReason } from "./metrics.breakdowns.js";
 import { notFoundByProduct } from "./metrics.products.js";
 import { dailyMetrics, frequentNotFound, storeMetrics } from "./metrics.service.js";
+import { staffMetrics } from "./metrics.staff.js";
 
 const query = z.object({ store: listFilters.store, from: listFilters.from, to: listFilters.to });
 
@@ -34,9 +36,12 @@ const FILTERS =
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = routesOf(["metrics"]);
   const figures = createFiguresCache(app.db);
-  /** One answer per question and asker: a store's figures are its own, the office's the same for every administrator. */
+  /**
+   * One answer per question and scope: a store's figures are its own, a Supervisor's those of its stores
+   * as they are now (its scope is part of the key), the office's the same for every administrator.
+   */
   const cached = <T>(name: string, request: FastifyRequest, compute: () => Promise<T>) =>
-    figures.get(`${name}|${request.auth.role === ADMIN ? ADMIN : `store:${request.auth.username}`}|${JSON.stringify(request.query)}`, compute);
+    figures.get(`${name}|${scopeKey(request.auth)}|${JSON.stringify(request.query)}`, compute);
 
   app.get(
     "/metrics/stores",
@@ -46,6 +51,17 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: query,
     }),
     async (request) => cached("stores", request, () => storeMetrics(app.db, request.auth, request.query, app.config.timezone)),
+  );
+
+  app.get(
+    "/metrics/staff",
+    route(anyRole, { 200: staffMetricsResponseSchema }, {
+      summary:
+        "Por atendente, numa loja: listas finalizadas e a mediana do tempo de separação (listas enviadas no período), retiradas entregues (entregues no período); o que foi feito sem PIN numa linha 'Sem atendente informado'",
+      description: `${FILTERS} Uma loja vê os seus atendentes; um Supervisor, os de uma das suas lojas; o administrador escolhe a loja (store é obrigatório).`,
+      querystring: query,
+    }),
+    async (request) => cached("staff", request, () => staffMetrics(app.db, request.auth, request.query, app.config.timezone)),
   );
 
   app.get(

@@ -1,7 +1,6 @@
 import {
   medianStore,
   type MedianStoreMetrics,
-  ADMIN,
   AWAITING_PICKUP,
   DAY_MS,
   PICKLIST_COMPLETED,
@@ -19,8 +18,9 @@ import {
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
-/** Who asks: a store sees only its own figures. */
-export type Actor = { role: string; username: string };
+import { storesSelected, type Reader, type StoreScope } from "../../lib/store-scope.js";
+/** Who asks: a store sees only its own figures, a Supervisor its stores'. */
+export type Actor = Reader;
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
 
 export interface MetricsFilters {
@@ -47,8 +47,18 @@ export function within(column: SQL, filters: MetricsFilters, timezone: string): 
   return sql.join(parts, sql` and `);
 }
 
-/** The one store whose figures are shown (a store always itself), or undefined for every store. */
-export const scopedStore = (actor: Actor, store: string | undefined) => (actor.role === ADMIN ? store : actor.username);
+/** The stores whose figures are shown (a store always itself, a Supervisor its stores), or null for every store. */
+export const scopedStores = (actor: Actor, store: string | undefined): StoreScope => storesSelected(actor, store);
+
+/** `and <column> in (the stores)` for a scope; nothing for every store. */
+export function andStoreIn(column: SQL, stores: StoreScope): SQL {
+  if (stores === null) return sql``;
+  if (stores.length === 0) return sql`and false`;
+  return sql`and ${column} in (${sql.join(
+    stores.map((name) => sql`${name}`),
+    sql`, `,
+  )})`;
+}
 
 /** Every store's username, in order. */
 async function everyStore(db: Db): Promise<string[]> {
@@ -56,10 +66,10 @@ async function everyStore(db: Db): Promise<string[]> {
   return rows.map((r) => r.username);
 }
 
-/** The stores an actor may see figures of: a store only itself, whatever it asks; an administrator one or all. */
+/** The stores an actor may see figures of: a store only itself, whatever it asks; a Supervisor its stores (one or all); an administrator one or all. */
 function visibleStores(all: readonly string[], actor: Actor, store: string | undefined): string[] {
-  if (actor.role !== ADMIN) return [actor.username];
-  return store ? all.filter((name) => name === store) : [...all];
+  const shown = scopedStores(actor, store);
+  return shown === null ? [...all] : all.filter((name) => shown.includes(name));
 }
 
 /** A figure whose SQL answer may be a string (bigint) or null. */
@@ -178,7 +188,7 @@ export async function storeMetrics(
 
 /** The lists sent per day (by their status now) and the day's median separation time, for the charts. */
 export async function dailyMetrics(db: Db, actor: Actor, filters: MetricsFilters, timezone: string): Promise<DailyMetrics[]> {
-  const store = scopedStore(actor, filters.store);
+  const stores = scopedStores(actor, filters.store);
   const rows = rowsOf<{ day: string; status: string | null; sent: number; median_pick: number | null }>(
     await db.execute(sql`
       select to_char(day, 'YYYY-MM-DD') as day, status, sent, median_pick from (
@@ -186,7 +196,7 @@ export async function dailyMetrics(db: Db, actor: Actor, filters: MetricsFilters
           percentile_cont(0.5) within group (order by extract(epoch from time_completed - time_started))
             filter (where ${FINISHED} and time_started is not null and time_completed is not null) as median_pick
         from picklists
-        where ${within(sql`send_date`, filters, timezone)} ${store ? sql`and destination = ${store}` : sql``}
+        where ${within(sql`send_date`, filters, timezone)} ${andStoreIn(sql`destination`, stores)}
         group by grouping sets ((1, 2), (1))
       ) as days
       order by days.day`),
@@ -205,12 +215,12 @@ export async function dailyMetrics(db: Db, actor: Actor, filters: MetricsFilters
 
 /** The products most often left unfound in the finished lists of the period, most frequent first. */
 export async function frequentNotFound(db: Db, actor: Actor, filters: MetricsFilters, timezone: string, limit = 10): Promise<NotFoundProduct[]> {
-  const store = scopedStore(actor, filters.store);
+  const stores = scopedStores(actor, filters.store);
   const rows = rowsOf<{ item: string; count: number }>(
     await db.execute(sql`
       select u.item, count(*)::int as count
       from picklists cross join lateral unnest(uncompleted_items) as u(item)
-      where ${FINISHED} and uncompleted_count > 0 and ${within(sql`send_date`, filters, timezone)} ${store ? sql`and destination = ${store}` : sql``}
+      where ${FINISHED} and uncompleted_count > 0 and ${within(sql`send_date`, filters, timezone)} ${andStoreIn(sql`destination`, stores)}
       group by u.item
       order by count(*) desc, u.item
       limit ${limit}`),

@@ -16,6 +16,7 @@ import { listFilters, pageFigures, paging, statusFilter } from "../../lib/list-q
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, idParams, messageResponse, pageFields, pageOf, routesOf, savedOf } from "../../lib/route-schemas.js";
 import { expandCatalogLines } from "../products/products.service.js";
+import { staffSignature } from "../staff/staff.service.js";
 import {
   createPicklist,
   deletePicklist,
@@ -189,23 +190,28 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/picklist/update/:id",
-    route(anyRole, { 200: savedOf("picklist", picklistSchema), 409: picklistConflict, 422: errorResponse }, {
+    route(anyRole, { 200: savedOf("picklist", picklistSchema), 409: picklistConflict, 422: errorResponse, 429: errorResponse }, {
       summary: "Atualizar lista de separação: iniciar, separar itens, produtos indisponíveis, finalizar ou editar (administrador)",
       description: "O corpo pode trazer o registro inteiro; a transição é deduzida comparando-o com a lista gravada. " +
         "As datas da transição são definidas pelo servidor. Uma alteração feita sem conexão e enviada depois traz " +
         "baseVersion (a `version` da lista em que foi feita), baseStatus e os itens marcados em separate/unseparate, " +
         "aplicados à lista como ela está (docs/state-machines.md). Com Idempotency-Key, a mesma alteração enviada de novo " +
-        "devolve a primeira resposta sem aplicar nada.",
+        "devolve a primeira resposta sem aplicar nada. Uma loja que exige o PIN do atendente finaliza com staffPin " +
+        "(sem ele: 403 'Informe o PIN do atendente.'; errado: 403 'PIN inválido.'; cinco errados em 10 minutos: 429); finishedBy nomeia o atendente.",
       headers: idempotencyHeaders,
       params: idParams,
       body: picklistUpdateSchema,
     }),
-    async (request, reply) =>
-      // The list's id is part of what the key stands for: the route's pattern alone does not name it.
-      createOnce(request, reply, { id: request.params.id, body: request.body }, async (db) => {
-        const { picklist, move } = await updatePicklist(db, request.auth, request.params.id, request.body);
+    async (request, reply) => {
+      // The list's id is part of what the key stands for (the route's pattern alone does not name it);
+      // the PIN is not: only whether one came, so no PIN is ever hashed into the key's row.
+      const { staffPin, ...change } = request.body;
+      return createOnce(request, reply, { id: request.params.id, body: change, signed: staffPin !== undefined }, async (db) => {
+        const signature = await staffSignature({ db, throttle: app.staffPinThrottle }, request.auth, staffPin);
+        const { picklist, move } = await updatePicklist(db, request.auth, request.params.id, request.body, new Date(), signature);
         return { statusCode: 200, body: { message: UPDATE_MESSAGES[move], picklist } };
-      }),
+      });
+    },
   );
 
   app.delete(

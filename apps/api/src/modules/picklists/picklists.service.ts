@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  ADMIN,
   NOT_FOUND_STATUSES,
   PICKLIST_MESSAGES,
   PICKLIST_NOT_STARTED,
@@ -29,11 +28,13 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL }
 import type { Db, Tx } from "../../db/client.js";
 import { auditLog, picklists, users } from "../../db/schema/index.js";
 import { HttpError, badRequest, conflict, notFound } from "../../lib/errors.js";
+import { ofStores, readableStores, readsStore, storesSelected } from "../../lib/store-scope.js";
 import { countRows, listColumns, newestFirst, pageValues, totalColumn, totalOf, type PageValues, type Paging } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow } from "../../records/row-transition.js";
 import { lookupCodes } from "../products/products.service.js";
 import { auditRow, recordAudit, type AuditActor, type AuditRow } from "../../records/audit.js";
+import { signerOf, type StaffSignature } from "../staff/staff.service.js";
 import { storesByName, userExists } from "../users/users.service.js";
 
 /** The list as stored: the wire's fields, the stores it was redirected away from, and when it last changed. */
@@ -59,6 +60,7 @@ export function toPicklist(list: Pick<Stored, Exclude<keyof Picklist, "version">
     uncompletedItems: list.uncompletedItems,
     numberTransfer: list.numberTransfer,
     currentStatus: list.currentStatus,
+    finishedBy: list.finishedBy,
   };
 }
 
@@ -68,11 +70,11 @@ async function assertStoreExists(db: Db | Tx, username: string): Promise<void> {
 
 /**
  * What a store may know of a list: its own lists in full; of a list taken away from it, only
- * where it went; of any other list, not even that it exists.
+ * where it went; of any other list, not even that it exists. A Supervisor: its stores' lists.
  */
 function assertStoreMayTouch(actor: User, list: Stored): void {
-  if (actor.role === ADMIN || list.destination === actor.username) return;
-  if (list.previousDestinations.includes(actor.username)) throw conflict(PICKLIST_MESSAGES.redirected, { destination: list.destination });
+  if (readsStore(actor, list.destination)) return;
+  if (actor.role === STORE && list.previousDestinations.includes(actor.username)) throw conflict(PICKLIST_MESSAGES.redirected, { destination: list.destination });
   throw notFound(PICKLIST_MESSAGES.notFound);
 }
 
@@ -91,12 +93,11 @@ export interface PicklistFilters {
 /** What a lists filter compares with; each value there adds its condition (`picklistsCondition`). */
 function picklistFilter(actor: User, filters: PicklistFilters, timezone: string) {
   const range = dateRange(filters.from, filters.to, timezone);
-  const admin = actor.role === ADMIN;
+  const admin = readableStores(actor) === null;
   return {
     store: admin ? filters.store : undefined,
-    own: admin ? undefined : actor.username,
-    // Another store's name selects nothing: its own destination and another cannot both hold.
-    otherStore: !admin && !!filters.store && filters.store !== actor.username ? true : undefined,
+    // A store's own lists, a Supervisor's stores' (of them, the one asked for): a store outside them selects nothing.
+    own: admin ? undefined : storesSelected(actor, filters.store, true)!,
     status: filters.status,
     from: range.gte,
     to: range.lt,
@@ -112,8 +113,7 @@ type PicklistFilter = ReturnType<typeof picklistFilter>;
 function picklistsCondition(f: Bound<PicklistFilter>): SQL | undefined {
   return and(
     f.store === undefined ? undefined : eq(picklists.destination, f.store),
-    f.own === undefined ? undefined : eq(picklists.destination, f.own),
-    f.otherStore ? sql`false` : undefined,
+    ofStores(picklists.destination, f.own),
     f.status === undefined ? undefined : inArray(picklists.currentStatus, f.status),
     f.from === undefined ? undefined : gte(picklists.sendDate, f.from),
     f.to === undefined ? undefined : lt(picklists.sendDate, f.to),
@@ -144,6 +144,7 @@ const picklistFields = listColumns({
   completedItems: picklists.completedItems,
   uncompletedItems: picklists.uncompletedItems,
   numberTransfer: picklists.numberTransfer,
+  finishedBy: picklists.finishedBy,
   currentStatus: picklists.currentStatus,
   updatedAt: picklists.updatedAt,
 });
@@ -168,7 +169,7 @@ export async function listPicklists(
   timezone: string,
   page?: Paging,
 ): Promise<{ picklists: Picklist[]; total: number }> {
-  if (actor.role !== ADMIN && filters.store && filters.store !== actor.username) return { picklists: [], total: 0 };
+  if (storesSelected(actor, filters.store, true)?.length === 0) return { picklists: [], total: 0 };
   const filter = picklistFilter(actor, filters, timezone);
   if (!page) {
     const rows = await picklistsWhole(db, filter);
@@ -310,6 +311,7 @@ export async function createPicklist(db: Db, actor: AuditActor, input: PicklistC
     completedItems: [],
     uncompletedItems: [],
     numberTransfer: null,
+    finishedBy: null,
     currentStatus: PICKLIST_NOT_STARTED,
   };
   const audit = auditRow(actor, "picklist", created.id, "create", null, created)!;
@@ -347,7 +349,7 @@ export async function findTransferNumberUse(
     .where(
       and(
         eq(picklists.numberTransfer, numberTransfer),
-        actor.role === ADMIN ? undefined : eq(picklists.destination, actor.username),
+        ofStores(picklists.destination, readableStores(actor)),
         exceptId === undefined ? undefined : sql`${picklists.id} <> ${exceptId}::uuid`,
       ),
     )
@@ -395,6 +397,7 @@ export async function updatePicklist(
   id: string,
   body: PicklistUpdateInput,
   now = new Date(),
+  staffSignature?: StaffSignature,
 ): Promise<{ picklist: Picklist; move: PicklistMove }> {
   return transitionRow<typeof picklists, { picklist: Picklist; move: PicklistMove }>(db, {
     table: picklists,
@@ -407,7 +410,10 @@ export async function updatePicklist(
       if (!request || request.move === "none") return { answer: { picklist: servedPicklist(list), move: "none" } };
       const { move } = request;
       if (move === "edit" && request.edit.destination !== undefined) await assertStoreExists(reader, request.edit.destination);
-      const next = applyPicklistRequest(list, request, now);
+      // 'Finalizar' names the staff member whose PIN came with it; a list finished no more names nobody.
+      const finishedBy = move === "finish" ? signerOf(staffSignature) : list.finishedBy;
+      const next = { ...applyPicklistRequest(list, request, now), finishedBy };
+      if (next.timeCompleted === null) next.finishedBy = null;
       const action = move === "edit" ? "update" : move;
       return {
         write: {
@@ -422,6 +428,7 @@ export async function updatePicklist(
             uncompletedItems: next.uncompletedItems,
             numberTransfer: next.numberTransfer,
             currentStatus: next.currentStatus,
+            finishedBy: next.finishedBy,
             previousDestinations: next.previousDestinations,
             updatedAt: now,
           },

@@ -16,6 +16,7 @@ import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, idParams, messageResponse, pageOf, routesOf, savedOf } from "../../lib/route-schemas.js";
 import { expandCatalogLines } from "../products/products.service.js";
 import { renderContext } from "../email-templates/email-templates.service.js";
+import { staffSignature } from "../staff/staff.service.js";
 import { checkPickupWithdrawal, createPickup, deletePickup, getPickup, listPickups, resendReadyEmail, unlockCpfCheck, updatePickup } from "./pickups.service.js";
 
 const UPDATE_MESSAGES: Record<PickupMove, string> = {
@@ -97,13 +98,15 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       { 200: savedOf("pickup", pickupView), 429: errorResponse },
       {
         summary:
-          "Atualizar retirada: pickupStatus 'Aguardando retirada' confirma o recebimento; 'Pedido retirado' confirma a retirada e exige withdrawalCPF; o administrador também edita os campos do diálogo",
+          "Atualizar retirada: pickupStatus 'Aguardando retirada' confirma o recebimento; 'Pedido retirado' confirma a retirada e exige withdrawalCPF; o administrador também edita os campos do diálogo. " +
+          "Uma loja que exige o PIN do atendente confirma com staffPin (403 sem ele ou errado; 429 após cinco errados em 10 minutos): receivedBy e handedOverBy nomeiam o atendente",
         params: idParams,
         body: pickupUpdateSchema,
       },
     ),
     async (request) => {
-      const { move, pickup } = await updatePickup(app.db, request.auth, request.params.id, request.body, new Date(), rendering);
+      const signature = await staffSignature({ db: app.db, throttle: app.staffPinThrottle }, request.auth, request.body.staffPin);
+      const { move, pickup } = await updatePickup(app.db, request.auth, request.params.id, request.body, new Date(), rendering, signature);
       return { message: UPDATE_MESSAGES[move], pickup };
     },
   );

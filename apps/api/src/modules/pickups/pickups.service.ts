@@ -30,16 +30,18 @@ import {
   type PickupUpdateInput,
   type User,
 } from "@passo/domain";
-import { and, asc, desc, eq, getTableColumns, gte, inArray, like, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { emailOutbox, pickups, uploads, users } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
+import { ofStores, readableStores, storesSelected } from "../../lib/store-scope.js";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/errors.js";
 import { countRows, listColumns, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow, type RowScope } from "../../records/row-transition.js";
 import { auditRow, recordAudit, type AuditActor } from "../../records/audit.js";
 import { currentDeadlines } from "../deadlines/deadlines.service.js";
+import { signerOf, type StaffSignature } from "../staff/staff.service.js";
 import { nudgeOutbox } from "../../lib/outbox-signal.js";
 import { enqueueEmail, type OutboxEntry } from "../../records/outbox.js";
 import {
@@ -72,16 +74,13 @@ export interface PickupListQuery extends FlowListQuery<PickupStatus> {
   overdue?: boolean | undefined;
 }
 
-/** Customers' personal data in full to administrators only (docs/api.md: who may do what). */
+/** Customers' personal data in full to administrators only; a Supervisor is served what a store is (docs/api.md: who may do what). */
 function viewFor(actor: User, pickup: Pickup): PickupView {
   return actor.role === ADMIN ? pickup : toPickupStoreView(pickup);
 }
 
-/** The store whose pickups alone the actor sees, undefined for an administrator. */
+/** The store whose pickups a store's move may touch (its own), undefined for an administrator. */
 const ownStore = (actor: User) => (actor.role === ADMIN ? undefined : actor.username);
-
-/** A store only ever sees its own pickups; to it, another store's pickup does not exist. */
-const ownedBy = (store: string | Placeholder | undefined) => (store === undefined ? undefined : eq(pickups.pickupStoreName, store));
 
 /** The rows a store's move may touch: its own (the transitions' scope). */
 function scopeOf(actor: User): RowScope | undefined {
@@ -89,8 +88,9 @@ function scopeOf(actor: User): RowScope | undefined {
   return store === undefined ? undefined : { column: pickups.pickupStoreName, value: store };
 }
 
+/** A store only ever sees its own pickups, a Supervisor its stores'; to them, another store's pickup does not exist. */
 function visibleTo(actor: User): SQL | undefined {
-  return ownedBy(ownStore(actor));
+  return ofStores(pickups.pickupStoreName, readableStores(actor));
 }
 
 /** The store's username as registered (stores are named by their username), or undefined when no store has it. */
@@ -107,8 +107,9 @@ function pickupFilter(actor: User, query: PickupListQuery, timezone: string, ove
   const range = dateRange(query.from, query.to, timezone);
   const search = parseSearch(query.search);
   return {
-    own: ownStore(actor),
-    store: actor.role === ADMIN ? query.store : undefined,
+    // Of a store's (a Supervisor's) own, the one asked for: a store outside them selects nothing.
+    own: readableStores(actor) === null ? undefined : storesSelected(actor, query.store)!,
+    store: readableStores(actor) === null ? query.store : undefined,
     status: query.status,
     from: range.gte,
     to: range.lt,
@@ -126,7 +127,7 @@ const notCollected = sql`${pickups.pickupStatus} <> 'Pedido retirado'`;
 
 function pickupsCondition(f: Bound<PickupFilter>): SQL | undefined {
   return and(
-    ownedBy(f.own),
+    ofStores(pickups.pickupStoreName, f.own),
     f.store === undefined ? undefined : eq(pickups.pickupStoreName, f.store),
     f.status === undefined ? undefined : inArray(pickups.pickupStatus, f.status),
     f.from === undefined ? undefined : gte(pickups.orderDispatchDate, f.from),
@@ -317,6 +318,7 @@ export async function updatePickup(
   body: PickupUpdateInput,
   now: Date,
   context: RenderContext,
+  staffSignature?: StaffSignature,
 ): Promise<{ move: PickupMove; pickup: PickupView }> {
   // The signature is judged before anything is written (a wrong CPF's count included).
   const signature = body.signature === undefined ? undefined : decodeSignature(body.signature);
@@ -342,8 +344,13 @@ export async function updatePickup(
         const stores = actor.role === ADMIN ? await storesByName(reader) : undefined;
         const request = readPickupRequest(stored, body, actor.role, (name) => stores?.get(name.toLowerCase()));
         const { move } = request;
-        const next = applyPickupRequest(stored, request, now, actor.username);
-        if (next === stored) return { answer: { move, pickup: viewFor(actor, stored) } };
+        const moved = applyPickupRequest(stored, request, now, actor.username);
+        if (moved === stored) return { answer: { move, pickup: viewFor(actor, stored) } };
+        // The receipt and the handover name the staff member whose PIN came with them (the handover
+        // otherwise names the store, as before).
+        const signer = move === "receipt" || move === "pickup" ? signerOf(staffSignature) : null;
+        const next =
+          move === "receipt" ? { ...moved, receivedBy: signer } : move === "pickup" && signer ? { ...moved, handedOverBy: signer } : moved;
 
         if (move === "pickup" && signatureRequired && !signatureFileName) throw badRequest(PICKUP_MESSAGES.signatureRequired);
         const { id: _id, orderDispatchDate: _dispatched, overdue: _overdue, cpfCheckLocked: _locked, ...changes } = next;

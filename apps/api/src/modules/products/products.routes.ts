@@ -68,7 +68,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/products/by-items",
     {
-      config: { access: anyRole, apiKeyScope: "products" },
+      config: { access: anyRole, apiKeyScope: "products", changes: false },
       schema: {
         tags,
         summary: "Os produtos do catálogo de que estes itens foram feitos (o SKU é a última palavra do item): a tela os pede uma vez e lê os códigos sem nova consulta",

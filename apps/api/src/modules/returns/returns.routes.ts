@@ -9,6 +9,7 @@ import {
 } from "@passo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { staffSignature } from "../staff/staff.service.js";
 import { adminOnly, anyRole } from "../../lib/auth.js";
 import { listFilters, statusFilter } from "../../lib/list-query.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
@@ -68,13 +69,15 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/return/update/:id",
-    route(anyRole, { 200: savedOf("return", returnView) }, {
+    route(anyRole, { 200: savedOf("return", returnView), 429: errorResponse }, {
       summary: "Atualizar devolução: aceitar, recusar, expirar, concluir ou editar (deduzido do que mudou)",
+      description: "Uma loja que exige o PIN do atendente aceita ou recusa com staffPin (403 sem ele ou errado; 429 após cinco errados em 10 minutos): receivedBy nomeia o atendente.",
       params: idParams,
       body: returnUpdateSchema,
     }),
     async (request) => {
-      const { move, returnOrder } = await updateReturn(app.db, request.auth, request.params.id, request.body, rendering);
+      const signature = await staffSignature({ db: app.db, throttle: app.staffPinThrottle }, request.auth, request.body.staffPin);
+      const { move, returnOrder } = await updateReturn(app.db, request.auth, request.params.id, request.body, rendering, new Date(), signature);
       return { message: UPDATE_MESSAGES[move], return: returnOrder };
     },
   );

@@ -1,5 +1,4 @@
 import {
-  ADMIN,
   RETURN_MESSAGES,
   RETURN_PENDING,
   STORE,
@@ -17,10 +16,12 @@ import {
   type User,
 } from "@passo/domain";
 import { and, asc, eq, getTableColumns, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { signerOf, type StaffSignature } from "../staff/staff.service.js";
 import type { Db, Tx } from "../../db/client.js";
 import { returns } from "../../db/schema/index.js";
 import { isConcurrencyFailure } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { ofStores, readableStores, readsStore, storesSelected } from "../../lib/store-scope.js";
 import { countRows, listColumns, newestFirst, pageFigures, pageValues, paging, parseSearch, totalColumn, totalOf, type FlowListQuery, type PageValues } from "../../lib/list-query.js";
 import { preparedQuery, type Bound, type QueryValue } from "../../lib/prepared-query.js";
 import { transitionRow } from "../../records/row-transition.js";
@@ -38,14 +39,14 @@ function toReturnOrder(row: ReturnRow): ReturnOrder {
   return fields;
 }
 
-const isAdmin = (actor: User) => actor.role === ADMIN;
+const isAdmin = (actor: User) => readableStores(actor) === null;
 const viewFor = (actor: User, returnOrder: ReturnOrder): ReturnView => (isAdmin(actor) ? returnOrder : toReturnStoreView(returnOrder));
 
 /**
  * What a returns filter compares with; each value there adds its condition (`returnsCondition`).
  * An administrator lists every return. A store lists the returns it received, and with a search
  * also the pending ones with that exact CPF or order number: they belong to no store until one of
- * them takes them in.
+ * them takes them in. A Supervisor lists the returns its stores received (it takes none in).
  */
 function returnFilter(actor: User, query: FlowListQuery<ReturnStatus>, timezone: string) {
   const range = dateRange(query.from, query.to, timezone);
@@ -57,14 +58,14 @@ function returnFilter(actor: User, query: FlowListQuery<ReturnStatus>, timezone:
     cpf: search?.cpf,
     orderNumber: search?.orderNumber,
     store: isAdmin(actor) ? query.store : undefined,
-    own: isAdmin(actor) ? undefined : actor.username,
-    orPending: !isAdmin(actor) && search ? RETURN_PENDING : undefined,
+    own: isAdmin(actor) ? undefined : storesSelected(actor, query.store)!,
+    orPending: actor.role === STORE && search ? RETURN_PENDING : undefined,
   } satisfies Record<string, QueryValue>;
 }
 type ReturnFilter = ReturnType<typeof returnFilter>;
 
 function returnsCondition(f: Bound<ReturnFilter>): SQL | undefined {
-  const received = f.own === undefined ? undefined : eq(returns.returnStore, f.own);
+  const received = ofStores(returns.returnStore, f.own);
   return and(
     f.status === undefined ? undefined : inArray(returns.returnStatus, f.status),
     f.from === undefined ? undefined : gte(returns.dateOfCreation, f.from),
@@ -117,10 +118,10 @@ export async function listReturns(
   return { returns: list, ...pageFigures(page, total) };
 }
 
-/** A store reads by id only what it received; a pending return it finds through the search. */
+/** A store reads by id only what it received (a Supervisor what its stores received); a pending return it finds through the search. */
 export async function getReturn(db: Db, actor: User, id: string): Promise<ReturnView> {
   const [row] = await db.select().from(returns).where(eq(returns.id, id));
-  if (!row || (!isAdmin(actor) && row.returnStore !== actor.username)) throw notFound(RETURN_MESSAGES.notFound);
+  if (!row || !readsStore(actor, row.returnStore)) throw notFound(RETURN_MESSAGES.notFound);
   return viewFor(actor, toReturnOrder(row));
 }
 
@@ -166,6 +167,7 @@ export async function updateReturn(
   input: ReturnUpdateInput,
   context: RenderContext,
   now = new Date(),
+  staffSignature?: StaffSignature,
 ): Promise<{ move: ReturnMove; returnOrder: ReturnView }> {
   const emails = await customerEmailSettings(db, context);
   try {
@@ -182,7 +184,10 @@ export async function updateReturn(
         const next = applyReturnRequest(current, request, now);
         if (isAdmin(actor) && (move === "accept" || move === "refuse")) await requireStore(reader, next.returnStore);
         if (move === "none") return { answer: { move, returnOrder: viewFor(actor, current) } };
+        // Accepting or refusing ('Concluír') names the staff member whose PIN came with it.
+        const receivedBy = move === "accept" || move === "refuse" ? signerOf(staffSignature) : current.receivedBy;
         const set = {
+          receivedBy,
           customerPhone: next.customerPhone,
           customerEmail: next.customerEmail,
           returnItems: next.returnItems,

@@ -7,6 +7,7 @@ import { TICKET_INVALID, TICKET_TTL_SECONDS, adminOnly, anyRole, apiKeyFromToken
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { createOnce, idempotencyHeaders } from "../../lib/idempotency.js";
 import { errorResponse, routesOf } from "../../lib/route-schemas.js";
+import { attachStoreScope } from "../../lib/store-scope.js";
 import { renderDanfe } from "./danfe.js";
 import { looksLikeXml, readNfeDocument, readNfeXml } from "./nfe-xml.js";
 import { findInvoice, isInvoiceName, isPdf, mayOpenInvoice, saveInvoice } from "./uploads.service.js";
@@ -63,7 +64,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/uploads/ticket",
-    route(anyRole, { 200: z.object({ ticket: z.string(), url: z.string(), expiresIn: z.number().int() }) }, {
+    route({ access: anyRole, changes: false }, { 200: z.object({ ticket: z.string(), url: z.string(), expiresIn: z.number().int() }) }, {
       summary: `Um ingresso para abrir a NF-e numa aba nova (que não envia cabeçalhos): devolve o endereço /uploads/{name}?ticket=, que abre só esse arquivo e vale ${TICKET_TTL_SECONDS} s`,
       body: z.object({ name: z.string({ error: "Informe o arquivo da NF-e." }).max(200, UPLOAD_MESSAGES.notFound) }),
     }),
@@ -116,6 +117,7 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
       if (!token) {
         const redeemed = await redeemTicket(app, "invoice", ticket!, name);
         if (!redeemed) throw unauthorized(TICKET_INVALID);
+        await attachStoreScope(app.db, redeemed.user);
         return sendInvoice(reply, await findInvoice(app.db, redeemed.user, name), name, request.query.format);
       }
       let user = token.startsWith(API_KEY_PREFIX) ? null : await userFromToken(app, token);
@@ -127,6 +129,7 @@ export const invoiceFilesRoute: FastifyPluginAsyncZod = async (app) => {
         user = { id: key.id, username: key.name, email: "", role: ADMIN };
       }
       if (!user) throw unauthorized();
+      await attachStoreScope(app.db, user);
       return sendInvoice(reply, await findInvoice(app.db, user, name), name, request.query.format);
     },
   );

@@ -3,6 +3,7 @@ import { ADMIN, type User } from "@passo/domain";
 import { and, asc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { pickups, uploads } from "../../db/schema/index.js";
+import { ofStores, readableStores } from "../../lib/store-scope.js";
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 
@@ -61,13 +62,13 @@ export function isInvoiceName(name: string): boolean {
 
 /**
  * An invoice (or a customer's signature) for someone allowed to read it: an administrator reads
- * any; a store only those of its own pickups, and to it any other file does not exist.
+ * any; a store (a Supervisor) only those of its own (its stores') pickups, and to it any other file does not exist.
  */
 export async function findInvoice(db: Db, actor: User, name: string): Promise<{ content: Uint8Array; contentType: string; orderNumber?: string } | undefined> {
   const [pickup] = await db
     .select({ orderNumber: pickups.orderNumber })
     .from(pickups)
-    .where(and(pointsAt(name), actor.role === ADMIN ? undefined : eq(pickups.pickupStoreName, actor.username)))
+    .where(and(pointsAt(name), ofStores(pickups.pickupStoreName, readableStores(actor))))
     .orderBy(asc(pickups.orderDispatchDate))
     .limit(1);
   if (!pickup && actor.role !== ADMIN) return undefined;
@@ -78,11 +79,12 @@ export async function findInvoice(db: Db, actor: User, name: string): Promise<{ 
 
 /** Whether `actor` may open the invoice `name` (as findInvoice would serve it), without reading the file. */
 export async function mayOpenInvoice(db: Db, actor: User, name: string): Promise<boolean> {
-  if (actor.role !== ADMIN) {
+  const scope = readableStores(actor);
+  if (scope !== null) {
     const [pickup] = await db
       .select({ id: pickups.id })
       .from(pickups)
-      .where(and(pointsAt(name), eq(pickups.pickupStoreName, actor.username)))
+      .where(and(pointsAt(name), ofStores(pickups.pickupStoreName, scope)))
       .limit(1);
     if (!pickup) return false;
   }

@@ -25,13 +25,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     key: "user",
     record: userRecordSchema,
     create: { summary: "Criar usuário", body: userCreateSchema(company), message: "Usuário criado com sucesso!", run: (db, actor, input) => createUser(db, input, actor) },
-    update: { summary: "Atualizar usuário (o nome de usuário não muda); requireSignature: a loja exige a assinatura do cliente na retirada", body: userUpdateSchema(company), message: "Usuário atualizado com sucesso!", run: updateUser },
+    update: { summary: "Atualizar usuário (o nome de usuário não muda); requireSignature: a loja exige a assinatura do cliente na retirada; requireStaffPin: a loja exige o PIN do atendente (staffPin) ao finalizar, receber, entregar e aceitar ou recusar devoluções", body: userUpdateSchema(company), message: "Usuário atualizado com sucesso!", run: updateUser },
     remove: { summary: "Excluir usuário", message: "Usuário excluído com sucesso!", run: deleteUser },
   });
 
   app.put(
     "/users/change-password/:id",
-    route(anyRole, { 200: z.object({ message: z.string(), token: z.string() }), 429: errorResponse }, {
+    route({ access: anyRole, changes: false }, { 200: z.object({ message: z.string(), token: z.string() }), 429: errorResponse }, {
       summary: "Alterar a própria senha (devolve um novo token; os anteriores deixam de valer)",
       params: idParams,
       body: changePasswordSchema,

@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { hashPassword, verifyPassword } from "../../lib/password.js";
 import { recordAudit, type AuditActor } from "../../records/audit.js";
 
-const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role, requireSignature: users.requireSignature };
+const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role, requireSignature: users.requireSignature, requireStaffPin: users.requireStaffPin };
 
 function duplicateMessage(err: unknown): never {
   const text = String((err as { cause?: { constraint?: string; message?: string } }).cause?.constraint ?? (err as Error).message ?? "");
@@ -77,6 +77,7 @@ export async function updateUser(db: Db, actor: User, id: string, input: UserUpd
     if (input.email !== undefined) changes.email = input.email;
     if (input.role !== undefined) changes.role = input.role;
     if (input.requireSignature !== undefined) changes.requireSignature = input.requireSignature;
+    if (input.requireStaffPin !== undefined) changes.requireStaffPin = input.requireStaffPin;
     if (input.password !== undefined) {
       changes.passwordHash = await hashPassword(input.password);
       changes.tokenVersion = current.tokenVersion + 1;
@@ -86,7 +87,7 @@ export async function updateUser(db: Db, actor: User, id: string, input: UserUpd
     }
     try {
       const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning(publicColumns);
-      const before = { username: current.username, email: current.email, role: current.role, requireSignature: current.requireSignature, passwordHash: current.passwordHash };
+      const before = { username: current.username, email: current.email, role: current.role, requireSignature: current.requireSignature, requireStaffPin: current.requireStaffPin, passwordHash: current.passwordHash };
       await recordAudit(tx, actor, "user", id, "update", before, { ...before, ...row, passwordHash: changes.passwordHash ?? current.passwordHash });
       return row!;
     } catch (err) {

@@ -1,13 +1,14 @@
-import { ADMIN } from "@passo/domain/roles";
+import { ADMIN, STORE } from "@passo/domain/roles";
 import { KeyRound } from "lucide-react";
 import { Page, type ScreenTexts } from "@/components/layout/page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AdminMfaSetting } from "@/features/auth/components/admin-mfa-setting";
 import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { TwoFactorSection } from "@/features/auth/components/two-factor-section";
+import { StoreStaffSection } from "@/features/users/components/store-staff-section";
 import { useSession } from "@/lib/session";
 
-/** 'Segurança da conta': the password, the second factor. */
+/** 'Segurança da conta': the password, the second factor; a store's staff ('Atendentes'). */
 export default function ChangePasswordRoute({ title, description }: ScreenTexts) {
   const { user } = useSession();
   return (
@@ -26,6 +27,7 @@ export default function ChangePasswordRoute({ title, description }: ScreenTexts)
       </Card>
       <TwoFactorSection />
       {user?.role === ADMIN && <AdminMfaSetting />}
+      {user?.role === STORE && <StoreStaffSection store={user.username} />}
     </Page>
   );
 }

@@ -1,13 +1,20 @@
+import { can } from "@passo/domain/roles";
 import { Page, type ScreenTexts } from "@/components/layout/page";
+import { useSession } from "@/lib/session";
 import { auditHistoryColumn } from "@/features/audit/components/audit-history-column";
 import { PickupHistory } from "@/features/pickups/components/pickup-history";
 
 const auditColumns = [auditHistoryColumn("pickup")];
 
+const noColumns = [] as const;
+
 export default function PickupHistoryRoute({ title, description }: ScreenTexts) {
+  const { user } = useSession();
+  // The history of changes is the office's: a Supervisor's rows have no such column.
+  const extraColumns = user && can(user.role, "readAuditLog") ? auditColumns : noColumns;
   return (
     <Page title={title} description={description}>
-      <PickupHistory variant="admin" extraColumns={auditColumns} />
+      <PickupHistory variant="admin" extraColumns={extraColumns} />
     </Page>
   );
 }

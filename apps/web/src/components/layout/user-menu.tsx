@@ -21,11 +21,13 @@ function initials(name: string) {
 export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  // Two letters read as text: the button's name carries them (WCAG 2.5.3, label in name), as for a single letter it need not.
+  const mark = initials(user.username);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Menu do usuário">
-          <span className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold">{initials(user.username)}</span>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label={mark.length > 1 ? `Menu do usuário ${mark}` : "Menu do usuário"}>
+          <span className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold">{mark}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-60" align="end" forceMount>

@@ -40,6 +40,7 @@ const PICKUP = {
   overdue: false,
   collectedBy: null,
   handedOverBy: null,
+  receivedBy: null,
   cpfCheckLocked: false,
   pickupCode: "482913",
   signatureFileName: null,

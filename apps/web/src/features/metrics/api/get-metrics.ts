@@ -1,4 +1,4 @@
-import type { ChainMetrics, DailyMetrics, MedianStoreMetrics, NotFoundProduct, PickupsAgeResponse, RefusalsResponse, StoreMetrics } from "@passo/domain";
+import type { ChainMetrics, DailyMetrics, MedianStoreMetrics, NotFoundProduct, PickupsAgeResponse, RefusalsResponse, StaffMetricsResponse, StoreMetrics } from "@passo/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -52,3 +52,11 @@ export const refusalsQueryOptions = (query: MetricsQuery) =>
     placeholderData: keepPreviousData,
   });
 
+
+/** 'Por atendente': one store's people over the period (a store always gets its own). */
+export const staffMetricsQueryOptions = (query: MetricsQuery) =>
+  queryOptions({
+    queryKey: [...METRICS_KEY, "staff", query],
+    queryFn: ({ signal }) => api.get<StaffMetricsResponse>("/metrics/staff", { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -13,13 +13,14 @@ import { dailyMetricsQueryOptions, pickupsAgeQueryOptions, refusalsQueryOptions,
 import { formatChange, formatCount, formatRate, formatSeconds } from "../format";
 import { periodFromParams, periodParams, previousPeriod, type Period } from "../period";
 import { PeriodPicker } from "./period-picker";
+import { StaffFiguresCard } from "./staff-figures-card";
 
 // Recharts is loaded with the dashboards only: the other screens do not pay for it.
 const DashboardCharts = lazy(() => import("./dashboard-charts"));
 
 const ALL_STORES = "all";
 
-interface Figure {
+export interface Figure {
   title: string;
   value: (m: MedianStoreMetrics) => number | null;
   format: (v: number | null) => string;
@@ -27,7 +28,7 @@ interface Figure {
   now?: boolean;
 }
 
-const FIGURES: Figure[] = [
+export const FIGURES: Figure[] = [
   { title: "Listas enviadas", value: (m) => m.picklistsSent, format: (v) => formatCount(v ?? 0) },
   { title: "Tempo até o início", value: (m) => m.medianStartSeconds, format: formatSeconds },
   { title: "Tempo de separação", value: (m) => m.medianPickSeconds, format: formatSeconds },
@@ -146,6 +147,9 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
           store={chosen}
         />
       </Suspense>
+
+      {/* A store sees its own people; the office, those of the store it chose. */}
+      {(!admin || chosen) && <StaffFiguresCard from={period.from} to={period.to} store={chosen} />}
     </div>
   );
 }

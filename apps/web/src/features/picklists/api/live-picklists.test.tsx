@@ -24,6 +24,7 @@ const started = {
   uncompletedItems: ["BOTA 41 12345602"],
   numberTransfer: null,
   currentStatus: "Em andamento",
+  finishedBy: null,
 };
 const fresh = { ...started, id: "pl-2", sendDate: "2025-03-15T12:00:00.000Z", timeStarted: null, completedItems: [], uncompletedItems: [], currentStatus: "Não iniciado" };
 

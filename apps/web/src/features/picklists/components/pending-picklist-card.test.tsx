@@ -28,6 +28,7 @@ const list = (overrides: Partial<Picklist> = {}): Picklist => ({
   uncompletedItems: [RUNNER_ITEM, SOCKS, RUNNER_ITEM, RUNNER_ITEM],
   numberTransfer: null,
   currentStatus: "Em andamento",
+  finishedBy: null,
   ...overrides,
 });
 

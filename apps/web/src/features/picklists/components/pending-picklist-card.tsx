@@ -25,6 +25,7 @@ import { keepToastsClear } from "@/lib/toast-clearance";
 import { cn } from "@/lib/utils";
 import { useTransferNumberUse } from "../api/check-transfer-number";
 import { useStartPicklist } from "../api/start-picklist";
+import { useStaffPin } from "@/components/staff-pin/use-staff-pin";
 import { useUpdatePendingPicklist } from "../api/update-picklist";
 import { groupItems, groupLabel } from "../utils/item-groups";
 import { PrintPicklistButton } from "./picklist-print";
@@ -69,6 +70,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   const queryClient = useQueryClient();
   const start = useStartPicklist();
   const update = useUpdatePendingPicklist(list.id);
+  const staffPin = useStaffPin(`Finalizar a ${picklistNumberLabel(list.number)}.`);
   // The split the scans sent so far, while their answers are on the way: it shows at once (the tick
   // needs no round trip) and a quick second scan builds on it.
   const scanned = useRef<{ split: ItemSplit; waiting: number }>({ split: list, waiting: 0 });
@@ -176,7 +178,10 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   };
 
   const sentTransfer = unavailable ? null : transferNumber;
-  const finish = () => update.mutateAsync({ id: list.id, body: { timeCompleted: new Date().toISOString(), numberTransfer: sentTransfer } });
+  // 'Finalizar' is signed by the staff member's PIN when the store requires one ('Quem está atendendo?').
+  const finishWith = (staffPin: string | undefined) =>
+    update.mutateAsync({ id: list.id, body: { timeCompleted: new Date().toISOString(), numberTransfer: sentTransfer, ...(staffPin ? { staffPin } : {}) } });
+  const finish = () => staffPin.sign(finishWith);
 
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
@@ -206,6 +211,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
               <Time term="Iniciado" value={formatDateTime(list.timeStarted)} />
               <Time term="Finalizado" value={formatDateTime(list.timeCompleted)} />
               <Time term="Duração" value={duration ?? ""} />
+              {list.finishedBy && <Time term="Finalizado por" value={list.finishedBy} />}
             </dl>
 
             <div className="flex items-center gap-3">
@@ -334,6 +340,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
             confirmLabel="Finalizar"
             onConfirm={finish}
           />
+          {staffPin.dialog}
         </CollapsibleContent>
       </Card>
     </Collapsible>

@@ -29,6 +29,7 @@ interface WireList {
   uncompletedItems: string[];
   numberTransfer: string | null;
   currentStatus: string;
+  finishedBy: string | null;
 }
 
 const notStarted: WireList = {
@@ -44,6 +45,7 @@ const notStarted: WireList = {
   uncompletedItems: [],
   numberTransfer: null,
   currentStatus: "Não iniciado",
+  finishedBy: null,
 };
 
 const inProgress: WireList = {

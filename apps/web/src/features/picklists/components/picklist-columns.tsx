@@ -35,7 +35,19 @@ export function picklistColumns({ itemsOnHover }: { itemsOnHover: boolean }): Da
     },
     { id: "sendDate", header: "Enviado", cell: (list) => formatDateTime(list.sendDate), className: dateTime, priority: 1 },
     { id: "timeStarted", header: "Iniciado", cell: (list) => formatDateTime(list.timeStarted), className: dateTime, priority: 3 },
-    { id: "timeCompleted", header: "Finalizado", cell: (list) => formatDateTime(list.timeCompleted), className: dateTime, priority: 2 },
+    {
+      id: "timeCompleted",
+      header: "Finalizado",
+      // 'Finalizado por <name>' under the time, when a staff member's PIN signed the finish.
+      cell: (list) => (
+        <>
+          {formatDateTime(list.timeCompleted)}
+          {list.finishedBy && <span className="block text-xs text-muted-foreground">Finalizado por {list.finishedBy}</span>}
+        </>
+      ),
+      className: dateTime,
+      priority: 2,
+    },
     {
       id: "duration",
       header: "Duração",

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const STORE = { id: "u-1", username: "Loja Centro", email: "centro@rede.com.br", role: "Usuário básico", requireSignature: false };
+const STORE = { id: "u-1", username: "Loja Centro", email: "centro@rede.com.br", role: "Usuário básico", requireSignature: false, requireStaffPin: false };
 
 describe("'Criar nova lista' with the catalog", () => {
   it("sends the typed items as they are and the picked product as a line with its quantity; refused, the form keeps both", async () => {

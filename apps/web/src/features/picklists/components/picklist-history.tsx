@@ -1,11 +1,12 @@
 import { ExportCsvButton } from "@/components/export/export-csv-button";
-import { PICKLIST_STATUSES } from "@passo/domain";
+import { PICKLIST_STATUSES, SUPERVISOR } from "@passo/domain";
 import { DataTable } from "@/components/data-table/data-table";
 import { HistoryFilters } from "@/components/filters/history-filters";
 import { Card, CardContent } from "@/components/ui/card";
 import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { useStores } from "@/api/get-users";
+import { useSession } from "@/lib/session";
 import { PageHeader } from "@/components/layout/page-header";
 import { picklistsQueryOptions, type PicklistsQuery } from "../api/get-picklists";
 import { picklistColumns } from "./picklist-columns";
@@ -34,7 +35,7 @@ export function PicklistHistory({ title, description, caption, storeFilter }: Pi
   const listNumber = search?.replace(/\D/g, "");
   if (listNumber) query.number = Number(listNumber);
   const history = useServerPagedQuery((paging) => picklistsQueryOptions({ ...query, ...paging }), query);
-  const stores = useStores({ enabled: storeFilter });
+  const stores = useStores({ enabled: storeFilter, supervisor: useSession().user?.role === SUPERVISOR });
 
   return (
     <>

@@ -33,6 +33,12 @@ export function PicklistPrint({ list }: { list: Picklist }) {
                 <dd>{formatDateTime(list.timeStarted) || "—"}</dd>
                 <dt>Finalizado</dt>
                 <dd>{formatDateTime(list.timeCompleted) || "—"}</dd>
+                {list.finishedBy && (
+                  <>
+                    <dt>Finalizado por</dt>
+                    <dd>{list.finishedBy}</dd>
+                  </>
+                )}
                 {duration && (
                   <>
                     <dt>Duração</dt>

@@ -20,6 +20,7 @@ const base = {
   completedItems: [] as string[],
   uncompletedItems: [] as string[],
   numberTransfer: null as string | null,
+  finishedBy: null as string | null,
 };
 
 const sentToday = {
@@ -127,6 +128,7 @@ beforeEach(() => {
             email: `loja${i}@exemplo.com.br`,
             role: "Usuário básico",
             requireSignature: false,
+            requireStaffPin: false,
           })),
         });
       }

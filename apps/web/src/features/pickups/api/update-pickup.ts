@@ -8,7 +8,7 @@ import { PICKUPS_KEY, type PickupView } from "./get-pickups";
  * 'Aguardando retirada' confirms receipt, 'Pedido retirado' with `withdrawalCPF` confirms the
  * pickup (with the customer's `signature`, a PNG data URL, when one was drawn), and an administrator's dialog fields edit the record. Fields left out keep their values.
  */
-export type PickupUpdateBody = PickupEditInput & { pickupStatus?: PickupStatus; withdrawalCPF?: string; signature?: string };
+export type PickupUpdateBody = PickupEditInput & { pickupStatus?: PickupStatus; withdrawalCPF?: string; signature?: string; staffPin?: string };
 
 export const updatePickup = ({ id, body }: { id: string; body: PickupUpdateBody }) =>
   api.put<{ message: string; pickup: PickupView }>(`/pickup/update/${encodeURIComponent(id)}`, body);

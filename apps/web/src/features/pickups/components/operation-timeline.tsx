@@ -29,6 +29,7 @@ export function timelineSteps(pickup: PickupView): Step[] {
       title: "Recebido em loja física",
       date: pickup.orderReceivedAtStoreDate,
       state: pickup.orderReceivedAtStoreDate ? "done" : "pending",
+      ...(pickup.receivedBy ? { details: [`Recebido por ${pickup.receivedBy}`] } : {}),
     });
   }
   const collector = collectorText(pickup);

@@ -9,6 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { getPickups, pickupsQueryOptions, type PickupView } from "../api/get-pickups";
+import { useStaffPin } from "@/components/staff-pin/use-staff-pin";
 import { useUpdatePickup } from "../api/update-pickup";
 import { OldestFirstSwitch } from "./oldest-first-switch";
 import { storePickupColumns } from "./pickup-columns";
@@ -49,6 +50,7 @@ const COLUMNS: DataTableColumn<PickupView>[] = [
 function PendingDialogs({ onCollected }: { onCollected: (pickup: PickupView) => void }) {
   const { open, setOpen, currentRow } = usePickupDialogs();
   const update = useUpdatePickup();
+  const staffPin = useStaffPin(currentRow ? `Confirmar recebimento do pedido ${currentRow.orderNumber}.` : undefined);
   if (!currentRow) return null;
   const close = (next: boolean) => {
     if (!next) setOpen(null);
@@ -61,8 +63,9 @@ function PendingDialogs({ onCollected }: { onCollected: (pickup: PickupView) => 
         title="Confirmar recebimento"
         description="Tem certeza de que deseja confirmar o recebimento? Essa ação não poderá ser desfeita."
         confirmLabel="Confirmar"
-        onConfirm={() => update.mutateAsync({ id: currentRow.id, body: { pickupStatus: AWAITING_PICKUP } })}
+        onConfirm={() => staffPin.sign((pin) => update.mutateAsync({ id: currentRow.id, body: { pickupStatus: AWAITING_PICKUP, ...(pin ? { staffPin: pin } : {}) } }))}
       />
+      {staffPin.dialog}
       <WithdrawalCheckDialog pickup={currentRow} open={open === "withdrawal"} onOpenChange={close} onCollected={onCollected} />
     </>
   );

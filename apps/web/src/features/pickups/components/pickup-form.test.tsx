@@ -51,8 +51,8 @@ beforeEach(() => {
       if (path === "/api/users/get") {
         return json(200, {
           users: [
-            { id: "1", username: "Loja Centro", email: "centro@rede.com.br", role: "Usuário básico", requireSignature: false },
-            { id: "2", username: "Loja Norte", email: "norte@rede.com.br", role: "Usuário básico", requireSignature: false },
+            { id: "1", username: "Loja Centro", email: "centro@rede.com.br", role: "Usuário básico", requireSignature: false, requireStaffPin: false },
+            { id: "2", username: "Loja Norte", email: "norte@rede.com.br", role: "Usuário básico", requireSignature: false, requireStaffPin: false },
           ],
         });
       }

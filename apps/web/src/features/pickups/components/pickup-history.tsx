@@ -1,11 +1,12 @@
 import { ExportCsvButton } from "@/components/export/export-csv-button";
 import { useMemo } from "react";
-import { PICKUP_STATUSES } from "@passo/domain";
+import { PICKUP_STATUSES, SUPERVISOR } from "@passo/domain";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { HistoryFilters } from "@/components/filters/history-filters";
 import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
 import { useStores } from "@/api/get-users";
+import { useSession } from "@/lib/session";
 import { pickupsQueryOptions, type PickupView } from "../api/get-pickups";
 import { adminPickupColumns, storePickupColumns } from "./pickup-columns";
 
@@ -26,7 +27,7 @@ export interface PickupHistoryProps {
 export function PickupHistory({ variant, extraColumns = NO_COLUMNS }: PickupHistoryProps) {
   const admin = variant === "admin";
   const columns = useMemo(() => [...(admin ? adminPickupColumns : storePickupColumns), ...extraColumns], [admin, extraColumns]);
-  const stores = useStores({ enabled: admin });
+  const stores = useStores({ enabled: admin, supervisor: useSession().user?.role === SUPERVISOR });
   const filters = useHistoryFilters(HISTORY_FILTER_KEYS.pickup, { onApply: () => history.setPage(1) });
   const query = toListQuery(filters.applied);
   // A store's server ignores the store filter; leaving it out keeps the request honest.

@@ -32,6 +32,7 @@ export function PickupReceipt({ pickup, company, signatureImage }: { pickup: Pic
         { term: "Cliente", value: pickup.customerFullName },
         { term: "Retirado por", value: collectorText(pickup) ?? "Não registrado" },
         { term: "Entregue por", value: pickup.handedOverBy ?? "Não registrado" },
+        ...(pickup.receivedBy ? [{ term: "Recebido por", value: pickup.receivedBy }] : []),
         // The pickup keeps the NF-e as a stored file, not its number; the file's name tells the customer nothing.
         { term: "NF-e", value: pickup.invoiceFileName ? "Anexada ao pedido" : "Não anexada" },
       ]}

@@ -50,6 +50,7 @@ const pickup: PickupStoreRecord = {
   handedOverBy: null,
   cpfCheckLocked: false,
   signatureFileName: null,
+  receivedBy: null,
 };
 
 interface Call {

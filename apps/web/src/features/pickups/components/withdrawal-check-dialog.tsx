@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SignaturePad } from "@/components/signature-pad";
 import { useCheckWithdrawal, type WithdrawalCheckResult } from "../api/check-withdrawal";
 import { PICKUPS_KEY, type PickupView } from "../api/get-pickups";
+import { useStaffPin } from "@/components/staff-pin/use-staff-pin";
 import { useUpdatePickup } from "../api/update-pickup";
 import { ApiError } from "@/lib/api-client";
 import { maskCpfInput } from "@/lib/input-masks";
@@ -71,6 +72,7 @@ function WithdrawalCheck({
   const [result, setResult] = useState<(WithdrawalCheckResult & { cpf: string }) | null>(null);
   const check = useCheckWithdrawal();
   const confirm = useUpdatePickup();
+  const staffPin = useStaffPin(`Confirmar retirada do pedido ${pickup.orderNumber}.`);
   const queryClient = useQueryClient();
   // Ten wrong CPFs blocked this pickup's check: an administrator must unlock it (the server refuses meanwhile).
   const [blocked, setBlocked] = useState(pickup.cpfCheckLocked);
@@ -107,17 +109,19 @@ function WithdrawalCheck({
     if (next.length === 11 && next !== digits) runCheck(next);
   };
 
+  // 'Confirmar retirada' is signed by the staff member's PIN when the store requires one.
+  const confirmWith = (staffPin: string | undefined) =>
+    confirm
+      .mutateAsync({ id: pickup.id, body: { pickupStatus: PICKED_UP, withdrawalCPF: digits, ...(signature ? { signature } : {}), ...(staffPin ? { staffPin } : {}) } })
+      .then((answer) => {
+        onCollected?.(answer.pickup);
+        onDone();
+      });
+
   const confirmPickup = () => {
     if (!authorized || signatureMissing) return;
-    confirm.mutate(
-      { id: pickup.id, body: { pickupStatus: PICKED_UP, withdrawalCPF: digits, ...(signature ? { signature } : {}) } },
-      {
-        onSuccess: (answer) => {
-          onCollected?.(answer.pickup);
-          onDone();
-        },
-      },
-    );
+    // A refusal is shown by the toast (or, for a PIN, in the PIN pad).
+    staffPin.sign(confirmWith).catch(() => undefined);
   };
 
   return (
@@ -206,6 +210,7 @@ function WithdrawalCheck({
           </Button>
         </div>
       </DialogFooter>
+      {staffPin.dialog}
     </div>
   );
 }

@@ -25,6 +25,7 @@ const pending: StoreReturnRecord = {
   dateOfReturn: null,
   dateOfTransfer: null,
   transferNumber: null,
+  receivedBy: null,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

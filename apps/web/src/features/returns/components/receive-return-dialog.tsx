@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { REFUSAL_REASONS, RETURN_MESSAGES, RETURN_RECEIVED, RETURN_REFUSED } from "@passo/domain";
 
+import { useStaffPin } from "@/components/staff-pin/use-staff-pin";
 import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -32,6 +33,7 @@ function ReceiveForm({ returnOrder, onDone }: ReturnFormProps<StoreReturnRecord>
   const [decision, setDecision] = useState<Decision | "">("");
   const [reason, setReason] = useState<ReasonValue | "">("");
   const mutation = useUpdateReturn();
+  const staffPin = useStaffPin(`Concluír a devolução do pedido ${returnOrder.orderNumber}.`);
 
   const ready = decision === "accept" || (decision === "refuse" && reason !== "");
 
@@ -41,7 +43,10 @@ function ReceiveForm({ returnOrder, onDone }: ReturnFormProps<StoreReturnRecord>
       decision === "accept"
         ? { returnStatus: RETURN_RECEIVED }
         : { returnStatus: RETURN_REFUSED, reasonForRefusal: reason };
-    mutation.mutate({ id: returnOrder.id, ...body }, { onSuccess: onDone });
+    // 'Concluír' is signed by the staff member's PIN when the store requires one.
+    staffPin
+      .sign((pin) => mutation.mutateAsync({ id: returnOrder.id, ...body, ...(pin ? { staffPin: pin } : {}) }).then(onDone))
+      .catch(() => undefined);
   };
 
   return (
@@ -96,6 +101,7 @@ function ReceiveForm({ returnOrder, onDone }: ReturnFormProps<StoreReturnRecord>
       )}
 
       <DialogFormButtons submitLabel="Concluír" pending={mutation.isPending} disabled={!ready} onCancel={onDone} />
+      {staffPin.dialog}
     </ReturnActionForm>
   );
 }

@@ -26,6 +26,7 @@ const received: ReturnRecord = {
   dateOfReturn: "2025-03-02T13:00:00.000Z",
   dateOfTransfer: null,
   transferNumber: null,
+  receivedBy: null,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -28,7 +28,12 @@ function historyColumns<R extends Row>(customer: DataTableColumn<R>): DataTableC
     {
       id: "dateOfReturn",
       header: "Data da devolução",
-      cell: (row) => formatDateTime(row.dateOfReturn),
+      cell: (row) => (
+        <>
+          {formatDateTime(row.dateOfReturn)}
+          {row.receivedBy && <span className="block text-xs text-muted-foreground">Recebido por {row.receivedBy}</span>}
+        </>
+      ),
       className: "min-w-24 whitespace-normal",
       priority: 1,
     },

@@ -1,12 +1,13 @@
 import { ExportCsvButton } from "@/components/export/export-csv-button";
-import { RETURN_PENDING, RETURN_STATUSES, type ReturnStatus } from "@passo/domain";
+import { RETURN_PENDING, RETURN_STATUSES, SUPERVISOR, type ReturnStatus } from "@passo/domain";
 import { useMemo } from "react";
 
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { HistoryFilters } from "@/components/filters/history-filters";
 import { HISTORY_FILTER_KEYS, toListQuery, useHistoryFilters } from "@/hooks/use-history-filters";
 import { useServerPagedQuery } from "@/hooks/use-paged-query";
-import { useUsers } from "@/api/get-users";
+import { useStores, useUsers } from "@/api/get-users";
+import { useSession } from "@/lib/session";
 
 import { returnsQueryOptions, storeReturnsQueryOptions, type ReturnRecord } from "../api/get-returns";
 import { adminHistoryColumns, storeHistoryColumns } from "./return-history-columns";
@@ -27,7 +28,10 @@ export function AdminReturnHistory({
     (paging) => returnsQueryOptions({ ...toListQuery(filters.applied), ...paging }),
     filters.applied,
   );
-  const users = useUsers();
+  // The spec's filter lists every user; a Supervisor, who may not list users, its own stores.
+  const supervisor = useSession().user?.role === SUPERVISOR;
+  const users = useUsers(undefined, { enabled: !supervisor });
+  const supervised = useStores({ enabled: supervisor, supervisor });
   const columns = useMemo(() => [...adminHistoryColumns, ...extraColumns], [extraColumns]);
 
   return (
@@ -36,7 +40,7 @@ export function AdminReturnHistory({
         {...filters.formProps}
         submitting={history.query.isFetching}
         searchPlaceholder={SEARCH_PLACEHOLDER}
-        stores={users.data?.map((user) => user.username) ?? []}
+        stores={supervisor ? (supervised.data ?? []) : (users.data?.map((user) => user.username) ?? [])}
         statuses={RETURN_STATUSES}
       />
       <ExportCsvButton path="/return/export" query={toListQuery(filters.applied)} baseName="devolucoes" />

@@ -29,6 +29,7 @@ function pendingReturn(orderNumber: string, ageMs: number): ReturnRecord {
     dateOfReturn: null,
     dateOfTransfer: null,
     transferNumber: null,
+    receivedBy: null,
   };
 }
 

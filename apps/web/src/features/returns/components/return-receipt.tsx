@@ -25,6 +25,7 @@ export function ReturnReceipt({ returnOrder, company, printedAt }: { returnOrder
         { term: "Resultado", value: refused ? "Devolução recusada" : "Devolução aceita" },
         ...(refused ? [{ term: "Motivo da recusa", value: returnOrder.reasonForRefusal }] : []),
         ...(returnOrder.dateOfReturn ? [{ term: "Data da devolução", value: formatDateTime(returnOrder.dateOfReturn) }] : []),
+        ...(returnOrder.receivedBy ? [{ term: "Recebido por", value: returnOrder.receivedBy }] : []),
         { term: "Cliente", value: `${returnOrder.customerFullName}, CPF ${returnOrder.customerCPF}` },
         { term: "Impresso em", value: formatDateTime(printedAt) },
       ]}

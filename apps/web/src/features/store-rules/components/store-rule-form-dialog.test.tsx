@@ -26,9 +26,9 @@ beforeEach(() => {
       200,
       {
         users: [
-          { id: "1", username: "Loja Norte", email: "norte@rede.com.br", role: "Usuário básico", requireSignature: false },
-          { id: "2", username: "Loja Sul", email: "sul@rede.com.br", role: "Usuário básico", requireSignature: false },
-          { id: "3", username: "Loja Centro", email: "centro@rede.com.br", role: "Usuário básico", requireSignature: false },
+          { id: "1", username: "Loja Norte", email: "norte@rede.com.br", role: "Usuário básico", requireSignature: false, requireStaffPin: false },
+          { id: "2", username: "Loja Sul", email: "sul@rede.com.br", role: "Usuário básico", requireSignature: false, requireStaffPin: false },
+          { id: "3", username: "Loja Centro", email: "centro@rede.com.br", role: "Usuário básico", requireSignature: false, requireStaffPin: false },
         ],
       },
     ],

@@ -7,12 +7,14 @@ import { DialogFormButtons } from "@/components/feedback/dialog-form-buttons";
 import { FormDialog } from "@/components/feedback/form-dialog";
 import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Switch } from "@/components/ui/switch";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formResolver } from "@/lib/form-resolver";
 import { CompanyGate } from "@/components/company-gate";
 import { useCreateUser } from "../api/create-user";
 import { useUpdateUser } from "../api/update-user";
+import { StaffManager } from "./staff-manager";
 
 /**
  * The password a new account starts with: a fixed placeholder, prefilled. The administrator
@@ -35,7 +37,7 @@ interface UserFormValues {
 
 export interface UserFormDialogProps {
   /** The user to edit; null creates one. */
-  user: (User & { requireSignature?: boolean }) | null;
+  user: (User & { requireSignature?: boolean; requireStaffPin?: boolean }) | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The signed-in administrator may not change their own permission (the server refuses it). */
@@ -50,6 +52,7 @@ export function UserFormDialog({ user, open, onOpenChange, currentUserId }: User
       open={open}
       onOpenChange={onOpenChange}
       title={user ? "Editar usuário" : "Novo usuário"}
+      className={user?.role === STORE ? "max-h-[100dvh] overflow-y-auto sm:max-w-xl" : undefined}
       description={
         user
           ? `Altere o e-mail, a senha ou a permissão de ${user.username}.`
@@ -90,11 +93,14 @@ function UserCreateForm({ company, onDone }: { company: Company; onDone: () => v
   );
 }
 
-function UserEditForm({ user, company, isSelf, onDone }: { user: User & { requireSignature?: boolean }; company: Company; isSelf: boolean; onDone: () => void }) {
+function UserEditForm({ user, company, isSelf, onDone }: { user: User & { requireSignature?: boolean; requireStaffPin?: boolean }; company: Company; isSelf: boolean; onDone: () => void }) {
   const schema = useMemo(() => userEditSchema(company), [company]);
   // A store's 'Exigir assinatura na retirada': its counter asks the customer to sign before 'Confirmar retirada'.
   const [requireSignature, setRequireSignature] = useState(user.requireSignature ?? false);
   const signatureId = useId();
+  // 'Exigir PIN do atendente': the store's changes at the counter ask 'Quem está atendendo?'.
+  const [requireStaffPin, setRequireStaffPin] = useState(user.requireStaffPin ?? false);
+  const staffPinId = useId();
   const mutation = useUpdateUser();
   const form = useForm<UserFormValues, unknown, z.output<typeof schema>>({
     resolver: formResolver(schema),
@@ -104,30 +110,44 @@ function UserEditForm({ user, company, isSelf, onDone }: { user: User & { requir
     mutation
       .mutateAsync({
         id: user.id,
-        body: { username: user.username, email, role, ...(password ? { password } : {}), ...(user.role === STORE && requireSignature !== (user.requireSignature ?? false) ? { requireSignature } : {}) },
+        body: { username: user.username, email, role, ...(password ? { password } : {}), ...(user.role === STORE && requireSignature !== (user.requireSignature ?? false) ? { requireSignature } : {}),
+          ...(user.role === STORE && requireStaffPin !== (user.requireStaffPin ?? false) ? { requireStaffPin } : {}),
+        },
       })
       .then(onDone, () => undefined),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Editar usuário">
-      <UserFields
-        control={form.control}
-        company={company}
-        readOnlyUsername
-        roleLocked={isSelf}
-        passwordHint="Deixe em branco para manter a senha atual."
-      />
-      {user.role === STORE && (
-        <Field orientation="horizontal" className="mt-4">
-          <Checkbox id={signatureId} checked={requireSignature} onCheckedChange={(checked) => setRequireSignature(checked === true)} />
-          <FieldLabel htmlFor={signatureId} className="font-normal">
-            Exigir assinatura na retirada
-          </FieldLabel>
-        </Field>
-      )}
-      <DialogFormButtons submitLabel="Salvar" pending={mutation.isPending} onCancel={onDone} className="mt-6" />
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label="Editar usuário">
+        <UserFields
+          control={form.control}
+          company={company}
+          readOnlyUsername
+          roleLocked={isSelf}
+          passwordHint="Deixe em branco para manter a senha atual."
+        />
+        {user.role === STORE && (
+          <Field orientation="horizontal" className="mt-4">
+            <Checkbox id={signatureId} checked={requireSignature} onCheckedChange={(checked) => setRequireSignature(checked === true)} />
+            <FieldLabel htmlFor={signatureId} className="font-normal">
+              Exigir assinatura na retirada
+            </FieldLabel>
+          </Field>
+        )}
+        {user.role === STORE && (
+          <Field orientation="horizontal" className="mt-4">
+            <Switch id={staffPinId} checked={requireStaffPin} onCheckedChange={setRequireStaffPin} />
+            <FieldLabel htmlFor={staffPinId} className="font-normal">
+              Exigir PIN do atendente
+            </FieldLabel>
+          </Field>
+        )}
+        <DialogFormButtons submitLabel="Salvar" pending={mutation.isPending} onCancel={onDone} className="mt-6" />
+      </form>
+      {/* Outside the form: the staff have their own forms and are saved at once. */}
+      {user.role === STORE && <StaffManager access={{ store: user.username }} />}
+    </>
   );
 }
 
