@@ -93,6 +93,6 @@ export async function request<T>(method: string, path: string, options: RequestO
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>("POST", path, { body, headers }),
-  put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
+  put: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>("PUT", path, { body, headers }),
   delete: <T>(path: string) => request<T>("DELETE", path),
 };

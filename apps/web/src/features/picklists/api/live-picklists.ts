@@ -29,7 +29,8 @@ export function useUnavailablePicklist(id: string): { destination: string | null
   return data && id in data ? { destination: data[id] ?? null } : undefined;
 }
 
-const markUnavailable = (queryClient: QueryClient, id: string, destination: string | null) =>
+/** A list the store can no longer work: redirected to `destination`, or gone (null). Its card says so until 'Buscar'. */
+export const markPicklistUnavailable = (queryClient: QueryClient, id: string, destination: string | null) =>
   queryClient.setQueryData<Unavailable>(unavailableKey, (data) => ({ ...data, [id]: destination }));
 
 const onCards = (list: Picklist) => list.timeCompleted === null && (PENDING_CARD_STATUSES as readonly string[]).includes(list.currentStatus);
@@ -49,7 +50,7 @@ export async function syncPendingCard(queryClient: QueryClient, event: LiveEvent
       await getPicklist(event.id);
     } catch (error) {
       const redirect = asRedirect(error);
-      markUnavailable(queryClient, event.id, redirect instanceof PicklistRedirectedError ? redirect.destination : null);
+      markPicklistUnavailable(queryClient, event.id, redirect instanceof PicklistRedirectedError ? redirect.destination : null);
     }
     return;
   }

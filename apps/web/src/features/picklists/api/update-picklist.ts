@@ -2,6 +2,7 @@ import { picklistSchema, type Picklist, type picklistUpdateSchema } from "@passo
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
+import { IDEMPOTENCY_HEADER } from "@/lib/idempotency";
 import { keepOfflineCopy } from "@/lib/offline-copies";
 import { PENDING_CARDS_COPY, PICKLISTS_KEY, pendingCardsKey, type PicklistsResponse } from "./get-picklists";
 import { asRedirect, PicklistRedirectedError, showRedirected } from "./picklist-redirected";
@@ -12,9 +13,10 @@ export type PicklistUpdateBody = z.input<typeof picklistUpdateSchema>;
 const updatedSchema = z.object({ message: z.string(), picklist: picklistSchema });
 
 /** PUT /api/picklist/update/{id}: start, tick, 'Produtos indisponíveis' on/off, finish, or the administrator's edit. */
-export async function updatePicklist(id: string, body: PicklistUpdateBody) {
+export async function updatePicklist(id: string, body: PicklistUpdateBody, idempotencyKey?: string) {
   try {
-    return updatedSchema.parse(await api.put(`/picklist/update/${encodeURIComponent(id)}`, body));
+    const headers = idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined;
+    return updatedSchema.parse(await api.put(`/picklist/update/${encodeURIComponent(id)}`, body, headers));
   } catch (error) {
     throw asRedirect(error);
   }

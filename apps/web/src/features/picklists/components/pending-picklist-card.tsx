@@ -1,5 +1,6 @@
 import { canFinishPicklist, canStartPicklist, canSwitchUnavailable, canTickPicklist, catalogIndex, formatDuration, isGtinShaped, isPicklistFinished, matchScan, normalizeSku, PICKLIST_IN_PROGRESS, PICKLIST_MESSAGES, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, picklistNumberLabel, progressPercent, SCAN_MESSAGES, scanRefusal, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist, type Product } from "@passo/domain";
 import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { ChevronDownIcon } from "lucide-react";
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { productsByItemsQueryOptions, useProductsByItems } from "@/api/get-products";
@@ -27,6 +28,10 @@ import { useTransferNumberUse } from "../api/check-transfer-number";
 import { useStartPicklist } from "../api/start-picklist";
 import { useStaffPin } from "@/components/staff-pin/use-staff-pin";
 import { useUpdatePendingPicklist } from "../api/update-picklist";
+import type { OfflineChange } from "../offline/change-queue";
+import { pendingLabel, withQueued } from "../offline/offline-changes";
+import { queueChange, useQueuedChanges } from "../offline/use-queued-changes";
+import { NotSentChanges } from "./not-sent-changes";
 import { groupItems, groupLabel } from "../utils/item-groups";
 import { PrintPicklistButton } from "./picklist-print";
 
@@ -51,8 +56,6 @@ export function finishSummary(list: Pick<Picklist, "completedItems" | "uncomplet
   return `${separated} ${separated === 1 ? "separado" : "separados"} · ${notFound} ${notFound === 1 ? "não encontrado" : "não encontrados"}`;
 }
 
-export const OFFLINE_CARD_MESSAGE = "Sem conexão: a lista volta a aceitar marcações quando a conexão voltar.";
-
 export interface PendingPicklistCardProps {
   list: Picklist;
   /** The signed-in store: a list now going elsewhere cannot be started. */
@@ -62,7 +65,12 @@ export interface PendingPicklistCardProps {
 }
 
 /** One of the store's pending lists: start it, tick its items, finish it with the transfer number. */
-export function PendingPicklistCard({ list, store, defaultOpen = true }: PendingPicklistCardProps) {
+export function PendingPicklistCard({ list: served, store, defaultOpen = true }: PendingPicklistCardProps) {
+  // Changes made without a connection wait on the device (offline/change-queue.ts): the card shows the
+  // list with them applied, by the rule the server will apply, until they are sent; a refusal stops them.
+  const queue = useQueuedChanges(served.id);
+  const stopped = queue.refused !== undefined;
+  const list = useMemo(() => (queue.entries.length > 0 && !stopped ? withQueued(served, queue.entries) : served), [served, queue.entries, stopped]);
   const [open, setOpen] = useState(defaultOpen);
   const titleId = useId();
   const transferId = useId();
@@ -91,9 +99,10 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   // A tick or scan being saved leaves the lines tickable and the buttons as they were (each change
   // goes out after the one before it, in order): only starting, 'Produtos indisponíveis' and finishing
   // hold the card still. The buttons do not blink at every scan.
-  // With no connection the card shows the list as last seen, and takes no change until it returns.
+  // With no connection, or while earlier changes wait, a change joins the queue (in order, after them).
   const offline = !useOnline();
-  const changingStatus = offline || start.isPending || (update.isPending && !isSplitOnly(update.variables?.body));
+  const queueing = offline || queue.entries.length > 0;
+  const changingStatus = stopped || start.isPending || (update.isPending && !isSplitOnly(update.variables?.body));
   const saving = start.isPending || update.isPending;
   const split: ItemSplit = scannedSplit ?? list;
   const total = list.listItems.length;
@@ -138,7 +147,10 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
 
   // One function for the card's life, so a line that did not change is not drawn again on a tick.
   const tickRef = useRef<(item: string) => void>(undefined);
-  tickRef.current = (item: string) => saveSplit(tickItems({ ...list, ...currentSplit() }, [item]));
+  tickRef.current = (item: string) => {
+    if (queueing) return keep({ kind: list.uncompletedItems.includes(item) ? "separate" : "unseparate", item });
+    saveSplit(tickItems({ ...list, ...currentSplit() }, [item]));
+  };
   const tick = useCallback((item: string) => tickRef.current?.(item), []);
 
   const scan = (code: string): ScanFeedback | Promise<ScanFeedback> => {
@@ -158,11 +170,19 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
     if (refusal !== undefined) return { tone: "error", message: refusal };
     if (outcome.kind === "alreadySeparated") return { tone: "error", message: SCAN_MESSAGES.alreadySeparated };
     if (outcome.kind !== "separated") return { tone: "error", message: SCAN_MESSAGES.unknown };
-    saveSplit(outcome.split);
+    if (queueing) keep({ kind: "separate", item: outcome.item });
+    else saveSplit(outcome.split);
     return { tone: "ok", message: SCAN_MESSAGES.separated(outcome.item) };
   };
 
+  /** A change made while queueing: kept on the device; a full queue says so. */
+  const keep = (change: OfflineChange): Promise<void> =>
+    queueChange(list, change).catch((error: unknown) => {
+      toast.error(error instanceof Error ? error.message : "Não foi possível guardar a alteração neste aparelho.");
+    });
+
   const markUnavailable = () => {
+    if (queueing) return keep({ kind: "unavailable", on: true });
     const before = { completedItems: list.completedItems, uncompletedItems: list.uncompletedItems };
     return update.mutateAsync({ id: list.id, body: { currentStatus: PICKLIST_NOT_COMPLETED } }).then(() => setKeptSplit(before));
   };
@@ -171,6 +191,7 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
     // Switching on unticks every product: with some ticked, it asks first.
     if (on && list.completedItems.length > 0) return setAsking("unavailable");
     if (on) return void markUnavailable().catch(() => undefined);
+    if (queueing) return void keep({ kind: "unavailable", on: false });
     update.mutate(
       { id: list.id, body: { currentStatus: PICKLIST_IN_PROGRESS, ...(keptSplit ?? {}) } },
       { onSuccess: () => setKeptSplit(null) },
@@ -181,7 +202,10 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
   // 'Finalizar' is signed by the staff member's PIN when the store requires one ('Quem está atendendo?').
   const finishWith = (staffPin: string | undefined) =>
     update.mutateAsync({ id: list.id, body: { timeCompleted: new Date().toISOString(), numberTransfer: sentTransfer, ...(staffPin ? { staffPin } : {}) } });
-  const finish = () => staffPin.sign(finishWith);
+  const finish = () =>
+    queueing
+      ? staffPin.sign((pin) => keep({ kind: "finish", numberTransfer: sentTransfer, at: new Date().toISOString(), ...(pin ? { staffPin: pin } : {}) }))
+      : staffPin.sign(finishWith);
 
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
@@ -195,6 +219,11 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
             {list.sender} · {total === 1 ? "1 item" : `${total} itens`} · <span aria-hidden="true">{formatDateTime(list.sendDate)}</span>
             {!open && !notStarted && ` · ${percent}%`}
           </CardDescription>
+          {queue.entries.length > 0 && !stopped && (
+            <p role="status" className="text-sm font-medium text-amber-700 dark:text-amber-400">
+              {pendingLabel(queue.entries.length)}
+            </p>
+          )}
           <CardAction className="flex items-center gap-1">
             <StatusBadge status={list.currentStatus} />
             <CollapsibleTrigger asChild>
@@ -219,9 +248,9 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
               <span className="w-10 text-right text-sm tabular-nums">{percent}%</span>
             </div>
 
-            {offline && !finished && <p className="text-sm text-muted-foreground">{OFFLINE_CARD_MESSAGE}</p>}
+            {stopped && <NotSentChanges listId={served.id} entries={queue.entries} refused={queue.refused} />}
 
-            {inProgress && <ScanField ref={scanField} label="Escanear código" placeholder="Código do produto" disabled={offline} onScan={scan} />}
+            {inProgress && <ScanField ref={scanField} label="Escanear código" placeholder="Código do produto" disabled={stopped} onScan={scan} />}
 
             {finished ? (
               <ItemList title="Produtos não encontrados" items={list.uncompletedItems} listItems={list.listItems} part="notFound" empty="Todos os produtos foram separados." notFound />
@@ -307,7 +336,8 @@ export function PendingPicklistCard({ list, store, defaultOpen = true }: Pending
                 disabled={!canStartPicklist(list) || changingStatus}
                 onClick={() => {
                   startedHere.current = true;
-                  start.mutate({ id: list.id, store });
+                  if (queueing) void keep({ kind: "start" });
+                  else start.mutate({ id: list.id, store });
                 }}
               >
                 {start.isPending && <Spinner aria-hidden="true" />}

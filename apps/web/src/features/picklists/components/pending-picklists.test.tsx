@@ -60,6 +60,7 @@ interface Sent {
   method: string;
   url: string;
   body: Record<string, unknown> | undefined;
+  headers?: Record<string, string>;
 }
 
 let listed: WireList[];
@@ -85,7 +86,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit) => {
       const method = init.method ?? "GET";
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-      sent.push({ method, url, body });
+      sent.push({ method, url, body, headers: init.headers as Record<string, string> | undefined });
       if (method === "GET" && url.startsWith("/api/picklist/get?")) return json(200, { picklists: listed });
       if (method === "GET" && url.startsWith("/api/picklist/transfer-number?")) {
         const asked = new URL(url, "http://localhost").searchParams.get("numberTransfer") ?? "";
@@ -274,9 +275,11 @@ describe("the store's pending lists", () => {
     expect(within(card()).getByText("50%")).toBeInTheDocument();
   });
 
-  it("opens with no connection showing the lists last seen, saying so, and takes no change until it returns", async () => {
+  it("goes on with no connection: the lists last seen, ticks kept on the device and counted, sent in order with their keys when it returns", async () => {
+    const user = userEvent.setup();
     document.cookie = `user=${encodeURIComponent(JSON.stringify({ id: "loja-centro", username: STORE, email: "centro@exemplo.com.br", role: "Usuário básico" }))}; Path=/`;
-    listed = [inProgress];
+    listed = [{ ...inProgress, version: "2025-03-14T12:10:00.000Z" } as WireList];
+    onUpdate = () => updated({ ...inProgress, completedItems: [ITEMS[0]!, ITEMS[1]!], uncompletedItems: ITEMS.slice(2) });
     renderScreen();
     await within(await screen.findByRole("article")).findByRole("textbox", { name: "Escanear código" });
     // The copy is written without waiting for it.
@@ -284,17 +287,30 @@ describe("the store's pending lists", () => {
     cleanup();
 
     // The tablet loses the network and the screen opens again (a reload).
-    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    let online = false;
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
     const fetchOnline = globalThis.fetch;
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
     try {
       renderScreen();
       const offlineCard = await screen.findByRole("article");
       expect(within(offlineCard).getByText(ITEMS[1]!)).toBeInTheDocument();
-      expect(within(offlineCard).getByText("Sem conexão: a lista volta a aceitar marcações quando a conexão voltar.")).toBeInTheDocument();
-      expect(within(offlineCard).getByRole("textbox", { name: "Escanear código" })).toBeDisabled();
-      expect(within(offlineCard).getByRole("button", { name: "Finalizar" })).toBeDisabled();
       expect(screen.getByText(/^Atualizado em \d{2}\/\d{2}\/\d{4}/)).toHaveAttribute("role", "status");
+      await user.click(within(offlineCard).getByRole("checkbox", { name: ITEMS[1]! }));
+      expect(await within(offlineCard).findByText("1 alteração pendente")).toBeInTheDocument();
+      expect(within(offlineCard).getByText("50%")).toBeInTheDocument();
+      expect(updates()).toEqual([]);
+
+      // Back online: the change goes out as a replayed tick, with its key, and the count goes away.
+      vi.stubGlobal("fetch", fetchOnline);
+      online = true;
+      window.dispatchEvent(new Event("online"));
+      await waitFor(() => expect(updates()).toHaveLength(1));
+      expect(updates()[0]).toEqual({ separate: [ITEMS[1]], baseVersion: "2025-03-14T12:10:00.000Z" });
+      const put = sent.find((request) => request.method === "PUT")!;
+      expect(put.url).toBe(`/api/picklist/update/${inProgress.id}`);
+      expect(put.headers?.["Idempotency-Key"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      await waitFor(() => expect(within(screen.getByRole("article")).queryByText("1 alteração pendente")).not.toBeInTheDocument());
     } finally {
       onLine.mockRestore();
       vi.stubGlobal("fetch", fetchOnline);

@@ -12,6 +12,8 @@ import { useSyncedAt } from "@/lib/offline-copies";
 import { PENDING_CARDS_COPY, usePendingCards } from "../api/get-picklists";
 import { useUnavailablePicklist } from "../api/live-picklists";
 import { PICKLIST_UNAVAILABLE, PicklistRedirectedError } from "../api/picklist-redirected";
+import { useQueuedChanges, useReplayQueuedChanges } from "../offline/use-queued-changes";
+import { NotSentChanges } from "./not-sent-changes";
 import { PendingPicklistCard } from "./pending-picklist-card";
 
 /** Up to this many pending lists, every card shows whole; beyond, only those being worked on. */
@@ -25,6 +27,8 @@ function workedOnFirst(lists: readonly Picklist[]): Picklist[] {
 /** 'Iniciar separação': the store's lists Não iniciado and Em andamento, one card each. */
 export function PendingPicklists({ store, title, description }: { store: string } & ScreenTexts) {
   const cards = usePendingCards();
+  // Changes made offline go out in order as soon as the connection is there.
+  useReplayQueuedChanges();
   const online = useOnline();
   const syncedAt = useSyncedAt(PENDING_CARDS_COPY);
   const lists = workedOnFirst(cards.data?.picklists ?? []);
@@ -92,7 +96,14 @@ function LiveCard({ list, store, defaultOpen }: { list: Picklist; store: string;
         <p className="text-sm text-muted-foreground">
           Enviada em {formatDateTime(list.sendDate)} · {list.listItems.length === 1 ? "1 item" : `${list.listItems.length} itens`}
         </p>
+        <UnsentOf listId={list.id} />
       </CardHeader>
     </Card>
   );
+}
+
+/** The changes made offline on a list that left the store: shown, not dropped. */
+function UnsentOf({ listId }: { listId: string }) {
+  const queue = useQueuedChanges(listId);
+  return <NotSentChanges listId={listId} entries={queue.entries} refused={queue.refused} />;
 }

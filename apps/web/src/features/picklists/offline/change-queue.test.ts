@@ -37,7 +37,7 @@ describe("the changes a tablet makes offline", () => {
       return Promise.resolve({ sent: true });
     });
     expect(order).toEqual(["TENIS 42", "BOTA 40"]);
-    expect(result).toEqual({ sent: 2, stoppedLists: [] });
+    expect(result).toEqual({ sent: 2, refused: 0, stoppedLists: [] });
     expect(await queued(STORE)).toEqual([]);
   });
 
@@ -47,7 +47,7 @@ describe("the changes a tablet makes offline", () => {
     await tick("b", "SANDALIA 37");
     const send = (entry: QueuedChange): Promise<SendOutcome> =>
       Promise.resolve(entry.listId === "a" ? { refused: "A lista foi redirecionada para Loja Norte" } : { sent: true });
-    expect(await replay(STORE, send)).toEqual({ sent: 1, stoppedLists: ["a"] });
+    expect(await replay(STORE, send)).toEqual({ sent: 1, refused: 1, stoppedLists: ["a"] });
     const left = await queued(STORE);
     expect(left.map((entry) => [entry.listId, entry.refused])).toEqual([
       ["a", "A lista foi redirecionada para Loja Norte"],

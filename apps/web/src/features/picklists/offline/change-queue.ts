@@ -10,7 +10,8 @@ export type OfflineChange =
   | { kind: "separate"; item: string }
   | { kind: "unseparate"; item: string }
   | { kind: "unavailable"; on: boolean }
-  | { kind: "finish"; numberTransfer: string | null; at: string };
+  // The staff member's PIN when the store requires one: kept on the device only until the change is sent.
+  | { kind: "finish"; numberTransfer: string | null; at: string; staffPin?: string };
 
 /** One change in the queue, in the order it was made, with the key that makes a repeat harmless. */
 export interface QueuedChange {
@@ -70,10 +71,14 @@ export type SendOutcome = { sent: true } | { refused: string } | { unreachable: 
  * it on the same list wait (the clerk sees them as not sent); other lists go on. When the server
  * cannot be reached, the replay stops where it is and the queue waits for the next try.
  */
-export async function replay(user: string, send: (entry: QueuedChange) => Promise<SendOutcome>): Promise<{ sent: number; stoppedLists: string[] }> {
+export async function replay(
+  user: string,
+  send: (entry: QueuedChange) => Promise<SendOutcome>,
+): Promise<{ sent: number; refused: number; stoppedLists: string[] }> {
   const db = await offlineDatabase();
   const stopped = new Set<string>();
   let sent = 0;
+  let refused = 0;
   for (const entry of await queued(user)) {
     if (stopped.has(entry.listId)) continue;
     if (entry.refused !== undefined) {
@@ -85,12 +90,13 @@ export async function replay(user: string, send: (entry: QueuedChange) => Promis
     if ("refused" in outcome) {
       await db.put(QUEUE, { ...entry, refused: outcome.refused });
       stopped.add(entry.listId);
+      refused++;
       continue;
     }
     await db.delete(QUEUE, entry.seq);
     sent++;
   }
-  return { sent, stoppedLists: [...stopped] };
+  return { sent, refused, stoppedLists: [...stopped] };
 }
 
 /** The clerk has seen a refused list's changes: they leave the device. */
