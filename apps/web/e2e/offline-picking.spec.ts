@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminToken, createStore, expect, signIn, test } from "./support/fixtures";
+import { shootForIssue, TABLET } from "./support/screenshots";
 
 // Picking that goes on offline (issue 32): the service worker opens the app, IndexedDB keeps the
 // lists and the changes, and the queue goes out in order when the connection returns.
@@ -58,6 +59,7 @@ test("a store picks with no connection: starts, scans and ticks, reloads, and ba
   await page.reload();
   await expect(card.getByText("3 alterações pendentes")).toBeVisible();
   await expect(card.getByText("67%")).toBeVisible();
+  await shootForIssue(32, page, "offline-pending-card", card, { scroll: false, sizes: [TABLET, { width: 390, height: 844 }] });
   expect((await listAsOffice(request, id)).currentStatus).toBe("Não iniciado");
 
   await context.setOffline(false);
@@ -102,6 +104,7 @@ test("the office redirects the list while the store is offline: the clerk sees w
   const saved = await listAsOffice(request, id);
   expect(saved).toMatchObject({ destination: other.username, currentStatus: "Não iniciado", completedItems: [] });
 
+  await shootForIssue(32, page, "redirected-not-sent", gone, { scroll: false, sizes: [TABLET] });
   await unsent.getByRole("button", { name: "Descartar alterações" }).click();
   await expect(unsent).toHaveCount(0);
 });
