@@ -108,3 +108,22 @@ test("the office redirects the list while the store is offline: the clerk sees w
   await unsent.getByRole("button", { name: "Descartar alterações" }).click();
   await expect(unsent).toHaveCount(0);
 });
+
+test("the changes made offline go out when the connection returns, whatever screen the clerk is on", async ({ page, context, request }) => {
+  const store = await createStore(request);
+  const id = await createList(request, store.username, [RUNNER, SANDAL, BOOT]);
+  await openPicking(page, store.email, store.password);
+  const card = page.getByRole("article");
+  await expect(card.getByText(RUNNER)).toBeVisible();
+
+  await context.setOffline(true);
+  await card.getByRole("button", { name: "Iniciar" }).click();
+  await expect(card.getByText("1 alteração pendente")).toBeVisible();
+  // The clerk moves on to the counter's screen (through the menu, no reload) before the network comes back.
+  await page.getByRole("button", { name: "Retirada em loja" }).click();
+  await page.getByRole("link", { name: "Iniciar retirada" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Iniciar retirada" })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await listAsOffice(request, id)).currentStatus).toBe("Em andamento");
+});

@@ -1,5 +1,6 @@
 import { todayIn } from "@passo/domain";
 import { expect } from "vitest";
+import { pickups } from "../db/schema/index.js";
 import { bearer, type TestContext } from "./test-app.js";
 
 export const CUSTOMER_CPF = "52998224725";
@@ -68,4 +69,25 @@ export function pickupsKit(t: TestContext, defaults: () => { pickupStoreName: st
   }
 
   return { nextOrderNumber, form, create, createPickup, update, getById, list, confirmReceiptAs };
+}
+
+/**
+ * A pickup row written straight into the database, for the figures' tests that need many of them in
+ * given states and dates (the flows themselves are tested through the API): Maria da Silva's order,
+ * at `store`, with `fields` over the defaults.
+ */
+export async function insertPickupRow(t: TestContext, store: string, fields: Partial<typeof pickups.$inferInsert> & Pick<typeof pickups.$inferInsert, "pickupStatus">) {
+  await t.database.db.insert(pickups).values({
+    pickupStoreName: store,
+    scheduledPickupDate: new Date(),
+    pickupType: "Envio realizado via Correios",
+    orderNumber: "PED0000000000001",
+    trackingCode: "AA123456789BR",
+    invoiceFileName: "nota.pdf",
+    customerFullName: "Maria da Silva",
+    customerCPF: CUSTOMER_CPF,
+    customerPhone: "41999999999",
+    customerEmail: "maria@example.com",
+    ...fields,
+  });
 }

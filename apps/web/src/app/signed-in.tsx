@@ -1,3 +1,4 @@
+import { STORE } from "@passo/domain/roles";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
@@ -20,6 +21,8 @@ const Shell = lazy(() => import("./shell").then((m) => ({ default: m.Shell })));
 const LiveUpdates = lazy(() => import("./live-updates").then((m) => ({ default: m.LiveUpdates })));
 // The installable app's updates ('Nova versão disponível'), in a chunk of their own too.
 const AppUpdates = lazy(() => import("./app-updates").then((m) => ({ default: m.AppUpdates })));
+// A store's changes made offline go out when the connection returns, whatever the screen.
+const OfflineReplay = lazy(() => import("@/features/picklists/offline/offline-replay").then((m) => ({ default: m.OfflineReplay })));
 
 /** Dates show in the chain's time zone (APP_TIMEZONE), whatever the device's. */
 function DisplayTimezone() {
@@ -96,6 +99,7 @@ function Guard() {
         )}
         <Suspense fallback={null}>
           <AppUpdates />
+          {user.role === STORE && <OfflineReplay />}
         </Suspense>
         <Outlet />
       </Shell>

@@ -1,7 +1,8 @@
 import type { PickupStatus, ReturnStatus } from "@passo/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pickups, returns } from "../../db/schema/index.js";
+import { returns } from "../../db/schema/index.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
+import { insertPickupRow } from "../../testing/pickups.js";
 
 const t = useTestApp();
 
@@ -14,20 +15,7 @@ let storeA: { username: string; token: string };
 let storeB: { username: string; token: string };
 
 async function pickup(store: string, status: PickupStatus, waitingDays: number | null) {
-  await t.database.db.insert(pickups).values({
-    pickupStoreName: store,
-    scheduledPickupDate: new Date(),
-    pickupType: "Envio realizado via Correios",
-    orderNumber: "PED0000000000001",
-    trackingCode: "AA123456789BR",
-    invoiceFileName: "nota.pdf",
-    customerFullName: "Maria da Silva",
-    customerCPF: "52998224725",
-    customerPhone: "41999999999",
-    customerEmail: "maria@example.com",
-    pickupStatus: status,
-    waitingSince: waitingDays === null ? null : new Date(Date.now() - waitingDays * DAY),
-  });
+  await insertPickupRow(t, store, { pickupStatus: status, waitingSince: waitingDays === null ? null : new Date(Date.now() - waitingDays * DAY) });
 }
 
 async function returnOrder(store: string, status: ReturnStatus, reasonForRefusal: string, dateOfCreation: string) {

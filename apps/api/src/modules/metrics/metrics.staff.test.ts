@@ -1,7 +1,8 @@
 import { STAFF_UNNAMED, SUPERVISOR } from "@passo/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { picklists, pickups } from "../../db/schema/index.js";
+import { picklists } from "../../db/schema/index.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
+import { insertPickupRow } from "../../testing/pickups.js";
 
 // Issue 31, "Who did what, measured": 'Por atendente', for the store itself, its Supervisor and the office.
 const t = useTestApp();
@@ -33,21 +34,7 @@ async function finishedList(store: string, finishedBy: string | null, sent: stri
 }
 
 async function handedOver(store: string, handedOverBy: string | null, when: string) {
-  await t.database.db.insert(pickups).values({
-    pickupStoreName: store,
-    scheduledPickupDate: at(when),
-    pickupType: "Envio realizado via Correios",
-    orderNumber: "PED0000000000001",
-    trackingCode: "AA123456789BR",
-    invoiceFileName: "nota.pdf",
-    customerFullName: "Maria da Silva",
-    customerCPF: "52998224725",
-    customerPhone: "41999999999",
-    customerEmail: "maria@example.com",
-    pickupStatus: "Retirado",
-    actualPickupDate: at(when),
-    handedOverBy,
-  });
+  await insertPickupRow(t, store, { pickupStatus: "Retirado", scheduledPickupDate: at(when), actualPickupDate: at(when), handedOverBy });
 }
 
 const get = async (url: string, token: string) => {

@@ -1,7 +1,8 @@
 import type { PicklistStatus, PickupStatus, ReturnStatus } from "@passo/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { picklists, pickups, returns } from "../../db/schema/index.js";
+import { picklists, returns } from "../../db/schema/index.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
+import { insertPickupRow } from "../../testing/pickups.js";
 
 const t = useTestApp();
 
@@ -26,20 +27,7 @@ async function list(destination: string, status: PicklistStatus, items: string[]
 }
 
 async function pickup(store: string, status: PickupStatus, waitingDays: number | null) {
-  await t.database.db.insert(pickups).values({
-    pickupStoreName: store,
-    scheduledPickupDate: new Date(),
-    pickupType: "Envio realizado via Correios",
-    orderNumber: "PED0000000000001",
-    trackingCode: "AA123456789BR",
-    invoiceFileName: "nota.pdf",
-    customerFullName: "Maria da Silva",
-    customerCPF: "52998224725",
-    customerPhone: "41999999999",
-    customerEmail: "maria@example.com",
-    pickupStatus: status,
-    waitingSince: waitingDays === null ? null : new Date(Date.now() - waitingDays * DAY),
-  });
+  await insertPickupRow(t, store, { pickupStatus: status, waitingSince: waitingDays === null ? null : new Date(Date.now() - waitingDays * DAY) });
 }
 
 async function returnOrder(store: string | null, status: ReturnStatus, dateOfCreation = at(0)) {

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/ui/sonner";
 
+import { OfflineReplay } from "../offline/offline-replay";
 import { PendingPicklists } from "./pending-picklists";
 import { SCREEN_TEXTS } from "@/testing/screen-texts";
 
@@ -114,6 +115,8 @@ function renderScreen() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <PendingPicklists store={STORE} {...SCREEN_TEXTS} />
+      {/* As the signed-in layer mounts it for a store: the changes made offline go out from here. */}
+      <OfflineReplay />
       <Toaster />
     </QueryClientProvider>,
   );

@@ -12,7 +12,7 @@ import { useSyncedAt } from "@/lib/offline-copies";
 import { PENDING_CARDS_COPY, usePendingCards } from "../api/get-picklists";
 import { useUnavailablePicklist } from "../api/live-picklists";
 import { PICKLIST_UNAVAILABLE, PicklistRedirectedError } from "../api/picklist-redirected";
-import { useQueuedChanges, useReplayQueuedChanges } from "../offline/use-queued-changes";
+import { useQueuedChanges } from "../offline/use-queued-changes";
 import { NotSentChanges } from "./not-sent-changes";
 import { PendingPicklistCard } from "./pending-picklist-card";
 
@@ -27,8 +27,6 @@ function workedOnFirst(lists: readonly Picklist[]): Picklist[] {
 /** 'Iniciar separação': the store's lists Não iniciado and Em andamento, one card each. */
 export function PendingPicklists({ store, title, description }: { store: string } & ScreenTexts) {
   const cards = usePendingCards();
-  // Changes made offline go out in order as soon as the connection is there.
-  useReplayQueuedChanges();
   const online = useOnline();
   const syncedAt = useSyncedAt(PENDING_CARDS_COPY);
   const lists = workedOnFirst(cards.data?.picklists ?? []);
