@@ -122,26 +122,27 @@ export async function catalogFloors(query, floor, samples) {
  * saturating one (`drive`: every client sends its next request as soon as the last is answered) and
  * the clerks' (`clerks`); then IMPORT_REQUESTS imports of 5,000 new rows each.
  */
-export async function catalogHttp({ port, token, samples, drive, call, connections, clerkSeconds, cpuSnapshot, settle }) {
+export async function catalogHttp({ server, token, samples, drive, call, connections, clerkSeconds, cpuSnapshot, settle }) {
+  const port = server.port;
   const rotate = (paths) => {
     let next = 0;
     return () => paths[next++ % paths.length];
   };
   const searchPaths = searches(samples).map((s) => `/api/products/get?search=${encodeURIComponent(s)}&pageSize=20`);
   const codePaths = samples.map((s, i) => `/api/products/by-code/${i % 2 === 0 ? s.ean : s.sku}`);
-  const search = await drive(port, { path: searchPaths[0], token, nextPath: rotate(searchPaths) });
-  const byCode = await drive(port, { path: codePaths[0], token, nextPath: rotate(codePaths) });
+  const search = await drive(server, { path: searchPaths[0], token, nextPath: rotate(searchPaths) });
+  const byCode = await drive(server, { path: codePaths[0], token, nextPath: rotate(codePaths) });
   const clerkRun = async (paths, everyMs) => {
-    await settle();
-    const before = cpuSnapshot();
+    await settle(server);
+    const before = await cpuSnapshot(server);
     const run = await clerks(port, { token, nextPath: rotate(paths), clients: connections, everyMs, seconds: clerkSeconds });
-    const after = cpuSnapshot();
+    const after = await cpuSnapshot(server);
     const per = (key) => (run.requests ? (after[key] - before[key]) / run.requests : undefined);
     return { ...run, everyMs, cpu: { api: per("api"), db: per("db"), client: per("client") } };
   };
   const clerkScan = await clerkRun(codePaths, CLERK_SCAN_EVERY_MS);
   const clerkSearch = await clerkRun(searchPaths, CLERK_SEARCH_EVERY_MS);
-  await settle();
+  await settle(server);
   const imports = [];
   for (let n = 0; n < IMPORT_REQUESTS; n++) {
     const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => {
