@@ -549,7 +549,7 @@ async function benchEngine(engine, engineScale) {
       const measuredMetrics = metrics.length ? await metricsHttp(server, tokens, metrics) : [];
       const exportRuns = exportRange ? await benchExports(server, tokens.admin, exportRange) : [];
       if (catalog) {
-        Object.assign(catalog, await catalogHttp({ server, token: tokens.admin, samples: catalog.samples, drive, call, connections, clerkSeconds, cpuSnapshot, settle }));
+        Object.assign(catalog, await catalogHttp({ server, token: tokens.admin, samples: catalog.samples, drive, call, connections, clerkSeconds, cpuSnapshot, cpuPerRequest, settle }));
         log(
           `  catalog, saturating: search p95 ${ms(catalog.search.p95)} ms, by-code p95 ${ms(catalog.byCode.p95)} ms; ` +
             `clerks: search p95 ${ms(catalog.clerkSearch.p95)} ms, by-code p95 ${ms(catalog.clerkScan.p95)} ms; imports ${catalog.imports.map((i) => ms(i.ms)).join(", ")} ms\n`,
