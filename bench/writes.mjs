@@ -10,7 +10,8 @@ const FLOOR_RECORDS = FLOOR_WRITES + 3;
 /**
  * The API's statements for each write, as its services send them (read off PostgreSQL's statement log
  * of a bench run): a change is the row read with its `xmin`, then one statement that updates the row
- * only if nobody changed it meanwhile and writes its audit line (and the customer's e-mail) with it.
+ * only if nobody changed it meanwhile and writes its audit line (and the customer's e-mail, its body
+ * to be drawn at send time) with it.
  */
 const SQL = {
   create: `WITH saved AS (
@@ -44,14 +45,20 @@ audit AS (
   INSERT INTO audit_log (actor_id, actor_name, actor_role, entity, entity_id, action, changes)
   SELECT $4::uuid, 'Administrador', 'Administrador', 'pickup', saved.id, 'confirm-receipt', $5::jsonb FROM saved),
 email AS (
-  INSERT INTO notification_outbox (event_key, kind, record_id, "to", subject, html, inline_images, status, attempts, next_attempt_at, created_at)
-  SELECT 'pickup-ready:' || saved.id || ':' || $3, 'pickup-ready', saved.id, ARRAY[saved.customer_email], $6, $7, '[]'::jsonb, 'pending', 0, $3, $3 FROM saved
+  INSERT INTO notification_outbox (event_key, kind, record_id, "to", subject, html, body_source, inline_images, status, attempts, next_attempt_at, created_at)
+  SELECT 'pickup-ready:' || saved.id || ':' || $3, 'pickup-ready', saved.id, ARRAY[saved.customer_email], $6, '', $7::jsonb, '[]'::jsonb, 'pending', 0, $3, $3 FROM saved
   ON CONFLICT (event_key) DO NOTHING)
 SELECT * FROM saved`,
 };
 
-/** A customer e-mail's size, for the floor's outbox row (the ready-for-pickup template renders about this much). */
-const EMAIL_HTML = `<p>${"Olá, seu pedido está pronto para retirada na loja. ".repeat(40)}</p>`;
+/** What the floor's outbox row keeps to draw the body at send time: a template and a record about the size of the API's. */
+const BODY_SOURCE = JSON.stringify({
+  template: { description: "Seu pedido {{orderNumber}} está pronto para retirada", content: `<p>${"Olá, {{customerFullName}}! Seu pedido está pronto para retirada. ".repeat(12)}</p>` },
+  record: { orderNumber: "1000006612365-01", customerFullName: "Carla Ferreira", orderItems: ["SAPATO DOCKSIDE MASC PRETO 39 7148757H", "TENIS CHUNKY UNISSEX BRANCO 37 3459764R"], pickupCode: "612365" },
+  company: { name: "Passo Calçados", emailDomain: "exemplo.com.br" },
+  timezone: "America/Sao_Paulo",
+  pickupCodeQr: "612365",
+});
 
 /**
  * Each write's floor, on records set aside for it before the server starts (so the API's runs never
@@ -82,7 +89,7 @@ export async function writeFloors({ prepared, timeRuns, store, adminId, inTransi
   floors.finish = await timeRuns(() => transition("readPicklist", "finish", finishNext()), FLOOR_WRITES);
   const confirmNext = next(inTransit);
   floors.confirm = await timeRuns(
-    () => transition("readPickup", "confirm", confirmNext(), ["Seu pedido está pronto para retirada", EMAIL_HTML]),
+    () => transition("readPickup", "confirm", confirmNext(), ["Seu pedido está pronto para retirada", BODY_SOURCE]),
     Math.min(FLOOR_WRITES, inTransit.length - 3),
   );
   return floors;

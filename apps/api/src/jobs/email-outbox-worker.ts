@@ -10,6 +10,7 @@ import { UnreadableSecretError } from "../lib/secret-box.js";
 import { InternalSmtpHostError, resolveSmtpTarget, type TargetOptions } from "../lib/smtp-target.js";
 import type { SmtpSettings } from "../modules/mail-server/mail-server.service.js";
 import { onOutboxNudge } from "../lib/outbox-signal.js";
+import { drawBody } from "../lib/outbox-body.js";
 
 const NOT_CONFIGURED = MAIL_SERVER_MESSAGES.queueNotConfigured;
 
@@ -192,13 +193,16 @@ export function createEmailOutboxWorker(options: EmailOutboxWorkerOptions): Emai
   async function deliver(transport: MailTransport, service: SmtpSettings, row: OutboxRow, clock: () => Date): Promise<keyof RunSummary> {
     const claimed = and(eq(o.id, row.id), eq(o.status, "sending"));
     let info: Awaited<ReturnType<MailTransport["sendMail"]>>;
+    // A customer e-mail's body is drawn now, from the template and the record as they were when it was queued.
+    let body: { html: string; inlineImages: OutboxRow["inlineImages"] } = row;
     try {
-      const attachments = row.inlineImages.map((image) => ({ filename: image.filename, content: Buffer.from(image.base64, "base64"), contentType: image.contentType, cid: image.cid }));
+      if (row.bodySource) body = await drawBody(row.bodySource);
+      const attachments = body.inlineImages.map((image) => ({ filename: image.filename, content: Buffer.from(image.base64, "base64"), contentType: image.contentType, cid: image.cid }));
       info = await transport.sendMail({
         from: { name: companyName, address: service.user },
         to: row.to,
         subject: row.subject,
-        html: row.html,
+        html: body.html,
         ...(attachments.length > 0 ? { attachments } : {}),
       });
     } catch (err) {
@@ -231,6 +235,8 @@ export function createEmailOutboxWorker(options: EmailOutboxWorkerOptions): Emai
         nextAttemptAt: sentAt,
         messageId: info.messageId,
         lastError: rejected.length > 0 ? `Recusado pelo servidor para: ${rejected.join(", ")}` : null,
+        // What went out, kept as any other sent e-mail is (the retention empties it later).
+        ...(row.bodySource ? { html: body.html, inlineImages: body.inlineImages, bodySource: null } : {}),
       })
       .where(claimed);
     return "sent";

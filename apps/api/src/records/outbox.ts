@@ -1,8 +1,12 @@
 import type { OutboxKind } from "@passo/domain";
 import type { Db, Tx } from "../db/client.js";
-import { emailOutbox, type InlineImage } from "../db/schema/index.js";
+import { emailOutbox, type BodySource, type InlineImage } from "../db/schema/index.js";
 
-/** An e-mail ready to go: rendered when queued, so a later template edit does not change it. */
+/**
+ * An e-mail to queue: rendered when queued, or (a customer e-mail) its subject rendered and its body
+ * kept as the template and the record were, to be drawn at send time; either way a later template
+ * edit does not change it.
+ */
 export interface OutboxEntry {
   /** Names the event that calls for the e-mail; a second entry with the same key is dropped. */
   eventKey: string;
@@ -13,6 +17,8 @@ export interface OutboxEntry {
   html: string;
   /** The images the body shows by `cid:`, sent with it as inline attachments. */
   inlineImages?: InlineImage[];
+  /** What the body is drawn from at send time (then `html` is empty): lib/outbox-body.ts. */
+  bodySource?: BodySource;
 }
 
 /** The outbox's row for an e-mail queued now: pending, due at once. */

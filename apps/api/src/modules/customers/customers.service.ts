@@ -17,6 +17,7 @@ import { auditLog, emailOutbox, pickups, returns, uploads } from "../../db/schem
 import { conflict, notFound } from "../../lib/errors.js";
 import { recordAudit, type AuditActor } from "../../records/audit.js";
 import { maskEmail, maskPhone } from "../../records/mask.js";
+import { drawBody } from "../../lib/outbox-body.js";
 import { getDeadlines } from "../deadlines/deadlines.service.js";
 import { toPickup } from "../pickups/pickups.service.js";
 
@@ -56,20 +57,21 @@ export async function customerData(db: Db, cpf: string, now = new Date()): Promi
     cpf,
     pickups: pickupRows.map((row) => toPickup(row, overdueDays, now)),
     returns: returnRows.map(({ updatedAt: _updatedAt, ...row }) => row),
-    emails: emails.map((e) => ({
+    emails: await Promise.all(emails.map(async (e) => ({
       id: e.id,
       recordId: e.recordId,
       kind: e.kind,
       to: e.to,
       subject: e.subject,
-      html: e.html,
+      // An e-mail not sent yet is shown as it will go out.
+      html: e.bodySource ? (await drawBody(e.bodySource)).html : e.html,
       status: e.status,
       attempts: e.attempts,
       lastError: e.lastError,
       nextAttemptAt: e.nextAttemptAt,
       createdAt: e.createdAt,
       sentAt: e.sentAt,
-    })),
+    }))),
     auditLines: lines.map((l) => ({ id: l.id, at: l.at, actorName: l.actorName, entity: l.entity, entityId: l.entityId, action: l.action, changes: l.changes })),
     openRecords: openRecords(pickupRows, returnRows),
   };
@@ -210,13 +212,21 @@ export async function anonymizeCustomer(db: Db, actor: AuditActor, cpf: string):
       const addresses = new Set(who.people.flatMap((p) => (p.email ? [p.email.trim().toLowerCase()] : [])));
       const to = email.to.map((address) => (addresses.has(address.trim().toLowerCase()) ? ANONYMIZED.email : address));
       const subject = scrubText(email.subject, who.people);
-      const html = scrubText(email.html, who.people);
+      // A body still to be drawn keeps the record as it was: it is drawn now and scrubbed like any other.
+      const drawn = email.bodySource ? await drawBody(email.bodySource) : undefined;
+      const html = scrubText(drawn?.html ?? email.html, who.people);
       // An e-mail still waiting only for the customer can no longer reach them: given up, not sent to nowhere.
       const unsendable = (email.status === "pending" || email.status === "failed") && to.every((address) => address === ANONYMIZED.email);
-      if (same(to, email.to) && subject === email.subject && html === email.html && !unsendable) continue;
+      if (!drawn && same(to, email.to) && subject === email.subject && html === email.html && !unsendable) continue;
       await tx
         .update(emailOutbox)
-        .set({ to, subject, html, ...(unsendable ? { status: "failed" as const, lastError: "Dados do cliente anonimizados: e-mail não enviado." } : {}) })
+        .set({
+          to,
+          subject,
+          html,
+          ...(drawn ? { inlineImages: drawn.inlineImages, bodySource: null } : {}),
+          ...(unsendable ? { status: "failed" as const, lastError: "Dados do cliente anonimizados: e-mail não enviado." } : {}),
+        })
         .where(eq(emailOutbox.id, email.id));
       emails++;
     }

@@ -13,7 +13,7 @@ export async function purgeSentEmailBodies(db: Db, now = new Date()): Promise<nu
   const days = await emailBodyRetentionDays(db);
   const purged = await db
     .update(emailOutbox)
-    .set({ html: "", inlineImages: [] })
+    .set({ html: "", inlineImages: [], bodySource: null })
     .where(and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, new Date(now.getTime() - days * DAY_MS)), ne(emailOutbox.html, "")))
     .returning({ id: emailOutbox.id });
   return purged.length;

@@ -16,12 +16,13 @@ import {
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Config } from "../../config.js";
 import type { Db, Tx } from "../../db/client.js";
-import { emailTemplates, mailServer, type InlineImage } from "../../db/schema/index.js";
+import { emailTemplates, mailServer, type BodySource } from "../../db/schema/index.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { shortCache } from "../../lib/short-cache.js";
 import { recordAudit, type AuditActor } from "../../records/audit.js";
 import type { OutboxEntry } from "../../records/outbox.js";
+import { PICKUP_CODE_QR_VARIABLE, recordSnapshot } from "../../lib/outbox-body.js";
 import { defaultTemplate } from "./default-templates.js";
 
 const columns = {
@@ -210,8 +211,8 @@ export interface CustomerEmail {
   to: string;
   /** The customer's own record: their full data may be shown to them. */
   record: Record<string, unknown>;
-  /** Images the template may show by name (`{{pickupCodeQr}}`), each with the inline attachment its `cid:` names. */
-  images?: readonly { name: string; image: TemplateImage; file: InlineImage }[];
+  /** The pickup code `{{pickupCodeQr}}` shows as a QR (drawn at send time, only when the template shows it). */
+  pickupCodeQr?: string;
 }
 
 /** What queuing a customer e-mail needs besides the record and the context: the switches and the templates. */
@@ -231,31 +232,26 @@ export async function customerEmailSettings(db: Db, context: RenderContext): Pro
 }
 
 /**
- * Whether the customer e-mail of this kind goes out and its template names `variable`: an image is
- * only drawn for an e-mail that shows it.
- */
-export function customerEmailShows(settings: CustomerEmailSettings, kind: CustomerEmailKind, variable: string): boolean {
-  const { type, title, switch: switchName } = CUSTOMER_EMAILS[kind];
-  if (!settings.switches[switchName]) return false;
-  const template = settings.templates.get(bookKey(type, title)) ?? defaultTemplate(type, title);
-  return template.content.includes(variable);
-}
-
-/**
- * The customer e-mail to queue with a change, rendered now from the template of its type and
- * title; null when the administrator switched this e-mail off or the customer has no address. It is
- * queued even while no mail service is configured: the worker keeps it until there is one. The
- * caller queues it in the change's own transaction or statement (records/outbox.ts, records/row-transition.ts).
+ * The customer e-mail to queue with a change: its subject rendered now from the template of its type
+ * and title, its body kept as that template and the record are now, to be drawn when it is sent
+ * (lib/outbox-body.ts: the QR's PNG is the costly part, and no request waits for it); null when
+ * the administrator switched this e-mail off or the customer has no address. It is queued even while
+ * no mail service is configured: the worker keeps it until there is one. The caller queues it in the
+ * change's own transaction or statement (records/outbox.ts, records/row-transition.ts).
  */
 export function customerEmailEntry(settings: CustomerEmailSettings, email: CustomerEmail): OutboxEntry | null {
   const { type, title, switch: switchName } = CUSTOMER_EMAILS[email.kind];
   if (!settings.switches[switchName]) return null;
   const to = email.to.trim();
   if (to === "") return null;
-  const images = email.images ?? [];
-  const rendered = renderFromBook(settings.templates, settings.context, type, title, email.record, Object.fromEntries(images.map((i) => [i.name, i.image])));
+  const stored = settings.templates.get(bookKey(type, title)) ?? defaultTemplate(type, title);
+  const template = { description: stored.description, content: stored.content };
+  const { company, timezone } = settings.context;
+  const record = recordSnapshot(email.record);
+  // The subject is one line the outbox lists; the body waits for the worker.
+  const { subject } = renderTemplate({ description: template.description, content: "" }, record, company, timezone);
+  const shows = email.pickupCodeQr !== undefined && template.content.includes(PICKUP_CODE_QR_VARIABLE);
+  const bodySource: BodySource = { template, record, company, timezone, ...(shows ? { pickupCodeQr: email.pickupCodeQr } : {}) };
   const eventKey = [email.kind, email.recordId, ...(email.occurrence ? [email.occurrence] : [])].join(":");
-  // Only the images the body shows travel with it.
-  const inlineImages = images.filter((i) => rendered.html.includes(`cid:${i.file.cid}`)).map((i) => i.file);
-  return { eventKey, kind: email.kind, recordId: email.recordId, to: [to], ...rendered, inlineImages };
+  return { eventKey, kind: email.kind, recordId: email.recordId, to: [to], subject, html: "", bodySource };
 }

@@ -171,42 +171,73 @@ describe("the ready-for-pickup e-mail", () => {
     await smtp?.stop();
   });
 
-  it("carries the code and its QR as an inline image that scans back to the code", async () => {
-    const created = await createPickup({ pickupType: "Disponível na loja", trackingCode: "TR0006" });
-    const [queued] = await readyEmails(created.id);
-    expect(queued!.html).toContain(created.pickupCode);
-    expect(queued!.html).toContain('src="cid:pickup-code-qr@passo"');
-    expect(queued!.inlineImages).toEqual([expect.objectContaining({ cid: "pickup-code-qr@passo", contentType: "image/png" })]);
-
-    const worker = createEmailOutboxWorker({
+  const sendQueued = () =>
+    createEmailOutboxWorker({
       db: t.database.db,
       log: pino({ level: "silent" }),
       companyName: t.config.companyName,
       loadSmtpSettings: (db) => configuredSmtpSettings(db, t.app.secrets),
       transportFactory: smtp.transportFactory,
-    });
-    await worker.runOnce();
+    }).runOnce();
+
+  const readyTemplate = async () => {
+    const templates = (await t.app.inject({ method: "GET", url: "/api/template-email/get", headers: bearer(t.adminToken) })).json().templateEmails;
+    return templates.find((tpl: { type: string; title: string }) => tpl.type === "Notificação" && tpl.title === "Retirada em loja");
+  };
+  const editReady = (ready: { id: string }, content: string) =>
+    t.app.inject({ method: "PUT", url: `/api/template-email/update/${ready.id}`, headers: bearer(t.adminToken), payload: { ...ready, content } });
+
+  it("carries the code and its QR as an inline image that scans back to the code, both drawn when the e-mail is sent", async () => {
+    const created = await createPickup({ pickupType: "Disponível na loja", trackingCode: "TR0006" });
+    const [queued] = await readyEmails(created.id);
+    // The request queued the subject and what the body is drawn from; the body and its QR wait for the worker.
+    expect(queued!.subject).toContain(created.orderNumber);
+    expect(queued!.html).toBe("");
+    expect(queued!.inlineImages).toEqual([]);
+    expect(queued!.bodySource).toMatchObject({ pickupCodeQr: created.pickupCode, record: expect.objectContaining({ pickupCode: created.pickupCode }) });
+
+    await sendQueued();
     const mail = smtp.mails.find((m) => m.subject.includes(created.orderNumber));
-    expect(mail?.html).toContain("cid:pickup-code-qr@passo");
+    expect(mail?.html).toContain(created.pickupCode);
+    expect(mail?.html).toContain('src="cid:pickup-code-qr@passo"');
     const [qr] = mail!.attachments;
     expect(qr).toEqual(expect.objectContaining({ cid: "pickup-code-qr@passo", contentType: "image/png" }));
     expect(scanQr(qr!.content)).toBe(created.pickupCode);
+    // Once sent, the row keeps what went out, as every sent e-mail does.
+    const [sent] = await readyEmails(created.id);
+    expect(sent).toMatchObject({ status: "sent", html: mail!.html, bodySource: null });
+    expect(sent!.inlineImages).toEqual([expect.objectContaining({ cid: "pickup-code-qr@passo" })]);
+  });
+
+  it("goes out with the template as it was when it was queued, whatever the edits made before it is sent", async () => {
+    const ready = await readyTemplate();
+    const created = await createPickup({ pickupType: "Disponível na loja", trackingCode: "TR0009" });
+    expect((await editReady(ready, "<p>Modelo novo {{pickupCode}}</p>")).statusCode).toBe(200);
+    try {
+      await sendQueued();
+      const mail = smtp.mails.find((m) => m.subject.includes(created.orderNumber));
+      expect(mail?.html).toContain(created.pickupCode);
+      expect(mail?.html).not.toContain("Modelo novo");
+      expect(mail!.attachments).toHaveLength(1);
+    } finally {
+      expect((await editReady(ready, ready.content)).statusCode).toBe(200);
+    }
   });
 
   it("is not sent with the QR when the template does not show it", async () => {
-    const templates = (await t.app.inject({ method: "GET", url: "/api/template-email/get", headers: bearer(t.adminToken) })).json().templateEmails;
-    const ready = templates.find((tpl: { type: string; title: string }) => tpl.type === "Notificação" && tpl.title === "Retirada em loja");
-    const edit = (content: string) =>
-      t.app.inject({ method: "PUT", url: `/api/template-email/update/${ready.id}`, headers: bearer(t.adminToken), payload: { ...ready, content } });
-    expect((await edit("<p>Seu código: {{pickupCode}}</p>")).statusCode).toBe(200);
+    const ready = await readyTemplate();
+    expect((await editReady(ready, "<p>Seu código: {{pickupCode}}</p>")).statusCode).toBe(200);
     try {
       await new Promise((resolve) => setTimeout(resolve, 1100)); // the templates are read at most once a second
       const created = await createPickup({ pickupType: "Disponível na loja", trackingCode: "TR0007" });
       const [queued] = await readyEmails(created.id);
-      expect(queued!.html).toBe(`<p>Seu código: ${created.pickupCode}</p>`);
-      expect(queued!.inlineImages).toEqual([]);
+      expect(queued!.bodySource?.pickupCodeQr).toBeUndefined();
+      await sendQueued();
+      const mail = smtp.mails.find((m) => m.subject.includes(created.orderNumber));
+      expect(mail?.html.trim()).toBe(`<p>Seu código: ${created.pickupCode}</p>`);
+      expect(mail!.attachments).toEqual([]);
     } finally {
-      expect((await edit(ready.content)).statusCode).toBe(200);
+      expect((await editReady(ready, ready.content)).statusCode).toBe(200);
     }
   });
 });
@@ -220,7 +251,7 @@ describe("'Reenviar aviso'", () => {
     const emails = await readyEmails(created.id);
     expect(emails).toHaveLength(2);
     expect(emails[1]!.to).toEqual(["maria@example.com"]);
-    expect(emails[1]!.html).toContain(created.pickupCode);
+    expect(emails[1]!.bodySource?.pickupCodeQr).toBe(created.pickupCode);
 
     const second = await resend(created.id, t.adminToken);
     expect(second.statusCode).toBe(429);

@@ -19,7 +19,6 @@ import {
   isPickupCode,
   READY_RESEND_INTERVAL_MS,
   resendWaitMessage,
-  TemplateImage,
   waitingSinceAfter,
   withdrawalAuthorizedMessage,
   type Pickup,
@@ -48,11 +47,10 @@ import {
   type RenderContext,
   customerEmailEntry,
   customerEmailSettings,
-  customerEmailShows,
   type CustomerEmailSettings,
 } from "../email-templates/email-templates.service.js";
 import { storesByName } from "../users/users.service.js";
-import { newPickupCode, PICKUP_CODE_ATTEMPTS, PICKUP_CODE_QR_CID, pickupCodeQrPng } from "./pickup-code.js";
+import { newPickupCode, PICKUP_CODE_ATTEMPTS } from "./pickup-code.js";
 import { saveSignature } from "../uploads/uploads.service.js";
 import { decodeSignature } from "./signature.js";
 
@@ -204,12 +202,12 @@ export async function getPickup(db: Db, actor: User, id: string, now = new Date(
  * queues, in its own transaction or statement. One e-mail per readiness (keyed by when it was
  * received, or dispatched when it never travelled) and one per collection.
  */
-async function customerEmailsFor(emails: CustomerEmailSettings, before: Pickup | undefined, after: Pickup): Promise<OutboxEntry[]> {
+function customerEmailsFor(emails: CustomerEmailSettings, before: Pickup | undefined, after: Pickup): OutboxEntry[] {
   const to = after.customerEmail;
   const entries: (OutboxEntry | null)[] = [];
   if (after.pickupStatus === AWAITING_PICKUP && before?.pickupStatus !== AWAITING_PICKUP) {
     const readySince = after.orderReceivedAtStoreDate ?? after.orderDispatchDate;
-    entries.push(await readyEmailEntry(emails, after, readySince.toISOString()));
+    entries.push(readyEmailEntry(emails, after, readySince.toISOString()));
   }
   if (after.pickupStatus === PICKED_UP && before?.pickupStatus !== PICKED_UP) {
     entries.push(customerEmailEntry(emails, { kind: "pickup-collected", recordId: after.id, to, record: after }));
@@ -217,20 +215,9 @@ async function customerEmailsFor(emails: CustomerEmailSettings, before: Pickup |
   return entries.filter((entry) => entry !== null);
 }
 
-/** The customer's ready-for-pickup e-mail, with the pickup code's QR for `{{pickupCodeQr}}`; null when it is switched off. */
-async function readyEmailEntry(emails: CustomerEmailSettings, pickup: Pickup, occurrence: string): Promise<OutboxEntry | null> {
-  const images = customerEmailShows(emails, "pickup-ready", "pickupCodeQr") ? [await pickupCodeQr(pickup.pickupCode)] : [];
-  return customerEmailEntry(emails, { kind: "pickup-ready", recordId: pickup.id, occurrence, to: pickup.customerEmail, record: pickup, images });
-}
-
-/** `{{pickupCodeQr}}`: the code's QR, shown by `cid:` and attached inline. */
-async function pickupCodeQr(code: string) {
-  const png = await pickupCodeQrPng(code);
-  return {
-    name: "pickupCodeQr",
-    image: new TemplateImage(`cid:${PICKUP_CODE_QR_CID}`, `Código de retirada ${code}`, 180),
-    file: { cid: PICKUP_CODE_QR_CID, filename: "codigo-de-retirada.png", contentType: "image/png" as const, base64: png.toString("base64") },
-  };
+/** The customer's ready-for-pickup e-mail, with the pickup code's QR for `{{pickupCodeQr}}` (drawn when it is sent); null when it is switched off. */
+function readyEmailEntry(emails: CustomerEmailSettings, pickup: Pickup, occurrence: string): OutboxEntry | null {
+  return customerEmailEntry(emails, { kind: "pickup-ready", recordId: pickup.id, occurrence, to: pickup.customerEmail, record: pickup, pickupCodeQr: pickup.pickupCode });
 }
 
 type NewPickupRow = typeof pickups.$inferInsert;
@@ -298,7 +285,7 @@ export async function createPickup(
     );
     const created = toPickup(row, overdueDays, now);
     await recordAudit(tx, actor, "pickup", created.id, "create", null, created);
-    for (const entry of await customerEmailsFor(emails, undefined, created)) await enqueueEmail(tx, entry, now);
+    for (const entry of customerEmailsFor(emails, undefined, created)) await enqueueEmail(tx, entry, now);
     return created;
   });
   nudgeOutbox();
@@ -360,7 +347,7 @@ export async function updatePickup(
         const after = toPickup({ ...row, ...set }, overdueDays, now);
         const action = move === "receipt" ? "confirm-receipt" : move === "pickup" ? "confirm-pickup" : "update";
         return {
-          write: { set, audit: auditRow(actor, "pickup", id, action, stored, after), emails: await customerEmailsFor(emails, stored, after) },
+          write: { set, audit: auditRow(actor, "pickup", id, action, stored, after), emails: customerEmailsFor(emails, stored, after) },
           answer: (saved) => {
             signatureKept = saved.signatureFileName === signatureFileName;
             return { move, pickup: viewFor(actor, toPickup(saved, overdueDays, now)) };
@@ -493,7 +480,7 @@ export async function resendReadyEmail(db: Db, actor: User, id: string, now: Dat
       .limit(1);
     const wait = last ? last.createdAt.getTime() + READY_RESEND_INTERVAL_MS - now.getTime() : 0;
     if (wait > 0) throw tooManyRequests(resendWaitMessage(wait / 1000), wait / 1000);
-    const entry = await readyEmailEntry(emails, toPickup(row, overdueDays, now), `resent:${now.toISOString()}`);
+    const entry = readyEmailEntry(emails, toPickup(row, overdueDays, now), `resent:${now.toISOString()}`);
     if (!entry) throw conflict(PICKUP_MESSAGES.resendSwitchedOff);
     await enqueueEmail(tx, entry, now);
     await recordAudit(tx, actor, "pickup", id, "resend-ready", null, { customerEmail: row.customerEmail, pickupStatus: row.pickupStatus });
