@@ -367,17 +367,21 @@ export function breadcrumbFor(pathname: string, role: Role): string[] {
   return screen ? [MENU_GROUPS[screen.menu.group].title, screen.menu.label] : [];
 }
 
-/** A page's route as the build's report reads it (apps/web/scripts/route-js.mjs): its address, its module, whether it needs a session. */
+/**
+ * A page's route as the build's report reads it (apps/web/scripts/route-js.mjs): its address, its module,
+ * whether it needs a session, and who may open it (none for an open page; bench/lighthouse.mjs audits a store's).
+ */
 export interface RouteEntry {
   path: string;
   module: string;
   signedIn: boolean;
+  roles: readonly Role[];
 }
 
 /** Every route, the open pages first; the build writes it to dist/routes.json (apps/web/scripts/prerender.mjs). */
 export function routeEntries(): RouteEntry[] {
-  const entry = (path: string, signedIn: boolean) => ({ path, module: `src/app/routes${path}.tsx`, signedIn });
-  return [...OPEN_PAGES.map((p) => entry(p.path, false)), ...SCREENS.map((s) => entry(s.path, true))];
+  const entry = (path: string, roles: readonly Role[]) => ({ path, module: `src/app/routes${path}.tsx`, signedIn: roles.length > 0, roles });
+  return [...OPEN_PAGES.map((p) => entry(p.path, [])), ...SCREENS.map((s) => entry(s.path, s.roles))];
 }
 
 /** Every address the app answers, for resolving misspelled ones. */
