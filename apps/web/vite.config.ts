@@ -8,12 +8,14 @@ const SRC = fileURLToPath(new URL("./src/", import.meta.url));
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
 
 /**
- * The Radix and icon barrels (`radix-ui`, `lucide-react`) import every component and every icon, of
- * which a chunk keeps only those it uses: the module graph does not tell which, so it is not followed
- * through them. The Radix modules the login needs are the form pieces' (the `form-ui` group takes them
+ * The Radix, icon and domain barrels (`radix-ui`, `lucide-react`, `@passo/domain`) import every component,
+ * icon and schema, of which a chunk keeps only those it uses (the domain declares itself free of side
+ * effects for this): the module graph does not tell which, so it is not followed through them, and a
+ * screen's schemas load with the screen, not with the signed-in layer. The Radix modules the login needs are the form pieces' (the `form-ui` group takes them
  * first); the icons stay out of the `signed-in` group, as the login's own icons cannot be told apart.
  */
-const BARREL = /[\\/]node_modules[\\/](radix-ui[\\/]dist[\\/]index|lucide-react[\\/]dist[\\/]esm[\\/]lucide-react)\.mjs$/;
+const BARREL =
+  /([\\/]node_modules[\\/](radix-ui[\\/]dist[\\/]index|lucide-react[\\/]dist[\\/]esm[\\/]lucide-react)\.mjs|[\\/]packages[\\/]domain[\\/]src[\\/]index\.ts)$/;
 /** Radix's own modules, which the shell and the screens share. */
 const SHARED_UI = /[\\/]node_modules[\\/]@radix-ui[\\/]/;
 
