@@ -8,14 +8,14 @@ const SRC = fileURLToPath(new URL("./src/", import.meta.url));
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
 
 /**
- * The Radix and icon barrels (`radix-ui`, `lucide-react`) import every component and every icon, of
- * which a chunk keeps only those it uses: the module graph does not tell which, so it is not followed
- * through them. The Radix modules the login needs are the form pieces' (the `form-ui` group takes them
- * first); the icons stay out of the `signed-in` group, as the login's own icons cannot be told apart.
+ * The icon and domain barrels (`lucide-react`, `@passo/domain`) import every icon and every schema, of
+ * which a chunk keeps only those it uses (the domain declares itself free of side effects for this): the
+ * module graph does not tell which, so it is not followed through them, and a screen's schemas load with
+ * the screen, not with the signed-in layer; the icons stay out of the `signed-in` group, as the login's own
+ * icons cannot be told apart. The Radix pieces are imported one by one (`radix-ui/dialog`…,
+ * components/ui/), so the group takes those the shell uses and no screen's form controls.
  */
-const BARREL = /[\\/]node_modules[\\/](radix-ui[\\/]dist[\\/]index|lucide-react[\\/]dist[\\/]esm[\\/]lucide-react)\.mjs$/;
-/** Radix's own modules, which the shell and the screens share. */
-const SHARED_UI = /[\\/]node_modules[\\/]@radix-ui[\\/]/;
+const BARREL = /([\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs|[\\/]packages[\\/]domain[\\/]src[\\/]index\.ts)$/;
 
 /** The pages open without a session (app/open-pages.ts): a visitor without one loads none of the group. */
 const OPEN_ROUTES = ["login", "access-denied", "not-found"];
@@ -36,7 +36,7 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
 /**
  * The `signed-in` chunk: what every signed-in screen loads first and the open pages do not — what the
  * signed-in layer (app/signed-in.tsx) and the shell (app/shell.tsx) import (TanStack Query, the shell's
- * pieces) and the Radix modules the screens share — in one file instead of some twenty: a phone pays a
+ * pieces and their Radix modules) — in one file instead of some twenty: a phone pays a
  * round trip per file (docs/architecture.md). Anything an open page loads (index.html's entry and the
  * page's chunk, with their static imports) stays out, so the login's first JavaScript does not grow;
  * the group does not take its modules' dependencies (`includeDependenciesRecursively: false`) for the
@@ -55,7 +55,7 @@ function signedInGroup(): Rolldown.CodeSplittingGroup {
         shell: staticClosure(ctx, ROOTS),
       };
       if (graph.open.has(id) || ROOTS.includes(id)) return null;
-      return graph.shell.has(id) || SHARED_UI.test(id) ? "signed-in" : null;
+      return graph.shell.has(id) ? "signed-in" : null;
     },
     includeDependenciesRecursively: false,
   };

@@ -14,6 +14,7 @@ interface Row {
   path: string;
   module: string;
   signedIn: boolean;
+  roles: string[];
   jsGzBytes: number;
   cssGzBytes: number;
   files: { file: string }[];
@@ -38,6 +39,11 @@ describe("the screen registry's routes as scripts/route-js.mjs reads them", () =
       ...OPEN_PAGES.map((r) => ({ path: r.path, signedIn: false })),
       ...SCREENS.map((r) => ({ path: r.path, signedIn: true })),
     ]);
+  });
+
+  it("says who may open each signed-in route, as the registry does, and no one for an open page", () => {
+    for (const page of OPEN_PAGES) expect(read.find((r) => r.path === page.path)?.roles).toEqual([]);
+    for (const screen of SCREENS) expect(read.find((r) => r.path === screen.path)?.roles).toEqual(screen.roles);
   });
 
   it("names a route module that exists for each, the one the registry loads", () => {
@@ -107,8 +113,14 @@ describe("what each route loads first", () => {
   it("prints one markdown row per route, in KB", () => {
     const table = routeJsTable(dist) as string;
     const login = rows.find((r) => r.path === "/login")!;
-    expect(table).toContain("| Route | JS gz KB | CSS gz KB |");
-    expect(table).toContain(`| /login (public) | ${(login.jsGzBytes / 1000).toFixed(1)} | ${(login.cssGzBytes / 1000).toFixed(1)} |`);
+    expect(table).toContain("| Route | JS gz KB | JS files | CSS gz KB | Budget KB | |");
+    expect(table).toContain(`| /login (public) | ${(login.jsGzBytes / 1000).toFixed(1)} | 4 | ${(login.cssGzBytes / 1000).toFixed(1)} | 100 | met |`);
     expect(table.split("\n").filter((line) => line.startsWith("| /"))).toHaveLength(rows.length);
+  });
+
+  it("marks a route over its budget: the login's, or every other route's", () => {
+    const table = routeJsTable(dist, { login: 0.001, signedIn: 1000 }) as string;
+    expect(table).toMatch(/\| \/login \(public\) \|.*\| 0\.001 \| over \|/);
+    expect(table).toMatch(/\| \/picklist-process \|.*\| 1000 \| met \|/);
   });
 });

@@ -49,7 +49,10 @@ export interface Screen extends ScreenTexts {
   /** Its menu entry: the group, the label, the place in the group (the menus show the groups of the user's screens). */
   menu: { group: MenuGroupId; label: string; order: number };
   icon: IconName;
-  /** Its frame (header, title, description, loading state) is drawn at build time, for a phone's first paint. */
+  /**
+   * Its frame (header, title, description, loading state) is drawn at build time, for a phone's first paint:
+   * every screen a store opens (a store's tablet is the slowest device that signs in).
+   */
   frame?: boolean;
 }
 
@@ -70,6 +73,7 @@ export const SCREENS: readonly Screen[] = [
     icon: "KeyRound",
     title: "Segurança da conta",
     description: "A sua senha e a verificação em duas etapas.",
+    frame: true,
   },
   {
     path: "/dashboards",
@@ -258,6 +262,7 @@ export const SCREENS: readonly Screen[] = [
     icon: "LayoutDashboard",
     title: "Dashboards",
     description: "Acompanhe os números da sua loja no período escolhido, ao lado da mediana da rede.",
+    frame: true,
   },
   {
     path: "/reports-metrics-store",
@@ -266,6 +271,7 @@ export const SCREENS: readonly Screen[] = [
     icon: "BarChart3",
     title: "Relatórios e métricas",
     description: "Os números da sua loja, semana a semana.",
+    frame: true,
   },
   {
     path: "/picklist-pending",
@@ -283,6 +289,7 @@ export const SCREENS: readonly Screen[] = [
     icon: "History",
     title: "Histórico de separações",
     description: "Consulte as listas de separação da loja e aplique os filtros conforme necessário.",
+    frame: true,
   },
   {
     // A store's first screen after signing in.
@@ -301,6 +308,7 @@ export const SCREENS: readonly Screen[] = [
     icon: "History",
     title: "Histórico de retiradas",
     description: "Consulte as retiradas da loja e aplique os filtros conforme necessário.",
+    frame: true,
   },
   {
     path: "/return-store",
@@ -309,6 +317,7 @@ export const SCREENS: readonly Screen[] = [
     icon: "Send",
     title: "Receber devolução",
     description: "Pesquise a devolução pelo CPF do cliente ou pelo número do pedido.",
+    frame: true,
   },
   {
     path: "/return-history-store",
@@ -317,6 +326,7 @@ export const SCREENS: readonly Screen[] = [
     icon: "History",
     title: "Histórico de devoluções",
     description: "Consulte as devoluções recebidas ou recusadas pela loja e aplique os filtros conforme necessário.",
+    frame: true,
   },
 ];
 
@@ -367,17 +377,21 @@ export function breadcrumbFor(pathname: string, role: Role): string[] {
   return screen ? [MENU_GROUPS[screen.menu.group].title, screen.menu.label] : [];
 }
 
-/** A page's route as the build's report reads it (apps/web/scripts/route-js.mjs): its address, its module, whether it needs a session. */
+/**
+ * A page's route as the build's report reads it (apps/web/scripts/route-js.mjs): its address, its module,
+ * whether it needs a session, and who may open it (none for an open page; bench/lighthouse.mjs audits a store's).
+ */
 export interface RouteEntry {
   path: string;
   module: string;
   signedIn: boolean;
+  roles: readonly Role[];
 }
 
 /** Every route, the open pages first; the build writes it to dist/routes.json (apps/web/scripts/prerender.mjs). */
 export function routeEntries(): RouteEntry[] {
-  const entry = (path: string, signedIn: boolean) => ({ path, module: `src/app/routes${path}.tsx`, signedIn });
-  return [...OPEN_PAGES.map((p) => entry(p.path, false)), ...SCREENS.map((s) => entry(s.path, true))];
+  const entry = (path: string, roles: readonly Role[]) => ({ path, module: `src/app/routes${path}.tsx`, signedIn: roles.length > 0, roles });
+  return [...OPEN_PAGES.map((p) => entry(p.path, [])), ...SCREENS.map((s) => entry(s.path, s.roles))];
 }
 
 /** Every address the app answers, for resolving misspelled ones. */

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /** The copy-to-clipboard toasts. */
 export const COPY_MESSAGES = {

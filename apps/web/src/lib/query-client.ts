@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
 import { openInApp, type CreatedLink } from "@/lib/open-link";
 import { isPinRefusal } from "@/lib/pin-refusal";
+import { toast } from "@/lib/toast";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -15,9 +16,7 @@ declare module "@tanstack/react-query" {
   }
 }
 
-// sonner stays out of the first load: a toast asked for before the toaster mounts is replayed when it does.
-const loadSonner = () => import("sonner");
-// So do the date helpers (@date-fns/tz), needed for a success toast's date and time.
+// The date helpers (@date-fns/tz), for a success toast's date and time, stay out of the first load too.
 const loadDates = () => import("@/lib/dates");
 
 /** A 401 on any call ends the session: the guard then sends the user to /login. */
@@ -43,7 +42,7 @@ export function createQueryClient() {
           const id = mutation.meta?.toastId;
           const link = mutation.meta?.createdLink?.(data);
           const action = link && { label: link.label, onClick: () => openInApp(link.href) };
-          void Promise.all([loadSonner(), loadDates()]).then(([{ toast }, { formatDateTime }]) =>
+          void loadDates().then(({ formatDateTime }) =>
             toast.success(message, { description: formatDateTime(at), ...(id ? { id } : {}), ...(action ? { action } : {}) }),
           );
         }
@@ -53,7 +52,7 @@ export function createQueryClient() {
         if (mutation.meta?.silent) return;
         // A wrong staff PIN (or none where one is required) is shown by the PIN pad itself.
         if (isPinRefusal(error, variables)) return;
-        if (error instanceof ApiError) void loadSonner().then(({ toast }) => toast.error(error.message));
+        if (error instanceof ApiError) toast.error(error.message);
         else console.error(error);
       },
     }),

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { DownloadIcon } from "lucide-react";
 import { csvFileName } from "@passo/domain";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, TOKEN_COOKIE, toSearchParams, withSearchHeader } from "@/lib/api-client";

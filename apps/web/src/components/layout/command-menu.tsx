@@ -1,24 +1,17 @@
-import { ArrowRight, Laptop, Moon, Search, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { Search } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  CommandDialog,
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-  CommandSeparator,
-} from "@/components/ui/command";
 import type { NavGroup } from "./navigation";
-import { useTheme } from "./theme-provider";
+
+// The dialog and cmdk load when the search is first opened, not with every screen.
+const CommandMenuDialog = lazy(() => import("./command-menu-dialog"));
 
 /** Ctrl/Cmd+K: jump to any screen of the user's menu; `others` ('Outros') ends with the theme's choices. */
 export function CommandMenu({ groups, others }: { groups: NavGroup[]; others: NavGroup }) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const { setTheme } = useTheme();
+  // Once opened, the dialog stays mounted, so that it closes as it opens (its animation, the focus back).
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -30,11 +23,6 @@ export function CommandMenu({ groups, others }: { groups: NavGroup[]; others: Na
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
-
-  const run = (action: () => void) => {
-    setOpen(false);
-    action();
-  };
 
   return (
     <>
@@ -49,40 +37,11 @@ export function CommandMenu({ groups, others }: { groups: NavGroup[]; others: Na
           Ctrl K
         </kbd>
       </Button>
-      <CommandDialog open={open} onOpenChange={setOpen}>
-        <CommandInput placeholder="Pesquise..." />
-        <CommandList>
-          <CommandEmpty>Nenhum resultado encontrado.</CommandEmpty>
-          {groups.map((group) => (
-            <CommandGroup key={group.title} heading={group.commandGroup}>
-              {group.items.map((item) => (
-                <CommandItem key={item.url} value={`${group.commandGroup} ${item.title}`} onSelect={() => run(() => navigate(item.url))}>
-                  <ArrowRight aria-hidden="true" />
-                  {item.title}
-                </CommandItem>
-              ))}
-            </CommandGroup>
-          ))}
-          <CommandSeparator />
-          <CommandGroup heading={others.commandGroup}>
-            {others.items.map((item) => (
-              <CommandItem key={item.url} value={`${others.commandGroup} ${item.title}`} onSelect={() => run(() => navigate(item.url))}>
-                <item.icon aria-hidden="true" />
-                {item.title}
-              </CommandItem>
-            ))}
-            <CommandItem value="Outros Tema Light" onSelect={() => run(() => setTheme("light"))}>
-              <Sun aria-hidden="true" /> Tema: Light
-            </CommandItem>
-            <CommandItem value="Outros Tema Dark" onSelect={() => run(() => setTheme("dark"))}>
-              <Moon aria-hidden="true" /> Tema: Dark
-            </CommandItem>
-            <CommandItem value="Outros Tema System" onSelect={() => run(() => setTheme("system"))}>
-              <Laptop aria-hidden="true" /> Tema: System
-            </CommandItem>
-          </CommandGroup>
-        </CommandList>
-      </CommandDialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <CommandMenuDialog open={open} onOpenChange={setOpen} groups={groups} others={others} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
+import * as AlertDialogPrimitive from "radix-ui/alert-dialog";
 
 import { useReturnFocusToScanField } from "@/lib/scan-focus";
 import { cn } from "@/lib/utils";

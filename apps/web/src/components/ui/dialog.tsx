@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import * as DialogPrimitive from "radix-ui/dialog";
 import { XIcon } from "lucide-react";
 
 import { useReturnFocusToScanField } from "@/lib/scan-focus";

@@ -1,4 +1,4 @@
-import { Label as LabelPrimitive } from "radix-ui";
+import * as LabelPrimitive from "radix-ui/label";
 
 import { slotted } from "@/components/ui/slotted";
 

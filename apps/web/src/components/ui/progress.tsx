@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Progress as ProgressPrimitive } from "radix-ui";
+import * as ProgressPrimitive from "radix-ui/progress";
 
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
+import * as RadioGroupPrimitive from "radix-ui/radio-group";
 import { CircleIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { Separator as SeparatorPrimitive } from "radix-ui";
+import * as SeparatorPrimitive from "radix-ui/separator";
 
 import { slotted } from "@/components/ui/slotted";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
+import * as Slot from "radix-ui/slot";
 import type { ClassValue } from "clsx";
 
 import { slotted } from "@/components/ui/slotted";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Toaster as Sonner, toast, type ToasterProps as SonnerProps } from "sonner";
+import { Toaster as Sonner, type ToasterProps as SonnerProps } from "sonner";
 
 type ToasterProps = Omit<SonnerProps, "theme"> & {
   /** The app's theme setting; "system" follows prefers-color-scheme. */
@@ -7,8 +7,8 @@ type ToasterProps = Omit<SonnerProps, "theme"> & {
 };
 
 /**
- * Mount once near the root: <Toaster theme={theme} />. Then call toast.success("Salvo"),
- * toast.error("…"), toast.promise(…) anywhere. Three at a time, 4 s each, at the bottom right, as the
+ * Mount once near the root: <Toaster theme={theme} />. Then call toast.success("Salvo") or
+ * toast.error("…") of lib/toast.ts anywhere. Three at a time, 4 s each, at the bottom right, as the
  * spec has them; they rise by `--toast-lift` above a screen's action bar at the bottom of the screen
  * (lib/toast-clearance.ts), so that they never cover 'Iniciar', 'Finalizar' or the transfer number.
  */
@@ -53,4 +53,4 @@ function Toaster({
   );
 }
 
-export { Toaster, toast, type ToasterProps };
+export { Toaster, type ToasterProps };

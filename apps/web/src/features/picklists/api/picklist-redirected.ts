@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api-client";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/lib/toast";
 
 /** The toast a store sees when the list it acts on was redirected to another store. */
 export const PICKLIST_UNAVAILABLE = "Lista de separação indisponível";

@@ -1,6 +1,6 @@
 import { canFinishPicklist, canStartPicklist, canSwitchUnavailable, canTickPicklist, catalogIndex, formatDuration, isGtinShaped, isPicklistFinished, matchScan, normalizeSku, PICKLIST_IN_PROGRESS, PICKLIST_MESSAGES, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, picklistNumberLabel, progressPercent, SCAN_MESSAGES, scanRefusal, tickItems, TRANSFER_NUMBER_MESSAGE, TRANSFER_NUMBER_PATTERN, type ItemSplit, type Picklist, type Product } from "@passo/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ChevronDownIcon } from "lucide-react";
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { productsByItemsQueryOptions, useProductsByItems } from "@/api/get-products";

@@ -1,7 +1,7 @@
 import { FileTextIcon, ReceiptTextIcon } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/lib/toast";
 import { invoicePath, invoiceTicketUrl } from "../api/upload-invoice";
 
 const OPEN_FAILED = "Não foi possível abrir a NF-e. Tente novamente.";
