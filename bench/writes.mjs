@@ -82,11 +82,16 @@ export async function writeFloors({ prepared, timeRuns, store, adminId, inTransi
     const row = (await prepared(`floor_read_${read}`, SQL[read], [id])).rows[0];
     await prepared(`floor_${write}`, SQL[write], [id, row.row_version, new Date().toISOString(), adminId, change(write), ...extra]);
   };
-  const listIds = created;
-  const startNext = next(listIds);
-  floors.start = await timeRuns(() => transition("readPicklist", "start", startNext()), FLOOR_WRITES);
-  const finishNext = next(listIds);
-  floors.finish = await timeRuns(() => transition("readPicklist", "finish", finishNext()), FLOOR_WRITES);
+  // Each floor takes at most the records the one before it made (a floor stops at FLOOR_WRITES or after 2 s, whichever first).
+  const started = [];
+  const startNext = next(created);
+  floors.start = await timeRuns(async () => {
+    const id = startNext();
+    await transition("readPicklist", "start", id);
+    started.push(id);
+  }, created.length - 3);
+  const finishNext = next(started);
+  floors.finish = await timeRuns(() => transition("readPicklist", "finish", finishNext()), started.length - 3);
   const confirmNext = next(inTransit);
   floors.confirm = await timeRuns(
     () => transition("readPickup", "confirm", confirmNext(), ["Seu pedido está pronto para retirada", BODY_SOURCE]),
