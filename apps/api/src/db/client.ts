@@ -1,5 +1,9 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -41,12 +45,32 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /**
+ * PostgreSQL settings the embedded engine starts with, on top of PGlite's own. PGlite keeps PostgreSQL's
+ * shared_buffers of 128 MB, and in one process it is memory of the process: the demo chain's server held
+ * 453 MB once started, 292 MB with 16 MB (bench/results/2026-11-28-memory.md, `npm run bench:memory`).
+ * The demo's database is 44 MB; the pages not in the buffers come from the operating system's cache.
+ */
+export const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+
+/**
  * An embedded engine with the extensions the migrations create (pg_trgm by the catalog's first
  * migration; unaccent, with which migration 0020 fills the search words of the products already
  * there): every PGlite the app, its tests and its tools open goes through here.
  */
 export function openPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create(dataDir, { ...options, extensions: { pg_trgm, unaccent } });
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])];
+  return PGlite.create(dataDir, { startParams, ...options, extensions: { pg_trgm, unaccent } });
+}
+
+/**
+ * Creates the embedded database's files (PostgreSQL's initdb) in a short-lived process of its own. Done in
+ * the server's process, initdb's engine and the copy of the new files stay in its memory: the first start
+ * peaked at 830 MB and held 430 MB, against 345 and 314 MB this way (bench/results/2026-11-28-memory.md).
+ */
+async function createPgliteFiles(pgliteDir: string): Promise<void> {
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = "const { PGlite } = require(process.argv[1]); PGlite.create(process.argv[2]).then((pg) => pg.close());";
+  await promisify(execFile)(process.execPath, ["-e", script, entry, pgliteDir], { env: {}, maxBuffer: 16 * 1024 * 1024 });
 }
 
 export function fromPglite(client: PGlite, onClose?: () => void): Database {
@@ -119,7 +143,9 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   ensurePrivateDataDir(opts.dataDir);
   const release = acquireDataDirLock(opts.dataDir);
   try {
-    const client = await openPglite(path.join(opts.dataDir, "pglite"));
+    const pgliteDir = path.join(opts.dataDir, "pglite");
+    if (!existsSync(path.join(pgliteDir, "PG_VERSION"))) await createPgliteFiles(pgliteDir);
+    const client = await openPglite(pgliteDir);
     // The files PGlite made on opening, whatever the umask (the server's own is 077: what it writes later is private too).
     ensurePrivateDataDir(opts.dataDir);
     return fromPglite(client, release);
