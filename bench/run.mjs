@@ -747,13 +747,13 @@ function metricsReport(r) {
     `Each request ${duration} s with ${connections} clients, then ${Math.min(duration, 2)} s with one. *Floor*: the request's SQL (one statement per flow, as the service runs them) ` +
       `straight on the database, one after another on one connection. Target: p95 < ${METRICS_P95_MS} ms.`,
     "",
-    "| request | p50 | p95 | p99 | req/s | CPU per request: API / PostgreSQL / load generator | floor p50 | p50, 1 client | p95 < 150 |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|:-:|",
+    "| request | p50 | p95 | p99 | req/s | CPU per request: API / PostgreSQL / load generator | API CPU ÷ PostgreSQL CPU (≤ 1.5×) | floor p50 | p50, 1 client | 1-client p50 ≤ 1.5×floor+0.3 | p95 < 150 |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|:-:|:-:|",
   ];
   for (const q of r.metrics) {
     const errors = Object.entries(q.api.statuses).filter(([s]) => s !== "200");
     lines.push(
-      `| ${q.name}${errors.length ? ` (respostas ${JSON.stringify(Object.fromEntries(errors))})` : ""} | ${ms(q.api.p50)} | ${ms(q.api.p95)} | ${ms(q.api.p99)} | ${Math.round(q.api.rps)} | ${cpuCell(q.api.cpu)} | ${ms(q.floor.p50)} | ${ms(q.alone.p50)} | ${q.api.p95 < METRICS_P95_MS ? "yes" : "**no**"} |`,
+      `| ${q.name}${errors.length ? ` (respostas ${JSON.stringify(Object.fromEntries(errors))})` : ""} | ${ms(q.api.p50)} | ${ms(q.api.p95)} | ${ms(q.api.p99)} | ${Math.round(q.api.rps)} | ${cpuCell(q.api.cpu)} | ${times(cpuRatio(q.api.cpu))} ${mark(cpuRatio(q.api.cpu) === undefined ? undefined : cpuRatio(q.api.cpu) <= TARGET.cpuRatio)} | ${ms(q.floor.p50)} | ${ms(q.alone.p50)} | ${mark(nearFloor(q.alone, q.floor.p50))} | ${q.api.p95 < METRICS_P95_MS ? "yes" : "**no**"} |`,
     );
   }
   lines.push("", "#### EXPLAIN of each metrics request", "");
