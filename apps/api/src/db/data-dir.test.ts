@@ -75,7 +75,8 @@ describe("DATA_DIR on start-up", () => {
     await reopened.close();
     expect(mode(dataDir)).toBe(0o700);
     expect(whileOpen).toEqual([]);
-  });
+    // Three starts of the engine: a new DATA_DIR's files are made by a process of their own (db/client.ts), then two opens.
+  }, 90_000);
 
   it("refuses to open the embedded database in a DATA_DIR others can write", async () => {
     const dataDir = path.join(root, "embutido-aberto");
