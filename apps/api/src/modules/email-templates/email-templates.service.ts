@@ -10,7 +10,7 @@ import {
   type EmailTemplateUpdateInput,
   type RenderedEmail,
   type TemplateTitle,
-  type TemplateImage,
+  type TemplateText,
   type TemplateType,
 } from "@passo/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -109,17 +109,10 @@ export function currentTemplates(db: Db): Promise<TemplateBook> {
   return cachedTemplates.get(db, undefined);
 }
 
-/** renderEmail from templates read beforehand (`currentTemplates`). */
-export function renderFromBook(
-  book: TemplateBook,
-  context: RenderContext,
-  type: TemplateType,
-  title: TemplateTitle,
-  record: Record<string, unknown>,
-  images: Readonly<Record<string, TemplateImage>> = {},
-): RenderedEmail {
-  const template = book.get(bookKey(type, title)) ?? defaultTemplate(type, title);
-  return renderTemplate(template, record, context.company, context.timezone, images);
+/** The template of a type and title among those read beforehand (`currentTemplates`), or the shipped one. */
+function templateFromBook(book: TemplateBook, type: TemplateType, title: TemplateTitle): TemplateText {
+  const { description, content } = book.get(bookKey(type, title)) ?? defaultTemplate(type, title);
+  return { description, content };
 }
 
 /** Edits a template of one kind: a template of the other kind is not found on this kind's route. */
@@ -244,8 +237,7 @@ export function customerEmailEntry(settings: CustomerEmailSettings, email: Custo
   if (!settings.switches[switchName]) return null;
   const to = email.to.trim();
   if (to === "") return null;
-  const stored = settings.templates.get(bookKey(type, title)) ?? defaultTemplate(type, title);
-  const template = { description: stored.description, content: stored.content };
+  const template = templateFromBook(settings.templates, type, title);
   const { company, timezone } = settings.context;
   const record = recordSnapshot(email.record);
   // The subject is one line the outbox lists; the body waits for the worker.
