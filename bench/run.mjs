@@ -135,12 +135,16 @@ function readQueries({ store, cpf, today, monthAgo }) {
       order: "send_date DESC NULLS LAST, id ASC, u.n",
     },
     {
+      // 'Iniciar separação' asks for its cards 20 at a time, the lists being worked on first.
       name: "Listas pendentes da loja",
+      paged: true,
+      pageSize: 20,
       role: "store",
-      path: "/api/picklist/get?open=true",
+      path: `/api/picklist/get?status=${q("Não iniciado")}&status=${q("Em andamento")}&status=${q("Não concluído")}&open=true&order=started`,
+      wholePath: `/api/picklist/get?status=${q("Não iniciado")}&status=${q("Em andamento")}&status=${q("Não concluído")}&open=true`,
       table: "picklists",
-      where: `destination = ${e(store)} AND time_completed IS NULL`,
-      order: "send_date DESC NULLS LAST, id ASC",
+      where: `destination = ${e(store)} AND current_status IN ('Não iniciado', 'Em andamento', 'Não concluído') AND time_completed IS NULL`,
+      order: "time_started IS NULL, send_date DESC NULLS LAST, id ASC",
     },
     {
       name: "Retiradas pendentes da loja",
@@ -174,11 +178,13 @@ function readQueries({ store, cpf, today, monthAgo }) {
   ];
 }
 
-const PAGE = "&page=1&pageSize=8";
-const selectSql = (q, paged) => `SELECT ${q.select ?? "*"} FROM ${q.table} WHERE ${q.where} ORDER BY ${q.order}${paged ? " LIMIT 8 OFFSET 0" : ""}`;
+/** The page a paged screen asks for: 8 rows unless the screen says (the store's cards: 20). */
+const pageOf = (q) => `&page=1&pageSize=${q.pageSize ?? 8}`;
+const selectSql = (q, paged) => `SELECT ${q.select ?? "*"} FROM ${q.table} WHERE ${q.where} ORDER BY ${q.order}${paged ? ` LIMIT ${q.pageSize ?? 8} OFFSET 0` : ""}`;
 const countSql = (q) => `SELECT count(*)::int FROM ${q.table} WHERE ${q.countWhere ?? q.where}`;
 /** A page as the API asks for it: the page's rows with the total beside them, in one statement. */
-const pageSql = (q) => `SELECT ${q.select ?? "*"}, (SELECT count(*)::int FROM ${q.table} WHERE ${q.countWhere ?? q.where}) AS total FROM ${q.table} WHERE ${q.where} ORDER BY ${q.order} LIMIT 8`;
+const pageSql = (q) =>
+  `SELECT ${q.select ?? "*"}, (SELECT count(*)::int FROM ${q.table} WHERE ${q.countWhere ?? q.where}) AS total FROM ${q.table} WHERE ${q.where} ORDER BY ${q.order} LIMIT ${q.pageSize ?? 8}`;
 /** The statement a read's floor runs, the page's or the whole answer's: the same one the bare-stack server runs. */
 const floorSql = (q) => (q.paged ? pageSql(q) : selectSql(q, false));
 
@@ -515,7 +521,7 @@ async function benchEngine(engine, engineScale) {
 
       log("  HTTP reads\n");
       for (const q of reads) {
-        const requestPath = q.path + (q.paged ? PAGE : "");
+        const requestPath = q.path + (q.paged ? pageOf(q) : "");
         // The floor again, next to the runs it is compared with: a minute's change of the machine's speed moves both.
         if (db.openBesideServer) q.floor = await timeRuns(() => db.prepared(`floor_read_${reads.indexOf(q)}`, floorSql(q), []));
         // Before and after one right after the other, so that a slower minute moves both.
@@ -811,7 +817,7 @@ function readsTable(r) {
     const ratio = cpuRatio(q.api.cpu);
     const wholeRatio = q.whole?.p50 ? q.whole.p50 / q.alone.p50 : undefined;
     lines.push(
-      `| ${q.name}${q.paged ? " — página de 8" : ""}${answered(q.api)} | ${q.paged ? `${Math.min(8, q.rows)} of ${q.rows.toLocaleString("en")}` : q.rows.toLocaleString("en")} | ${ms(q.api.p50)} | ${ms(q.api.p95)} | ${ms(q.api.p99)} | ${Math.round(q.api.rps)} | ${cpuCell(q.api.cpu)} | ${times(ratio)} | ${mark(ratio === undefined ? undefined : ratio <= TARGET.cpuRatio)} | ${ms(q.floor.p50)} | ${ms(q.alone.p50)} | ${mark(nearFloor(q.alone, q.floor.p50))} | ${mark(q.api.p95 < TARGET.readP95)} | ${q.whole ? `${q.wholeRows.toLocaleString("en")}, ${ms(q.whole.p50)} (floor ${ms(q.wholeFloor.p50)})${answered(q.whole)}` : ""} | ${wholeRatio ? `${wholeRatio.toFixed(1)}×` : ""} |`,
+      `| ${q.name}${q.paged ? ` — página de ${q.pageSize ?? 8}` : ""}${answered(q.api)} | ${q.paged ? `${Math.min(q.pageSize ?? 8, q.rows)} of ${q.rows.toLocaleString("en")}` : q.rows.toLocaleString("en")} | ${ms(q.api.p50)} | ${ms(q.api.p95)} | ${ms(q.api.p99)} | ${Math.round(q.api.rps)} | ${cpuCell(q.api.cpu)} | ${times(ratio)} | ${mark(ratio === undefined ? undefined : ratio <= TARGET.cpuRatio)} | ${ms(q.floor.p50)} | ${ms(q.alone.p50)} | ${mark(nearFloor(q.alone, q.floor.p50))} | ${mark(q.api.p95 < TARGET.readP95)} | ${q.whole ? `${q.wholeRows.toLocaleString("en")}, ${ms(q.whole.p50)} (floor ${ms(q.wholeFloor.p50)})${answered(q.whole)}` : ""} | ${wholeRatio ? `${wholeRatio.toFixed(1)}×` : ""} |`,
     );
   }
   return lines;

@@ -59,7 +59,7 @@ const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ 
 
 const QUERY_KEYS = [
   "status", "status[]", "store", "from", "to", "pending", "search", "page", "pageSize", "token", "cursor", "limit", "entity",
-  "action", "actor", "id", "type", "format", "since", "days", "__proto__", "constructor", "from[]", "to[]", "reference", "active", "by", "staffPin",
+  "action", "actor", "id", "type", "format", "since", "days", "__proto__", "constructor", "from[]", "to[]", "reference", "active", "by", "staffPin", "order", "open", "number",
 ];
 
 const hostileQuery = fc.oneof(

@@ -51,6 +51,7 @@ const listQuery = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true")),
   number: listNumber.optional(),
+  order: z.enum(["started"], { error: "Ordem inválida." }).optional(),
   page: listFilters.page,
   pageSize: listFilters.pageSize,
 });
@@ -75,13 +76,13 @@ export const picklistsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: "Filtros: store (nome da loja ou all), status (repetível ou all), from/to (dias em APP_TIMEZONE, sobre sendDate), " +
         "pending=AAAA-MM-DD (enviadas antes desse dia), open=true (ainda não finalizadas) ou false, " +
         "number (Lista nº, digitado ou lido do código de barras da lista impressa), page/pageSize. " +
-        "Ordem: sendDate decrescente.",
+        "Ordem: sendDate decrescente; com order=started, as já iniciadas primeiro (a tela 'Iniciar separação' pagina assim).",
       querystring: listQuery,
     }),
     async (request) => {
-      const { page, pageSize, ...filters } = request.query;
+      const { page, pageSize, order, ...filters } = request.query;
       const window = paging({ page, pageSize });
-      const result = await listPicklists(app.db, request.auth, filters, app.config.timezone, window);
+      const result = await listPicklists(app.db, request.auth, filters, app.config.timezone, window, order);
       return { picklists: result.picklists, ...pageFigures(window, result.total) };
     },
   );

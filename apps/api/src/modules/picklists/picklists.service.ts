@@ -130,6 +130,10 @@ export function picklistsWhere(actor: User, filters: PicklistFilters, timezone: 
 }
 
 const picklistOrder = [newestFirst(picklists.sendDate), asc(picklists.id)];
+/** 'Iniciar separação' pages its cards with the lists being worked on first, so none of them is ever past the first page. */
+const startedFirstOrder = [sql`${picklists.timeStarted} is null`, ...picklistOrder];
+/** The orders a list may be asked in (`order`): the lists' own, or the started ones first. */
+export type PicklistOrder = "started";
 
 /** What a list read serves (`servedPicklist`): not the stores it left or its counts. */
 const picklistFields = listColumns({
@@ -160,7 +164,20 @@ const picklistsPage = preparedQuery((db, f: Bound<PicklistFilter & PageValues>) 
     .limit(f.limit)
     .offset(f.offset ?? 0);
 });
+const picklistsPageStartedFirst = preparedQuery((db, f: Bound<PicklistFilter & PageValues>) => {
+  const where = picklistsCondition(f);
+  return db
+    .select({ ...picklistFields, total: totalColumn(picklists, where) })
+    .from(picklists)
+    .where(where)
+    .orderBy(...startedFirstOrder)
+    .limit(f.limit)
+    .offset(f.offset ?? 0);
+});
 const picklistsWhole = preparedQuery((db, f: Bound<PicklistFilter>) => db.select(picklistFields).from(picklists).where(picklistsCondition(f)).orderBy(...picklistOrder));
+const picklistsWholeStartedFirst = preparedQuery((db, f: Bound<PicklistFilter>) =>
+  db.select(picklistFields).from(picklists).where(picklistsCondition(f)).orderBy(...startedFirstOrder),
+);
 
 export async function listPicklists(
   db: Db,
@@ -168,14 +185,15 @@ export async function listPicklists(
   filters: PicklistFilters,
   timezone: string,
   page?: Paging,
+  order?: PicklistOrder,
 ): Promise<{ picklists: Picklist[]; total: number }> {
   if (storesSelected(actor, filters.store, true)?.length === 0) return { picklists: [], total: 0 };
   const filter = picklistFilter(actor, filters, timezone);
   if (!page) {
-    const rows = await picklistsWhole(db, filter);
+    const rows = await (order === "started" ? picklistsWholeStartedFirst : picklistsWhole)(db, filter);
     return { picklists: rows.map((row) => servedPicklist(row)), total: rows.length };
   }
-  const rows = await picklistsPage(db, { ...filter, ...pageValues(page) });
+  const rows = await (order === "started" ? picklistsPageStartedFirst : picklistsPage)(db, { ...filter, ...pageValues(page) });
   const total = await totalOf(rows, page, () => countRows(db, picklists, picklistsCondition(filter)));
   return { picklists: rows.map((row) => servedPicklist(row)), total };
 }

@@ -1,4 +1,5 @@
 import type { PicklistStatus } from "@passo/domain";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, picklists } from "../../db/schema/index.js";
 import { bearer, useTestApp } from "../../testing/test-app.js";
@@ -370,6 +371,25 @@ describe("the store's open lists", () => {
     expect(res.json().picklists.map((p: { id: string }) => p.id)).toEqual([unavailable]);
     const closed = await t.app.inject({ method: "GET", url: "/api/picklist/get?open=false", headers: bearer(store.token) });
     expect(closed.json().picklists.map((p: { id: string }) => p.id)).toEqual([finished]);
+  });
+
+  it("order=started pages the lists being worked on first, however long ago they were sent, then the newest", async () => {
+    const store = await t.createStore();
+    const oldStarted = await sentAt(store.username, "2026-01-05T12:00:00Z", "Em andamento");
+    await t.database.db.update(picklists).set({ timeStarted: new Date("2026-01-05T13:00:00Z") }).where(eq(picklists.id, oldStarted));
+    const older = await sentAt(store.username, "2026-02-01T12:00:00Z");
+    const newer = await sentAt(store.username, "2026-03-01T12:00:00Z");
+    const page = (n: number) => call(store.token, "GET", query({ open: "true", order: "started", page: String(n), pageSize: "2" }));
+    const first = await page(1);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(ids(first)).toEqual([oldStarted, newer]);
+    expect(ids(await page(2))).toEqual([older]);
+    // Without it, the lists' own order: newest sent first.
+    expect(ids(await call(store.token, "GET", query({ open: "true" })))).toEqual([newer, older, oldStarted]);
+    const wrong = await call(store.token, "GET", query({ open: "true", order: "oldest" }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: "Ordem inválida." });
   });
 });
 

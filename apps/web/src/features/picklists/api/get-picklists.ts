@@ -16,6 +16,8 @@ export interface PicklistsQuery {
   open?: boolean;
   /** 'Lista nº'. */
   number?: number;
+  /** The lists being worked on first (the store's cards), instead of the newest sent first. */
+  order?: "started";
   page?: number;
   pageSize?: number;
 }
@@ -84,11 +86,23 @@ export const pendingCardsKey = [...PICKLISTS_KEY, "pending-cards"] as const;
 /** The name of the cards' copy on the device, and of its last sync time (useSyncedAt). */
 export const PENDING_CARDS_COPY = "pending-cards";
 
-export const pendingCardsQueryOptions = () =>
+/** The cards come a page at a time, the lists being worked on first; 'Mostrar mais listas' adds a page. */
+export const PENDING_CARDS_PAGE = 20;
+/** The most a page may hold (the API's pageSize bound). */
+export const PENDING_CARDS_MOST = 200;
+
+/**
+ * `shown` cards (page 1 of that size), under one key whatever their number: a change to a card puts
+ * the server's answer in place under it, and 'Mostrar mais listas' fetches the same key again, bigger.
+ */
+export const pendingCardsQueryOptions = (shown = PENDING_CARDS_PAGE) =>
   queryOptions({
     queryKey: pendingCardsKey,
     // Kept on the device: with no connection, the cards the store last saw (lib/offline-copies.ts).
-    queryFn: ({ signal }) => withOfflineCopy(PENDING_CARDS_COPY, () => getPicklists({ status: PENDING_CARD_STATUSES, open: true }, signal)),
+    queryFn: ({ signal }) =>
+      withOfflineCopy(PENDING_CARDS_COPY, () =>
+        getPicklists({ status: PENDING_CARD_STATUSES, open: true, order: "started", page: 1, pageSize: Math.min(shown, PENDING_CARDS_MOST) }, signal),
+      ),
   });
 
-export const usePendingCards = () => useQuery(pendingCardsQueryOptions());
+export const usePendingCards = (shown?: number) => useQuery(pendingCardsQueryOptions(shown));

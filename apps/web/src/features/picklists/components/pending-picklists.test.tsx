@@ -88,7 +88,12 @@ beforeEach(() => {
       const method = init.method ?? "GET";
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
       sent.push({ method, url, body, headers: init.headers as Record<string, string> | undefined });
-      if (method === "GET" && url.startsWith("/api/picklist/get?")) return json(200, { picklists: listed });
+      if (method === "GET" && url.startsWith("/api/picklist/get?")) {
+        // As the API pages: page 1 of pageSize, with the total, when a page is asked for.
+        const pageSize = new URL(url, "http://localhost").searchParams.get("pageSize");
+        if (pageSize === null) return json(200, { picklists: listed });
+        return json(200, { picklists: listed.slice(0, Number(pageSize)), total: listed.length, page: 1, pageSize: Number(pageSize) });
+      }
       if (method === "GET" && url.startsWith("/api/picklist/transfer-number?")) {
         const asked = new URL(url, "http://localhost").searchParams.get("numberTransfer") ?? "";
         return json(200, { picklist: usedTransferNumbers[asked] ?? null });
@@ -136,6 +141,22 @@ describe("the store's pending lists", () => {
     expect(url.pathname).toBe("/api/picklist/get");
     expect(url.searchParams.getAll("status")).toEqual(["Não iniciado", "Em andamento", "Não concluído"]);
     expect(url.searchParams.get("open")).toBe("true");
+    // A page at a time, the lists being worked on first.
+    expect(url.searchParams.get("order")).toBe("started");
+    expect(url.searchParams.get("pageSize")).toBe("20");
+  });
+
+  it("shows 20 lists at first, says how many there are, and shows the next ones when asked", async () => {
+    listed = Array.from({ length: 25 }, (_, n) => ({ ...notStarted, id: `pl-m${n}`, number: 2000 + n, sendDate: `2025-03-${String(28 - n).padStart(2, "0")}T12:00:00.000Z` }));
+    const user = userEvent.setup();
+    renderScreen();
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(20));
+    expect(screen.getByText("Mostrando 20 de 25 listas.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Mostrar mais listas" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(25));
+    expect(new URL(sent.at(-1)!.url, "http://localhost").searchParams.get("pageSize")).toBe("40");
+    expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mostrar mais listas" })).not.toBeInTheDocument();
   });
 
   it("with many lists, puts the one being worked on first and open, the others folded until opened", async () => {

@@ -1,4 +1,5 @@
 import type { Picklist } from "@passo/domain";
+import { useEffect, useState } from "react";
 import { SearchIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
@@ -9,7 +10,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { formatDateTime } from "@/lib/dates";
 import { useOnline } from "@/lib/connection";
 import { useSyncedAt } from "@/lib/offline-copies";
-import { PENDING_CARDS_COPY, usePendingCards } from "../api/get-picklists";
+import { PENDING_CARDS_COPY, PENDING_CARDS_MOST, PENDING_CARDS_PAGE, usePendingCards } from "../api/get-picklists";
 import { useUnavailablePicklist } from "../api/live-picklists";
 import { PICKLIST_UNAVAILABLE, PicklistRedirectedError } from "../api/picklist-redirected";
 import { useQueuedChanges } from "../offline/use-queued-changes";
@@ -26,7 +27,13 @@ function workedOnFirst(lists: readonly Picklist[]): Picklist[] {
 
 /** 'Iniciar separação': the store's lists Não iniciado and Em andamento, one card each. */
 export function PendingPicklists({ store, title, description }: { store: string } & ScreenTexts) {
-  const cards = usePendingCards();
+  const [shown, setShown] = useState(PENDING_CARDS_PAGE);
+  const cards = usePendingCards(shown);
+  const { refetch } = cards;
+  // A bigger page under the same key: asked for once the new size is the query's.
+  useEffect(() => {
+    if (shown > PENDING_CARDS_PAGE) void refetch();
+  }, [shown, refetch]);
   const online = useOnline();
   const syncedAt = useSyncedAt(PENDING_CARDS_COPY);
   const lists = workedOnFirst(cards.data?.picklists ?? []);
@@ -76,7 +83,32 @@ export function PendingPicklists({ store, title, description }: { store: string 
           ))}
         </div>
       )}
+      <MoreLists
+        shown={lists.length}
+        total={cards.data?.total}
+        canAskMore={online && shown < PENDING_CARDS_MOST}
+        loading={cards.isFetching && shown > lists.length}
+        onMore={() => setShown(lists.length + PENDING_CARDS_PAGE)}
+      />
     </>
+  );
+}
+
+/** 'Mostrando 20 de 86 listas.' and the button for the next page, when the store has more lists than it sees. */
+function MoreLists({ shown, total, canAskMore, loading, onMore }: { shown: number; total: number | undefined; canAskMore: boolean; loading: boolean; onMore: () => void }) {
+  if (total === undefined || total <= shown) return null;
+  return (
+    <div className="mt-4 flex max-w-4xl flex-col items-center gap-2">
+      <p role="status" className="text-sm text-muted-foreground">
+        Mostrando {shown} de {total} listas.
+      </p>
+      {canAskMore && (
+        <Button variant="outline" disabled={loading} onClick={onMore}>
+          {loading && <Spinner aria-hidden="true" />}
+          Mostrar mais listas
+        </Button>
+      )}
+    </div>
   );
 }
 
