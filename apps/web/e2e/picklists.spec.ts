@@ -81,6 +81,25 @@ test("'Iniciar separação' arrives with its frame drawn, none of the store's da
   expect(errors).toEqual([]);
 });
 
+test("a store with more lists than a page sees the one it started first, how many there are, and the rest on asking", async ({ browser, request }) => {
+  const store = await createStore(request);
+  const started = await createList(request, store.username, [BOOT]);
+  const storeToken = await apiLogin(request, store.email, store.password);
+  const start = await request.put(`/api/picklist/update/${started.id}`, { headers: { authorization: `Bearer ${storeToken}` }, data: { currentStatus: "Em andamento" } });
+  expect(start.status(), await start.text()).toBe(200);
+  // 21 sent after it: the one started is the oldest, and still on the first page.
+  for (let n = 0; n < 21; n++) await createList(request, store.username, [`${RUNNER} ${n}`]);
+  const page = await storeBrowser(browser, store);
+  await openPending(page);
+  await expect(page.getByRole("article")).toHaveCount(20);
+  await expect(page.getByRole("article").first()).toContainText("Em andamento");
+  await expect(page.getByText("Mostrando 20 de 22 listas.")).toBeVisible();
+  await page.getByRole("button", { name: "Mostrar mais listas" }).click();
+  await expect(page.getByRole("article")).toHaveCount(22);
+  await expect(page.getByText(/Mostrando/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Mostrar mais listas" })).toHaveCount(0);
+});
+
 test("the administrator sends a list, the store separates and finishes it, and the history shows it", async ({ admin, browser, request }) => {
   // Two or three browsers signed in at once.
   test.slow();
