@@ -153,31 +153,23 @@ const picklistFields = listColumns({
   updatedAt: picklists.updatedAt,
 });
 
-// The lists' queries, prepared once per filter shape (lib/prepared-query.ts): a page with its total, or the whole list.
-const picklistsPage = preparedQuery((db, f: Bound<PicklistFilter & PageValues>) => {
-  const where = picklistsCondition(f);
-  return db
-    .select({ ...picklistFields, total: totalColumn(picklists, where) })
-    .from(picklists)
-    .where(where)
-    .orderBy(...picklistOrder)
-    .limit(f.limit)
-    .offset(f.offset ?? 0);
-});
-const picklistsPageStartedFirst = preparedQuery((db, f: Bound<PicklistFilter & PageValues>) => {
-  const where = picklistsCondition(f);
-  return db
-    .select({ ...picklistFields, total: totalColumn(picklists, where) })
-    .from(picklists)
-    .where(where)
-    .orderBy(...startedFirstOrder)
-    .limit(f.limit)
-    .offset(f.offset ?? 0);
-});
-const picklistsWhole = preparedQuery((db, f: Bound<PicklistFilter>) => db.select(picklistFields).from(picklists).where(picklistsCondition(f)).orderBy(...picklistOrder));
-const picklistsWholeStartedFirst = preparedQuery((db, f: Bound<PicklistFilter>) =>
-  db.select(picklistFields).from(picklists).where(picklistsCondition(f)).orderBy(...startedFirstOrder),
-);
+// The lists' queries, prepared once per filter shape (lib/prepared-query.ts): a page with its total, or the whole list, in either order.
+const pageIn = (order: SQL[]) =>
+  preparedQuery((db, f: Bound<PicklistFilter & PageValues>) => {
+    const where = picklistsCondition(f);
+    return db
+      .select({ ...picklistFields, total: totalColumn(picklists, where) })
+      .from(picklists)
+      .where(where)
+      .orderBy(...order)
+      .limit(f.limit)
+      .offset(f.offset ?? 0);
+  });
+const wholeIn = (order: SQL[]) => preparedQuery((db, f: Bound<PicklistFilter>) => db.select(picklistFields).from(picklists).where(picklistsCondition(f)).orderBy(...order));
+const picklistsPage = pageIn(picklistOrder);
+const picklistsPageStartedFirst = pageIn(startedFirstOrder);
+const picklistsWhole = wholeIn(picklistOrder);
+const picklistsWholeStartedFirst = wholeIn(startedFirstOrder);
 
 export async function listPicklists(
   db: Db,
