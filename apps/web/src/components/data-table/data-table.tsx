@@ -90,7 +90,8 @@ function useColumnsThatFit<Row>(columns: readonly DataTableColumn<Row>[], rows: 
       observer.disconnect();
       box.removeEventListener("scroll", mark);
     };
-  }, []);
+    // The box is another element once the rows replace the skeleton (DataTable keys it).
+  }, [enabled]);
 
   useLayoutEffect(() => {
     const box = tableRef.current?.parentElement;
@@ -122,7 +123,7 @@ function RowDetails<Row>({ columns, row }: { columns: readonly DataTableColumn<R
 }
 
 /** Keeps --actions-width on the table at the Ações column's width, where the pinned Status ends. */
-function useActionsWidth(ref: RefObject<HTMLTableElement | null>, enabled: boolean) {
+function useActionsWidth(ref: RefObject<HTMLTableElement | null>, enabled: boolean, table: string) {
   useLayoutEffect(() => {
     const table = ref.current;
     const head = table?.querySelector<HTMLElement>('th[data-column="actions"]');
@@ -133,7 +134,8 @@ function useActionsWidth(ref: RefObject<HTMLTableElement | null>, enabled: boole
     const observer = new ResizeObserver(update);
     observer.observe(head);
     return () => observer.disconnect();
-  }, [ref, enabled]);
+    // `table` names the table element on screen (the skeleton's or the rows'): a new one is measured anew.
+  }, [ref, enabled, table]);
 }
 
 /** On a phone, one card per row: each column's title over its value, the row's Ações at the foot. */
@@ -178,7 +180,8 @@ export function DataTable<Row>({
   const phone = useIsMobile();
   const fitting = useColumnsThatFit(columns, rows, !phone && !loading);
   const tableRef = fitting.tableRef;
-  useActionsWidth(tableRef, pinStatus && !phone);
+  const table = loading ? "skeleton" : "rows";
+  useActionsWidth(tableRef, pinStatus && !phone, table);
   const shown = columns.filter((column) => !fitting.hidden.includes(column.id));
   const givenWay = columns.filter((column) => fitting.hidden.includes(column.id));
 
@@ -187,7 +190,9 @@ export function DataTable<Row>({
       {phone && !loading && !failure && list.length > 0 ? (
         <RowCards columns={columns} rows={list} caption={caption} refreshing={refreshing} rowKey={rowKey} />
       ) : (
-        <div className="rounded-md border">
+        // The skeleton's table and the rows' are two elements: the rows arrive as new content, so the
+        // headers never shift when the columns take the widths of their values (CLS 0).
+        <div key={table} className="rounded-md border">
           <Table
             ref={tableRef}
             aria-busy={loading || refreshing || undefined}
@@ -250,7 +255,8 @@ export function DataTable<Row>({
           )}
         </div>
       )}
-      {pagination && (
+      {/* Shown once the rows are in: under the skeleton it would be pushed down as they arrive. */}
+      {pagination && !loading && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           {pagination.onPageSizeChange ? (
             <RowsPerPage value={pagination.pageSize} onValueChange={pagination.onPageSizeChange} />

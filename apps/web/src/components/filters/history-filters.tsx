@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { format, parseISO } from "date-fns";
-import { CalendarIcon } from "lucide-react";
+import { CalendarIcon, FilterIcon } from "lucide-react";
 import type { DateRange } from "react-day-picker";
 
 import { Combobox } from "@/components/combobox";
@@ -82,8 +82,9 @@ export function HistoryFilters({
       {stores && <StoreFilter stores={stores} value={value.store} onChange={(store) => set({ store })} />}
       {statuses && <StatusFilter statuses={statuses} value={value.status} onChange={(status) => set({ status })} />}
       <div className="flex gap-2">
+        {/* The spinner takes the icon's place: the button keeps its width, and the filters their rows. */}
         <Button type="submit" disabled={submitting}>
-          {submitting && <Spinner aria-hidden="true" />}
+          {submitting ? <Spinner aria-hidden="true" /> : <FilterIcon aria-hidden="true" />}
           Filtrar
         </Button>
         <Button type="button" variant="outline" onClick={onClear}>

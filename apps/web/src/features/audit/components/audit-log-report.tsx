@@ -10,6 +10,7 @@ import {
   type AuditAction,
   type AuditEntity,
 } from "@passo/domain";
+import { SearchIcon } from "lucide-react";
 import { useId, useState } from "react";
 
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
@@ -161,7 +162,8 @@ export function AuditLogReport() {
         <ChoiceFilter label="Ação" allLabel="Todas as ações" value={draft.action} onChange={(action) => set({ action })} options={ACTION_OPTIONS} />
         <div className="flex gap-2">
           <Button type="submit" disabled={log.query.isFetching}>
-            {log.query.isFetching && <Spinner aria-hidden="true" />}
+            {/* The spinner takes the icon's place: the button keeps its width, and the filters their rows. */}
+            {log.query.isFetching ? <Spinner aria-hidden="true" /> : <SearchIcon aria-hidden="true" />}
             Buscar
           </Button>
           <Button
