@@ -52,7 +52,8 @@ export function AppSidebar({ groups }: { groups: NavGroup[] }) {
                 </div>
                 <div className="grid flex-1 text-left text-sm leading-tight">
                   <span className="truncate font-semibold">Passo</span>
-                  <span className="truncate text-xs text-muted-foreground">{config.data?.companyName ?? ""}</span>
+                  {/* The company's line is there before its name comes, so that 'Passo' does not move. */}
+                  <span className="truncate text-xs text-muted-foreground">{config.data?.companyName || "\u00a0"}</span>
                 </div>
               </NavLink>
             </SidebarMenuButton>

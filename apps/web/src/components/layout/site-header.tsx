@@ -48,7 +48,8 @@ export function SiteHeader({ user, loading, navigation }: { user: User; loading:
         {!loading && <LiveIndicator />}
         <CommandMenu groups={navigation.groups} others={navigation.others} />
         <ThemeSwitch />
-        {loading ? <Skeleton className="size-8 rounded-full" aria-hidden="true" /> : <UserMenu user={user} />}
+        {/* The size of the menu's button (an icon button), so that nothing beside it moves when it comes. */}
+        {loading ? <Skeleton className="size-9 rounded-full" aria-hidden="true" /> : <UserMenu user={user} />}
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
 import { useDisableMfa, useEnableMfa, useMfaStatus, useSetupMfa } from "../api/mfa";
@@ -85,13 +86,21 @@ export function TwoFactorSection() {
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-5" />
           Verificação em duas etapas
-          {status.data && <Badge variant={enabled ? "default" : "secondary"}>{enabled ? "Ativa" : "Desativada"}</Badge>}
+          {status.data ? (
+            <Badge variant={enabled ? "default" : "secondary"}>{enabled ? "Ativa" : "Desativada"}</Badge>
+          ) : (
+            <Skeleton className="h-[22px] w-20 rounded-md" />
+          )}
         </CardTitle>
         <CardDescription>Além da senha, peça um código do aplicativo autenticador do seu celular ao entrar.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {status.isPending ? (
-          <Spinner />
+          // The room of 'Ativar a verificação em duas etapas', what most accounts see: the cards below stay put.
+          <div role="status" className="flex">
+            <span className="sr-only">Carregando</span>
+            <Skeleton className="h-9 w-full sm:w-80" />
+          </div>
         ) : codes ? (
           <RecoveryCodes codes={codes} doneLabel="Já guardei os códigos" onDone={() => setCodes(null)} />
         ) : enabled ? (

@@ -121,9 +121,17 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
                 <CardDescription>{figure.title}</CardDescription>
                 <CardTitle className="text-2xl tabular-nums">{own ? figure.format(value) : <Skeleton className="h-8 w-20" />}</CardTitle>
               </CardHeader>
+              {/* Each line keeps its room while the figures load (two for the comparison, which wraps on a
+                  narrow card), so the cards and what follows them never move when they arrive. */}
               <CardContent className="flex flex-col gap-0.5 px-4 text-xs text-muted-foreground">
-                <span>{figure.now ? "Agora, em qualquer data" : change ? `${change} em relação ao período anterior` : "Sem período anterior para comparar"}</span>
-                {!admin && current.data?.medianStore && <span>Loja mediana: {figure.format(median)}</span>}
+                {figure.now ? (
+                  <p>Agora, em qualquer data</p>
+                ) : !own || previous.isPending ? (
+                  <Skeleton className="min-h-8 w-full" />
+                ) : (
+                  <p className="min-h-8">{change ? `${change} em relação ao período anterior` : "Sem período anterior para comparar"}</p>
+                )}
+                {!admin && (current.data ? <p>Loja mediana: {figure.format(median)}</p> : <Skeleton className="h-4 w-28" />)}
               </CardContent>
             </Card>
           );

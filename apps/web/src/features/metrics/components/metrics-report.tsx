@@ -6,6 +6,7 @@ import { AWAITING_PICKUP, csvFileName, csvText, type StoreMetrics } from "@passo
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { LoadFailureMessage } from "@/components/data-table/load-failure";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useIsMobile } from "@/components/ui/use-mobile";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { historyLink } from "@/hooks/use-history-filters";
@@ -181,6 +182,46 @@ function MetricsTable({ caption, firstColumn, rows, sort, onSort, link, failure 
   );
 }
 
+/**
+ * The table's columns over skeleton rows while the figures load. A table of its own: the figures'
+ * table arrives as new content, so its headers never shift as the columns take their values' widths.
+ */
+function MetricsTableSkeleton({ caption, firstColumn, rows }: { caption: string; firstColumn: string; rows: number }) {
+  return (
+    <Card>
+      <CardContent className="overflow-x-auto">
+        <Table aria-busy="true" containerProps={{ role: "region", "aria-label": caption }}>
+          <TableCaption className="sr-only">{caption}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{firstColumn}</TableHead>
+              {METRIC_COLUMNS.map((c) => (
+                <TableHead key={c.key} className="text-right">
+                  {c.label}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {Array.from({ length: rows }, (_, r) => (
+              <TableRow key={r} data-slot="skeleton-row">
+                {[firstColumn, ...METRIC_COLUMNS.map((c) => c.key)].map((key) => (
+                  <TableCell key={key}>
+                    <Skeleton className="h-5 w-full min-w-8" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <span role="status" className="sr-only">
+          Carregando...
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** 'Relatórios e métricas' (administrator): one row per store, every figure, sortable, 'Exportar CSV'. */
 export function StoresReport() {
   const [period, setPeriod] = useState<Period>(() => periodOf("30"));
@@ -202,15 +243,19 @@ export function StoresReport() {
           </Button>
         </CardContent>
       </Card>
-      <MetricsTable
-        caption="Números por loja"
-        firstColumn="Loja"
-        rows={rows}
-        sort={sort}
-        onSort={(key) => setSort((s) => ({ key, asc: s.key === key ? !s.asc : true }))}
-        link={(key, store) => figureLink(key, store, period)}
-        failure={loadFailure(metrics)}
-      />
+      {metrics.isPending ? (
+        <MetricsTableSkeleton caption="Números por loja" firstColumn="Loja" rows={5} />
+      ) : (
+        <MetricsTable
+          caption="Números por loja"
+          firstColumn="Loja"
+          rows={rows}
+          sort={sort}
+          onSort={(key) => setSort((s) => ({ key, asc: s.key === key ? !s.asc : true }))}
+          link={(key, store) => figureLink(key, store, period)}
+          failure={loadFailure(metrics)}
+        />
+      )}
     </div>
   );
 }
@@ -235,7 +280,12 @@ export function StoreWeeklyReport() {
         <DownloadIcon aria-hidden />
         Exportar CSV
       </Button>
-      <MetricsTable caption="Números da loja por semana" firstColumn="Semana" rows={rows} failure={failedWeeks} />
+      {/* The weeks show together, in their order, once every one is in (or one has failed). */}
+      {!failedWeeks && results.some((result) => result.isPending) ? (
+        <MetricsTableSkeleton caption="Números da loja por semana" firstColumn="Semana" rows={WEEKS} />
+      ) : (
+        <MetricsTable caption="Números da loja por semana" firstColumn="Semana" rows={rows} failure={failedWeeks} />
+      )}
     </div>
   );
 }
