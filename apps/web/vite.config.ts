@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from "vite";
+import { defaultClientConditions, defineConfig, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const SRC = fileURLToPath(new URL("./src/", import.meta.url));
@@ -62,41 +62,6 @@ function signedInGroup(): Rolldown.CodeSplittingGroup {
 }
 
 /**
- * The login page is everyone's first load: index.html preloads its chunk and the chunks it imports,
- * so that they arrive with the entry instead of one round trip after it (on a phone's network, a round
- * trip is a few hundred milliseconds). Most of them (card, field, input, button) every screen uses too.
- * A signed-in screen is preloaded by `preloadForAddress` (src/app/router.tsx) once the entry runs.
- */
-function preloadLoginRoute(): Plugin {
-  return {
-    name: "passo:preload-login-route",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
-        const login = chunks.find((c) => c.facadeModuleId?.endsWith("/src/app/routes/login.tsx"));
-        if (!login) throw new Error("preload-login-route: no chunk for src/app/routes/login.tsx");
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          for (const imported of chunk?.imports ?? []) visit(imported);
-        };
-        visit(login.fileName);
-        const tags: HtmlTagDescriptor[] = [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head" }));
-        return { html, tags };
-      },
-    },
-  };
-}
-
-/**
  * The installable app (docs/architecture.md): the manifest, and the service worker (sw/sw.ts) with the
  * list of the build's files to keep. The app registers it itself once signed in (src/app/app-updates.ts),
  * and a new version waits for 'Atualizar'.
@@ -132,7 +97,7 @@ const installableApp = () =>
   });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLoginRoute(), installableApp()],
+  plugins: [react(), tailwindcss(), installableApp()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
     conditions: ["source", ...defaultClientConditions],

@@ -1,10 +1,11 @@
 // After `vite build`: draws the login page into dist/login.html, the frame of each screen the screen
 // registry marks (`frame`, src/app/screens.ts; SCREEN_FRAMES) into dist/frames/, writes the registry's
 // routes to dist/routes.json (what scripts/route-js.mjs reads), and lists, in dist/route-preloads.json,
-// the chunks each signed-in screen needs beyond what index.html already loads. The server
-// (apps/api/src/app/web.ts) answers '/login' with the first, and a signed-in screen's address with
-// index.html plus a <link rel="modulepreload"> for each of the second, so that a phone fetches them
-// alongside the entry instead of one round trip after the other.
+// the chunks each route needs beyond what index.html already loads. The server
+// (apps/api/src/app/web.ts) answers '/login' with the first, and any address with index.html (or the
+// screen's frame) plus a <link rel="modulepreload"> for each chunk of the page the visitor lands on —
+// the login's without a session, the screen's with one — so that a phone fetches them alongside the
+// entry instead of one round trip after the other. index.html itself preloads no route's chunks.
 //
 // The login is drawn with react-dom/static from src/prerender.tsx, built for Node by Vite into a
 // temporary folder: the same components as the page, which then takes the markup over (hydrateRoot,
@@ -55,7 +56,6 @@ try {
 
 const preloads = {};
 for (const route of routeJs(dist)) {
-  if (!route.signedIn) continue;
   const base = new Set(route.base);
   preloads[route.path] = route.files.map((f) => f.file).filter((file) => file.endsWith(".js") && !base.has(file));
 }

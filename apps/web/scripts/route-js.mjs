@@ -5,9 +5,12 @@
 // for every route of the screen registry (src/app/screens.ts, with its open pages), adds up the files
 // the browser fetches before the screen can render:
 //   - index.html's entry script, its static imports (transitively) and every <link rel="modulepreload">
-//     and stylesheet Vite injected into index.html;
-//   - the route module's chunk and its static imports (transitively): Vite's preload helper fetches
-//     them together when the route's React.lazy component first renders;
+//     and stylesheet Vite injected into index.html (the entry's own: index.html preloads no route's
+//     chunks, so that a signed-in screen does not fetch the login's);
+//   - the route module's chunk and its static imports (transitively): the server sends a modulepreload
+//     for each with the page (dist/route-preloads.json, which scripts/prerender.mjs writes from this
+//     count: the login's to a visitor without a session, the screen's to one with a session), and
+//     Vite's preload helper fetches them together when the route's React.lazy component first renders;
 //   - for signed-in routes, the routes' chunk that reads the registry (src/app/screen-routes.tsx, lazy
 //     in router.tsx), the signed-in layer and the app shell (src/app/signed-in.tsx and
 //     src/app/shell.tsx, lazy in guard.tsx) and their static imports, which load alongside the screen.

@@ -20,7 +20,11 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "login.html"), page("<main><p>Use o e-mail e a senha da sua conta.</p></main>"));
   writeFileSync(
     path.join(root, "route-preloads.json"),
-    JSON.stringify({ "/picklist-pending": ["assets/pending-1a2b.js", "assets/shell-3c4d.js"], "/pickup-pending": ["assets/pickups-5e6f.js"] }),
+    JSON.stringify({
+      "/login": ["assets/login-7a8b.js", "assets/form-ui-9c0d.js"],
+      "/picklist-pending": ["assets/pending-1a2b.js", "assets/shell-3c4d.js"],
+      "/pickup-pending": ["assets/pickups-5e6f.js"],
+    }),
   );
   mkdirSync(path.join(root, "frames"));
   writeFileSync(path.join(root, "frames/picklist-pending.html"), page('<div data-frame="/picklist-pending"><h1>Iniciar separação</h1></div>'));
@@ -81,11 +85,23 @@ describe("the built web app", () => {
     const signedIn = await app.inject({ method: "GET", url: "/picklist-pending", headers: { cookie: "theme=light; token=abc" } });
     expect(preloads(signedIn.body)).toEqual(["/assets/pending-1a2b.js", "/assets/shell-3c4d.js"]);
     expect(signedIn.body.indexOf("modulepreload")).toBeLessThan(signedIn.body.indexOf("</head>"));
+    expect(signedIn.body).not.toContain("login-7a8b.js");
     const anonymous = await app.inject({ method: "GET", url: "/picklist-pending" });
     expect(preloads(anonymous.body)).toEqual([]);
     const unknown = await app.inject({ method: "GET", url: "/constructor", headers: { cookie: "token=abc" } });
     expect(unknown.statusCode).toBe(200);
     expect(preloads(unknown.body)).toEqual([]);
+  });
+
+  it("preloads the login's chunks for a visitor without a session, on the login and at any address the guard sends to it", async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const login = await app.inject({ method: "GET", url: "/login" });
+    expect(login.body).toContain("Use o e-mail e a senha da sua conta.");
+    expect(preloads(login.body)).toEqual(["/assets/login-7a8b.js", "/assets/form-ui-9c0d.js"]);
+    expect(login.body.indexOf("modulepreload")).toBeLessThan(login.body.indexOf("</head>"));
+    for (const url of ["/", "/picklist-pending"]) {
+      expect(preloads((await app.inject({ method: "GET", url })).body), url).toEqual(["/assets/login-7a8b.js", "/assets/form-ui-9c0d.js"]);
+    }
   });
 
   it("answers a screen's address with its frame drawn at build time to a visitor with a session, with its preloads", async () => {

@@ -18,11 +18,16 @@ const PLACEHOLDER = `<!doctype html>
 /** The build's pages, read once: index.html, the login drawn at build time, each screen's chunks. */
 interface Pages {
   index: string;
-  /** '/login' already drawn (apps/web/scripts/prerender.mjs); absent from older builds. */
-  login: string | null;
   /**
-   * Per screen address, index.html — or the screen's frame drawn at build time (frames/, apps/web/src/app/screen-frame.tsx)
-   * — with a modulepreload per chunk it needs beyond index.html's (route-preloads.json).
+   * A visitor without a session: '/login' already drawn (apps/web/scripts/prerender.mjs; index.html in
+   * older builds), and index.html at any other address, which the route guard sends to '/login' — both
+   * with a modulepreload per chunk of the login (route-preloads.json's '/login').
+   */
+  signedOut: { login: string; elsewhere: string };
+  /**
+   * Per address, for a visitor with a session: index.html — or the screen's frame drawn at build time
+   * (frames/, apps/web/src/app/screen-frame.tsx) — with a modulepreload per chunk it needs beyond
+   * index.html's (route-preloads.json).
    */
   screens: Map<string, string>;
 }
@@ -33,16 +38,25 @@ function readPages(root: string): Pages {
   const optional = (file: string) => (existsSync(`${root}/${file}`) ? readFileSync(`${root}/${file}`, "utf8") : null);
   const index = readFileSync(`${root}/index.html`, "utf8");
   const preloads = JSON.parse(optional("route-preloads.json") ?? "{}") as Record<string, string[]>;
+  const withPreloads = (page: string, files: string[], priority: string) =>
+    page.replace(
+      "</head>",
+      `${files
+        .filter((file) => ASSET.test(file))
+        .map((file) => `<link rel="modulepreload" crossorigin${priority} href="/${file}">`)
+        .join("")}</head>`,
+    );
   const screens = new Map<string, string>();
   for (const [pathname, files] of Object.entries(preloads)) {
-    const links = files
-      .filter((file) => ASSET.test(file))
-      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-      .join("");
-    const page = optional(`frames${pathname}.html`) ?? index;
-    screens.set(pathname, page.replace("</head>", `${links}</head>`));
+    screens.set(pathname, withPreloads(optional(`frames${pathname}.html`) ?? index, files, ' fetchpriority="low"'));
   }
-  return { index, login: optional("login.html"), screens };
+  // The login's chunks at the browser's own priority, as the entry's: they take over the drawn form.
+  const login = preloads["/login"] ?? [];
+  return {
+    index,
+    signedOut: { login: withPreloads(optional("login.html") ?? index, login, ""), elsewhere: withPreloads(index, login, "") },
+    screens,
+  };
 }
 
 function cookies(request: FastifyRequest): Map<string, string> {
@@ -55,18 +69,20 @@ function cookies(request: FastifyRequest): Map<string, string> {
 }
 
 /**
- * The page for an address. '/login' without a session: the login already drawn, so that its text shows
- * before the JavaScript has arrived. A screen's address with a session: index.html, or the screen's
- * frame (header, title, description, loading state: no user data) where the build drew one, with a
- * modulepreload for each chunk the screen needs, fetched alongside the entry (at low priority, so that
- * the entry and the stylesheet, which draw the first paint, go first). The `theme` cookie
- * (the web app's theme provider writes it) marks the page dark from the first paint.
+ * The page for an address. Without a session: at '/login', the login already drawn, so that its text
+ * shows before the JavaScript has arrived; anywhere else, index.html, whose route guard sends the
+ * visitor to '/login'; either way with the login's chunks, fetched alongside the entry. With a session:
+ * index.html, or the screen's frame (header, title, description, loading state: no user data) where
+ * the build drew one, with a modulepreload for each chunk the address needs, fetched alongside the
+ * entry (at low priority, so that the entry and the stylesheet, which draw the first paint, go first);
+ * not the login's, which a signed-in screen never runs. The `theme` cookie (the web app's theme
+ * provider writes it) marks the page dark from the first paint.
  */
 function pageFor(pages: Pages, pathname: string, cookie: Map<string, string>): string {
   const session = cookie.has("token") || cookie.has("user");
-  let html = pages.index;
-  if (pathname === "/login" && !session && pages.login) html = pages.login;
-  else if (session) html = pages.screens.get(pathname) ?? pages.index;
+  let html: string;
+  if (!session) html = pathname === "/login" ? pages.signedOut.login : pages.signedOut.elsewhere;
+  else html = pages.screens.get(pathname) ?? pages.index;
   if (cookie.get("theme") === "dark") html = html.replace("<html ", '<html class="dark" style="color-scheme: dark" ');
   return html;
 }

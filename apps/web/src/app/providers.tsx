@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { ThemeProvider, useTheme } from "@/components/layout/theme-provider";
+import { afterLoadIdle } from "@/lib/after-load";
 import { SessionProvider } from "@/lib/session";
 
 // The toaster is not part of the first load: it mounts once the page has loaded and is idle.
@@ -8,25 +9,8 @@ const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ defau
 function ThemedToaster() {
   const { theme } = useTheme();
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    // After the page's load event, so that its chunks do not share a phone's bandwidth with the screen's.
-    let cancel = () => {};
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === "function") {
-        const id = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(() => setReady(true), 200);
-        cancel = () => window.clearTimeout(id);
-      }
-    };
-    if (document.readyState === "complete") whenIdle();
-    else {
-      window.addEventListener("load", whenIdle, { once: true });
-      cancel = () => window.removeEventListener("load", whenIdle);
-    }
-    return () => cancel();
-  }, []);
+  // After the page's load event, so that its chunks do not share a phone's bandwidth with the screen's.
+  useEffect(() => afterLoadIdle(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

@@ -48,8 +48,14 @@ export function SiteHeader({ user, loading, navigation }: { user: User; loading:
         {!loading && <LiveIndicator />}
         <CommandMenu groups={navigation.groups} others={navigation.others} />
         <ThemeSwitch />
-        {/* The size of the menu's button (an icon button), so that nothing beside it moves when it comes. */}
-        {loading ? <Skeleton className="size-9 rounded-full" aria-hidden="true" /> : <UserMenu user={user} />}
+        {/* The user's button is 36 px around its 32 px circle: the stand-in takes the same room, so the header does not move. */}
+        {loading ? (
+          <div className="flex size-9 items-center justify-center" aria-hidden="true">
+            <Skeleton className="size-8 rounded-full" />
+          </div>
+        ) : (
+          <UserMenu user={user} />
+        )}
       </div>
     </header>
   );

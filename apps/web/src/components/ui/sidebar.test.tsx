@@ -134,7 +134,8 @@ describe("Sidebar", () => {
 
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.keyboard("{Control>}b{/Control}");
-    expect(screen.getByRole("dialog", { name: "Barra lateral" })).toBeInTheDocument();
+    // The sheet's module arrives after the page (sidebar-overlays.tsx): opening it loads it at once.
+    expect(await screen.findByRole("dialog", { name: "Barra lateral" })).toBeInTheDocument();
 
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -8,9 +8,16 @@ import { slotted } from "@/components/ui/slotted";
 import { slottedAsChild } from "@/components/ui/slotted-as-child";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import type { SidebarSheet } from "@/components/ui/sidebar-overlays";
+import type { TooltipContent } from "@/components/ui/tooltip";
 import { useIsMobile } from "@/components/ui/use-mobile";
+import { deferredModule } from "@/lib/deferred-module";
+
+/**
+ * The phone's sheet and the collapsed sidebar's tooltips, with Radix's dialog, tooltip and positioning:
+ * after the page, not in a screen's first JavaScript (sidebar-overlays.tsx).
+ */
+const overlays = deferredModule(() => import("@/components/ui/sidebar-overlays"));
 
 /** 18rem expanded, 3rem when collapsed to icons. */
 const SIDEBAR_WIDTH = "18rem";
@@ -116,22 +123,20 @@ function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={contextValue}>
-      <TooltipProvider>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              "--sidebar-width": SIDEBAR_WIDTH,
-              "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as React.CSSProperties
-          }
-          className={cn("group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar", className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            "--sidebar-width": SIDEBAR_WIDTH,
+            "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as React.CSSProperties
+        }
+        className={cn("group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar", className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -170,23 +175,20 @@ function Sidebar({
 
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-sidebar="sidebar"
-          data-slot="sidebar"
-          data-mobile="true"
-          className={cn("w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground", className)}
-          style={{ "--sidebar-width": SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
-          side={side}
-          {...props}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>{mobileTitle}</SheetTitle>
-            <SheetDescription>Navegação principal do sistema.</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <MobileSidebar
+        open={openMobile}
+        onOpenChange={setOpenMobile}
+        mobileTitle={mobileTitle}
+        data-sidebar="sidebar"
+        data-slot="sidebar"
+        data-mobile="true"
+        className={cn("w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground", className)}
+        style={{ "--sidebar-width": SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
+        side={side}
+        {...props}
+      >
+        {children}
+      </MobileSidebar>
     );
   }
 
@@ -235,6 +237,15 @@ function Sidebar({
       </div>
     </div>
   );
+}
+
+/** The phone's sheet, closed (drawing nothing) until its module has arrived; opening it loads it at once. */
+function MobileSidebar(props: React.ComponentProps<typeof SidebarSheet>) {
+  const loaded = overlays.useModule();
+  React.useEffect(() => {
+    if (props.open) overlays.load();
+  }, [props.open]);
+  return loaded ? <loaded.SidebarSheet {...props} /> : null;
 }
 
 function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<typeof Button>) {
@@ -401,9 +412,8 @@ function SidebarMenuButton({
 }
 
 /**
- * The tooltip is only useful while the labels are hidden. It stays in the tree (held closed) rather than
- * being removed, so toggling the sidebar does not remount the button and lose focus; held closed, it also
- * cannot swallow the Escape meant for the mobile Sheet.
+ * The menu button's tooltip (sidebar-overlays.tsx), once its module has arrived; meanwhile the button
+ * alone, whose hover or focus loads it at once, and whose focus the tooltip's button then takes.
  */
 function MenuButtonTooltip({
   disabled,
@@ -414,13 +424,26 @@ function MenuButtonTooltip({
   content: React.ComponentProps<typeof TooltipContent>;
   children: React.ReactNode;
 }) {
-  const [open, setOpen] = React.useState(false);
-
+  const loaded = overlays.useModule();
+  const [focused, setFocused] = React.useState(false);
+  if (loaded) {
+    return (
+      <loaded.MenuButtonTooltip disabled={disabled} content={content} focusOnMount={focused}>
+        {children}
+      </loaded.MenuButtonTooltip>
+    );
+  }
   return (
-    <Tooltip open={open && !disabled} onOpenChange={setOpen}>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right" align="center" {...content} />
-    </Tooltip>
+    <Slot.Root
+      onPointerEnter={overlays.load}
+      onFocus={() => {
+        overlays.load();
+        setFocused(true);
+      }}
+      onBlur={() => setFocused(false)}
+    >
+      {children}
+    </Slot.Root>
   );
 }
 
