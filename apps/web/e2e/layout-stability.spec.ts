@@ -8,7 +8,7 @@ import { DEMO_BASE_URL, DEMO_STORE_EMAIL, DEMO_STORE_PASSWORD } from "./support/
  * are held back a little so that the skeletons are on screen first, as on a store's slow connection.
  */
 const SIZES = [
-  { width: 412, height: 823 },
+  { width: 390, height: 844 },
   { width: 1366, height: 768 },
 ];
 const API_DELAY_MS = 400;

@@ -131,7 +131,12 @@ export function Dashboard({ variant }: { variant: "admin" | "store" }) {
                 ) : (
                   <p className="min-h-8">{change ? `${change} em relação ao período anterior` : "Sem período anterior para comparar"}</p>
                 )}
-                {!admin && (current.data ? <p>Loja mediana: {figure.format(median)}</p> : <Skeleton className="h-4 w-28" />)}
+                {/* Two lines on a phone, where a long duration wraps; one from sm up. */}
+                {!admin && (
+                  <div className="min-h-8 sm:min-h-4">
+                    {current.data ? <p>Loja mediana: {figure.format(median)}</p> : <Skeleton className="h-4 w-28" />}
+                  </div>
+                )}
               </CardContent>
             </Card>
           );
