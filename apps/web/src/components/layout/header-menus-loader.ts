@@ -1,16 +1,9 @@
 import { useState } from "react";
 import { deferredModule } from "@/lib/deferred-module";
+import type { Reached } from "./header-menu-buttons";
 
 /** The header's menus (user, theme), with Radix's menu and its positioning: loaded after the screen. */
 export const headerMenus = deferredModule(() => import("./header-menus"));
-
-/** What the person did with a menu's stand-in button before the menu arrived. */
-export interface Reached {
-  /** Pressed it: the menu opens as it arrives. */
-  defaultOpen: boolean;
-  /** Had the focus on it: the menu's own button takes it. */
-  focusTrigger: boolean;
-}
 
 /**
  * A header menu: the module once it has arrived, and meanwhile the props of its stand-in button (the

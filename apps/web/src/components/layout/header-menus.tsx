@@ -12,10 +12,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useSignOut } from "@/hooks/use-end-session";
-import type { Reached } from "./header-menus-loader";
-import { THEME_OPTIONS, ThemeSwitchButton } from "./theme-switch";
+import { THEME_OPTIONS, ThemeSwitchButton, UserMenuButton, type Reached } from "./header-menu-buttons";
 import { useTheme } from "./theme-provider";
-import { UserMenuButton } from "./user-menu";
 
 // The header's two menus, a chunk loaded after the screen (header-menus-loader.ts): until it arrives the
 // header shows their buttons alone (user-menu.tsx, theme-switch.tsx). A press meanwhile opens the menu
