@@ -9,6 +9,8 @@ export const ORDER_NUMBER_LENGTH = 16;
 export const TRANSFER_NUMBER_PATTERN = /^\d{6}$/;
 export const PHONE_PATTERN = /^\(\d{2}\) ?\d{5}-\d{4}$/;
 export const RETURN_EXPIRY_DAYS = 30;
+/** The most rows one page of the three flows' lists holds (`pageSize`). */
+export const LIST_PAGE_SIZE_MAX = 200;
 
 /** A trimmed string; a missing value or one that is not a string gets the "required" message. */
 export function trimmed(requiredMessage: string) {

@@ -1,4 +1,4 @@
-import { DATE_MESSAGES } from "@passo/domain";
+import { DATE_MESSAGES, LIST_PAGE_SIZE_MAX } from "@passo/domain";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -33,7 +33,7 @@ export const listFilters = {
     .number({ error: "Tamanho de página inválido." })
     .int("Tamanho de página inválido.")
     .min(1, "Tamanho de página inválido.")
-    .max(200, "Tamanho de página inválido.")
+    .max(LIST_PAGE_SIZE_MAX, "Tamanho de página inválido.")
     .optional(),
 };
 

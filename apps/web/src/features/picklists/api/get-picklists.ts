@@ -1,4 +1,4 @@
-import { PICKLIST_IN_PROGRESS, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, picklistSchema, type PicklistStatus } from "@passo/domain";
+import { LIST_PAGE_SIZE_MAX, PICKLIST_IN_PROGRESS, PICKLIST_NOT_COMPLETED, PICKLIST_NOT_STARTED, picklistSchema, type PicklistStatus } from "@passo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
@@ -89,7 +89,7 @@ export const PENDING_CARDS_COPY = "pending-cards";
 /** The cards come a page at a time, the lists being worked on first; 'Mostrar mais listas' adds a page. */
 export const PENDING_CARDS_PAGE = 20;
 /** The most a page may hold (the API's pageSize bound). */
-export const PENDING_CARDS_MOST = 200;
+export const PENDING_CARDS_MOST = LIST_PAGE_SIZE_MAX;
 
 /**
  * `shown` cards (page 1 of that size), under one key whatever their number: a change to a card puts
