@@ -1,6 +1,5 @@
 import type { User } from "@passo/domain";
 import { Check, LogOut, ShieldCheck } from "lucide-react";
-import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import {
   DropdownMenu,
@@ -12,21 +11,13 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useSignOut } from "@/hooks/use-end-session";
+import { useFocusOnMount } from "@/hooks/use-focus-on-mount";
 import { THEME_OPTIONS, ThemeSwitchButton, UserMenuButton, type Reached } from "./header-menu-buttons";
 import { useTheme } from "./theme-provider";
 
 // The header's two menus, a chunk loaded after the screen (header-menus-loader.ts): until it arrives the
 // header shows their buttons alone (user-menu.tsx, theme-switch.tsx). A press meanwhile opens the menu
 // as it arrives, and a button that had the focus keeps it.
-
-function useFocusOnMount(focus: boolean) {
-  return useCallback(
-    (node: HTMLButtonElement | null) => {
-      if (focus) node?.focus();
-    },
-    [focus],
-  );
-}
 
 export function UserMenuDropdown({ user, defaultOpen, focusTrigger }: { user: User } & Reached) {
   const signOut = useSignOut();

@@ -2,6 +2,7 @@ import * as React from "react";
 
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { useFocusOnMount } from "@/hooks/use-focus-on-mount";
 
 // The sidebar's overlays, a chunk loaded after the page (sidebar.tsx): the phone's sheet (Radix's dialog)
 // and the tooltips of the icons the collapsed sidebar shows (Radix's tooltip and its positioning). A closed
@@ -47,12 +48,7 @@ export function MenuButtonTooltip({
   children: React.ReactNode;
 }) {
   const [open, setOpen] = React.useState(false);
-  const focusRef = React.useCallback(
-    (node: HTMLElement | null) => {
-      if (focusOnMount) node?.focus();
-    },
-    [focusOnMount],
-  );
+  const focusRef = useFocusOnMount(focusOnMount);
 
   return (
     <TooltipProvider>
